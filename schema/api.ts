@@ -1,0 +1,421 @@
+// The zod contracts of every call (SPEC §7 plus the staff review workflow), shared by the
+// web app and the API. Written with zod/mini so the browser only pays for what it uses.
+import { z } from 'zod/mini';
+import {
+  isValidHpcsaNumber,
+  isValidPracticeNumber,
+  isValidSaIdNumber,
+  isValidSaPhone,
+} from './rules.ts';
+
+const text = (max: number, required = 'This field is required') =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, `Use at most ${max} characters`));
+
+const isoDate = z.string();
+
+// ---- Errors ----
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.optional(z.record(z.string(), z.string())),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+// ---- Configuration shown by the web app ----
+export const publicConfig = z.object({
+  supportEmail: z.string(),
+  bureauName: z.string(),
+  postalAddress: z.array(z.string()),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;
+
+// ---- Session (SPEC §3) ----
+export const loginRequest = z.object({
+  email: z.string().check(z.trim(), z.email('Invalid email address')),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Password is required'), z.maxLength(1024, 'Password is too long')),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const staffUser = z.object({ id: z.string(), email: z.string() });
+export const loginResponse = z.object({ success: z.literal(true), user: staffUser });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const meResponse = z.object({ authenticated: z.boolean(), user: z.nullable(staffUser) });
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const forgotPasswordRequest = z.object({
+  email: z.string().check(z.trim(), z.email('Invalid email address')),
+});
+export const MIN_STAFF_PASSWORD_LENGTH = 12;
+export const resetPasswordRequest = z.object({
+  token: text(200),
+  password: z
+    .string()
+    .check(
+      z.minLength(
+        MIN_STAFF_PASSWORD_LENGTH,
+        `Use at least ${MIN_STAFF_PASSWORD_LENGTH} characters`,
+      ),
+      z.maxLength(1024, 'Password is too long'),
+    ),
+});
+export const okResponse = z.object({ success: z.literal(true), message: z.optional(z.string()) });
+
+// ---- Practitioner and submission (SPEC §3, §5) ----
+export const practitionerInput = z.object({
+  firstName: text(100, 'First name is required'),
+  lastName: text(100, 'Last name is required'),
+  idNumber: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (v) => v === '' || isValidSaIdNumber(v),
+        'Enter a valid 13-digit South African ID number',
+      ),
+    ),
+  ),
+  email: z
+    .string()
+    .check(z.trim(), z.maxLength(254, 'Email is too long'), z.email('Enter a valid email address')),
+  phone: z
+    .string()
+    .check(
+      z.trim(),
+      z.refine(isValidSaPhone, 'Enter a South African phone number, e.g. 082 123 4567'),
+    ),
+  specialization: text(120, 'Specialization is required'),
+});
+export type PractitionerInput = z.infer<typeof practitionerInput>;
+
+export const contractPreferences = z.object({
+  keep: z.boolean(),
+  review: z.boolean(),
+  cancel: z.boolean(),
+  learnMore: z.boolean(),
+});
+export type ContractPreferences = z.infer<typeof contractPreferences>;
+
+export const MAX_NOTES_LENGTH = 2000;
+const keyList = z
+  .array(z.string().check(z.maxLength(80)))
+  .check(z.maxLength(100, 'Too many schemes selected'));
+const notes = z.optional(
+  z
+    .string()
+    .check(z.maxLength(MAX_NOTES_LENGTH, `Notes can be at most ${MAX_NOTES_LENGTH} characters`)),
+);
+
+export const practiceNumberField = z
+  .string()
+  .check(z.trim(), z.refine(isValidPracticeNumber, 'The PCNS practice number is 7 digits'));
+export const hpcsaNumberField = z
+  .string()
+  .check(
+    z.trim(),
+    z.refine(isValidHpcsaNumber, 'Enter your HPCSA registration number, e.g. MP0123456'),
+  );
+
+export const establishedSubmissionInput = z.object({
+  practiceType: z.literal('established'),
+  practiceNumber: practiceNumberField,
+  hpcsaNumber: hpcsaNumberField,
+  selectedParents: keyList,
+  selectedSchemes: keyList,
+  contractPreferences,
+  additionalNotes: notes,
+});
+export const newSubmissionInput = z.object({
+  practiceType: z.literal('new'),
+  selectedParents: keyList,
+  selectedSchemes: keyList,
+  interestedInContracts: z.boolean(),
+  additionalNotes: notes,
+});
+export const submissionInput = z.discriminatedUnion('practiceType', [
+  establishedSubmissionInput,
+  newSubmissionInput,
+]);
+export type SubmissionInput = z.infer<typeof submissionInput>;
+
+/** A document of the submit payload: the file's own fields plus its section (SPEC §3). */
+export const documentInput = z.object({
+  name: text(255, 'File name is required'),
+  size: z.number().check(z.int(), z.nonnegative()),
+  type: z.optional(z.string().check(z.maxLength(120))),
+  url: z.string().check(z.minLength(1, 'Upload URL is required'), z.maxLength(2048)),
+  uploadedAt: z.optional(isoDate),
+  sectionKey: z.string().check(z.minLength(1), z.maxLength(80)),
+  sectionLabel: z.string().check(z.maxLength(200)),
+});
+export type DocumentInput = z.infer<typeof documentInput>;
+
+/** Built on the client when the consent box is ticked (SPEC §3). */
+export const consentInput = z.object({
+  timestamp: z.string().check(z.maxLength(64)),
+  termsVersion: z.string().check(z.maxLength(20)),
+  userAgent: z.optional(z.string().check(z.maxLength(512))),
+});
+
+export const submitRequest = z.object({
+  practitioner: practitionerInput,
+  submission: submissionInput,
+  documents: z.array(documentInput).check(z.maxLength(500, 'Too many documents')),
+  popiaConsent: z.literal(true, 'Please accept the POPIA consent'),
+  consent: z.optional(consentInput),
+});
+export type SubmitRequest = z.infer<typeof submitRequest>;
+
+export const submitResponse = z.object({ message: z.string(), trackingToken: z.string() });
+export type SubmitResponse = z.infer<typeof submitResponse>;
+
+export const submissionStatus = z.enum(['pending', 'under_review', 'approved', 'rejected']);
+export type SubmissionStatus = z.infer<typeof submissionStatus>;
+export const documentStatus = z.enum(['uploaded', 'approved', 'rejected']);
+export type DocumentStatus = z.infer<typeof documentStatus>;
+export const schemeStatus = z.enum(['approved', 'pending', 'rejected', 'not_started']);
+export type SchemeStatus = z.infer<typeof schemeStatus>;
+export const practiceType = z.enum(['established', 'new']);
+
+// ---- Tracking view (SPEC §3) ----
+// The ID number is left out on purpose: the contact card does not show it, and a link
+// with the token may be forwarded.
+export const trackingResponse = z.object({
+  practitioner: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    specialization: z.string(),
+  }),
+  submission: z.object({
+    id: z.string(),
+    status: submissionStatus,
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    trackingToken: z.string(),
+    practiceType,
+    practiceNumber: z.nullable(z.string()),
+    hpcsaNumber: z.nullable(z.string()),
+    selectedParents: z.array(z.string()),
+    selectedSchemes: z.array(z.string()),
+    contractPreferences: z.nullable(contractPreferences),
+    interestedInContracts: z.nullable(z.boolean()),
+    additionalNotes: z.nullable(z.string()),
+  }),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      documentType: z.string(),
+      sectionKey: z.string(),
+      uploadedAt: isoDate,
+      status: documentStatus,
+      rejectionReason: z.nullable(z.string()),
+    }),
+  ),
+  medicalAidStatuses: z.array(
+    z.object({
+      id: z.string(),
+      schemeKey: z.string(),
+      medicalAidName: z.string(),
+      status: schemeStatus,
+      lastUpdated: isoDate,
+      requiresHardCopy: z.boolean(),
+      notes: z.nullable(z.string()),
+    }),
+  ),
+  statusEvents: z.array(
+    z.object({
+      id: z.string(),
+      eventType: z.string(),
+      description: z.string(),
+      createdAt: isoDate,
+    }),
+  ),
+});
+export type TrackingResponse = z.infer<typeof trackingResponse>;
+
+// ---- Lookup (SPEC §3, §5) ----
+export const lookupRequest = z.object({
+  identifier: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your identifier'),
+      z.maxLength(13, 'The identifier is at most 13 characters'),
+    ),
+  identifierType: z.enum(['practice_number', 'id_number']),
+});
+export type LookupRequest = z.infer<typeof lookupRequest>;
+
+export const lookupResponse = z.object({
+  status: z.object({
+    practiceType,
+    applicationStatus: submissionStatus,
+    submittedDate: isoDate,
+    lastUpdated: isoDate,
+  }),
+  medicalAidStatuses: z.array(
+    z.object({
+      schemeName: z.string(),
+      status: schemeStatus,
+      requiresHardCopy: z.boolean(),
+      notes: z.nullable(z.string()),
+    }),
+  ),
+  timeline: z.array(z.object({ description: z.string(), timestamp: isoDate })),
+});
+export type LookupResponse = z.infer<typeof lookupResponse>;
+
+// ---- Uploads ----
+/** SPEC §7: the filename is the section key plus a timestamp, e.g. "certified_id_1737280000000". */
+export const objectUploadRequest = z.object({
+  filename: z.string().check(z.trim(), z.minLength(1, 'filename is required'), z.maxLength(200)),
+});
+export const objectUploadResponse = z.object({ uploadURL: z.string() });
+export type ObjectUploadResponse = z.infer<typeof objectUploadResponse>;
+
+export const presignedUrlRequest = z.object({
+  fileType: z.literal('application/pdf', 'Only PDF files are allowed'),
+});
+export const presignedUrlResponse = z.object({ uploadUrl: z.string(), storagePath: z.string() });
+
+// ---- Schemes and registration forms ----
+export const schemeListEntry = z.object({
+  parentKey: z.string(),
+  parentLabel: z.string(),
+  administered: z.array(z.object({ key: z.string(), label: z.string() })),
+});
+export const schemesResponse = z.array(schemeListEntry);
+export type SchemeListEntry = z.infer<typeof schemeListEntry>;
+
+export const publicMedicalAidDocument = z.object({
+  id: z.string(),
+  schemeKey: z.string(),
+  fileName: z.string(),
+  description: z.nullable(z.string()),
+});
+export type PublicMedicalAidDocument = z.infer<typeof publicMedicalAidDocument>;
+
+export const adminMedicalAidDocument = z.object({
+  id: z.string(),
+  schemeKey: z.string(),
+  schemeName: z.string(),
+  fileName: z.string(),
+  fileSize: z.number(),
+  fileType: z.string(),
+  storagePath: z.string(),
+  description: z.nullable(z.string()),
+  year: z.nullable(z.number()),
+  createdAt: isoDate,
+});
+export type AdminMedicalAidDocument = z.infer<typeof adminMedicalAidDocument>;
+
+export const createMedicalAidDocumentRequest = z.object({
+  schemeKey: z.string().check(z.minLength(1, 'schemeKey is required'), z.maxLength(80)),
+  schemeName: text(200),
+  fileName: text(255),
+  fileSize: z.number().check(z.int(), z.positive()),
+  fileType: z.literal('application/pdf', 'Only PDF files are allowed'),
+  storagePath: z.string().check(z.minLength(1), z.maxLength(300)),
+  description: z.nullable(z.string().check(z.maxLength(300))),
+  year: z.nullable(
+    z.number().check(z.int('Year must be a whole number'), z.gte(1900), z.lte(2200)),
+  ),
+});
+
+export const downloadResponse = z.object({ downloadUrl: z.string() });
+
+// ---- Staff dashboard (SPEC §3) ----
+export const adminStats = z.object({
+  totalSubmissions: z.number(),
+  pendingSubmissions: z.number(),
+  approvedSubmissions: z.number(),
+  totalPractitioners: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStats>;
+
+export const adminSubmissionListItem = z.object({
+  submission: z.object({
+    id: z.string(),
+    status: submissionStatus,
+    practiceType,
+    createdAt: isoDate,
+    trackingToken: z.string(),
+  }),
+  practitioner: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type AdminSubmissionListItem = z.infer<typeof adminSubmissionListItem>;
+
+/**
+ * GET /api/admin/submissions: the body is the SPEC's list of pairs, newest first. Paging and
+ * filters are query parameters; the total matching count is in the X-Total-Count header and
+ * the cursor of the next page, if any, in X-Next-Cursor.
+ */
+export const adminSubmissionsQuery = z.object({
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  status: z.optional(submissionStatus),
+});
+
+// ---- Staff review workflow (beyond the SPEC) ----
+export const updateSubmissionStatusRequest = z.object({
+  status: submissionStatus,
+  note: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+});
+export const updateSchemeStatusRequest = z.object({
+  status: schemeStatus,
+  notes: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(1000)))),
+  requiresHardCopy: z.optional(z.boolean()),
+});
+export const updateDocumentStatusRequest = z
+  .object({
+    status: z.enum(['approved', 'rejected']),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  })
+  .check(
+    z.refine((v) => v.status !== 'rejected' || Boolean(v.reason), {
+      message: 'Give a reason when rejecting a document',
+      path: ['reason'],
+    }),
+  );
+
+export const auditEntry = z.object({
+  id: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  details: z.nullable(z.record(z.string(), z.unknown())),
+  createdAt: isoDate,
+});
+
+/** GET /api/admin/submissions/:id: the tracking view plus what only staff see. */
+export const adminSubmissionDetail = z.object({
+  ...trackingResponse.shape,
+  practitioner: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    idNumber: z.nullable(z.string()),
+    email: z.string(),
+    phone: z.string(),
+    specialization: z.string(),
+  }),
+  consent: z.nullable(
+    z.object({
+      termsVersion: z.string(),
+      consentedAt: isoDate,
+      clientTimestamp: z.nullable(z.string()),
+    }),
+  ),
+  auditLog: z.array(auditEntry),
+});
+export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetail>;

@@ -1,0 +1,280 @@
+// Drizzle tables for the whole domain (SQLite dialect, libSQL driver).
+// Times are stored as epoch milliseconds; ids are random UUIDs made by the services.
+// Foreign keys are enforced (PRAGMA foreign_keys=ON per connection, see worker/db.ts):
+// everything that belongs to a submission goes with it (ON DELETE CASCADE), and the
+// delete service also removes stored bytes and writes one personal-data-free audit entry.
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
+
+export const practitioners = sqliteTable(
+  'practitioners',
+  {
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    idNumber: text('id_number'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    specialization: text('specialization').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('practitioners_email_uq').on(t.email),
+    index('practitioners_id_number_idx').on(t.idNumber),
+  ],
+);
+
+export const submissions = sqliteTable(
+  'submissions',
+  {
+    id: text('id').primaryKey(),
+    practitionerId: text('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'restrict' }),
+    trackingToken: text('tracking_token').notNull(),
+    practiceType: text('practice_type', { enum: ['established', 'new'] }).notNull(),
+    status: text('status', { enum: ['pending', 'under_review', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    practiceNumber: text('practice_number'),
+    hpcsaNumber: text('hpcsa_number'),
+    selectedParents: text('selected_parents', { mode: 'json' }).$type<string[]>().notNull(),
+    selectedSchemes: text('selected_schemes', { mode: 'json' }).$type<string[]>().notNull(),
+    contractPreferences: text('contract_preferences', { mode: 'json' }).$type<{
+      keep: boolean;
+      review: boolean;
+      cancel: boolean;
+      learnMore: boolean;
+    }>(),
+    interestedInContracts: integer('interested_in_contracts', { mode: 'boolean' }),
+    additionalNotes: text('additional_notes'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('submissions_tracking_token_uq').on(t.trackingToken),
+    index('submissions_created_at_idx').on(t.createdAt),
+    index('submissions_practitioner_idx').on(t.practitionerId),
+    index('submissions_practice_number_idx').on(t.practiceNumber),
+  ],
+);
+
+export const documents = sqliteTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    sectionKey: text('section_key').notNull(),
+    sectionLabel: text('section_label').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileType: text('file_type').notNull(),
+    objectKey: text('object_key').notNull(),
+    status: text('status', { enum: ['uploaded', 'approved', 'rejected'] })
+      .notNull()
+      .default('uploaded'),
+    rejectionReason: text('rejection_reason'),
+    uploadedAt: timestamp('uploaded_at').notNull(),
+    reviewedAt: timestamp('reviewed_at'),
+  },
+  (t) => [
+    index('documents_submission_idx').on(t.submissionId),
+    uniqueIndex('documents_object_key_uq').on(t.objectKey),
+  ],
+);
+
+export const consentRecords = sqliteTable(
+  'consent_records',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    termsVersion: text('terms_version').notNull(),
+    consentedAt: timestamp('consented_at').notNull(),
+    clientTimestamp: text('client_timestamp'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('consent_records_submission_idx').on(t.submissionId)],
+);
+
+export const medicalAidStatuses = sqliteTable(
+  'medical_aid_statuses',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    schemeKey: text('scheme_key').notNull(),
+    medicalAidName: text('medical_aid_name').notNull(),
+    status: text('status', { enum: ['approved', 'pending', 'rejected', 'not_started'] })
+      .notNull()
+      .default('pending'),
+    requiresHardCopy: integer('requires_hard_copy', { mode: 'boolean' }).notNull().default(false),
+    notes: text('notes'),
+    lastUpdated: timestamp('last_updated').notNull(),
+  },
+  (t) => [index('medical_aid_statuses_submission_idx').on(t.submissionId)],
+);
+
+export const statusEvents = sqliteTable(
+  'status_events',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('status_events_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
+export const staffUsers = sqliteTable(
+  'staff_users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabled: integer('disabled', { mode: 'boolean' }).notNull().default(false),
+    createdAt: timestamp('created_at').notNull(),
+    lastLoginAt: timestamp('last_login_at'),
+  },
+  (t) => [uniqueIndex('staff_users_email_uq').on(t.email)],
+);
+
+// submissionId links an entry to the submission it is about, so the delete cascade removes
+// it; the one entry recording a deletion has no submissionId and names the id in entityId.
+export const auditLogs = sqliteTable(
+  'audit_logs',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    actor: text('actor').notNull(),
+    staffUserId: text('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [
+    index('audit_logs_submission_idx').on(t.submissionId),
+    index('audit_logs_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// The session id itself is never stored: only its SHA-256 hash.
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    staffUserId: text('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at').notNull(),
+    lastSeenAt: timestamp('last_seen_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+  },
+  (t) => [index('sessions_staff_user_idx').on(t.staffUserId)],
+);
+
+export const passwordResets = sqliteTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffUserId: text('staff_user_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+  usedAt: timestamp('used_at'),
+});
+
+// Fixed-window counters, kept in the database so limits hold across processes and isolates.
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.subject, t.windowStart] })],
+);
+
+// An upload ticket is issued before bytes are sent; the object key is made by the server.
+export const uploadTickets = sqliteTable(
+  'upload_tickets',
+  {
+    objectKey: text('object_key').primaryKey(),
+    purpose: text('purpose', { enum: ['submission_document', 'registration_form'] }).notNull(),
+    requestedName: text('requested_name').notNull(),
+    sectionKey: text('section_key'),
+    allowedTypes: text('allowed_types', { mode: 'json' }).$type<string[]>().notNull(),
+    maxBytes: integer('max_bytes').notNull(),
+    clientKey: text('client_key'),
+    createdAt: timestamp('created_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+  },
+  (t) => [index('upload_tickets_created_at_idx').on(t.createdAt)],
+);
+
+export const medicalAidDocuments = sqliteTable(
+  'medical_aid_documents',
+  {
+    id: text('id').primaryKey(),
+    schemeKey: text('scheme_key').notNull(),
+    schemeName: text('scheme_name').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileType: text('file_type').notNull(),
+    storagePath: text('storage_path').notNull(),
+    description: text('description'),
+    year: integer('year'),
+    uploadedBy: text('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [
+    index('medical_aid_documents_scheme_idx').on(t.schemeKey),
+    uniqueIndex('medical_aid_documents_path_uq').on(t.storagePath),
+  ],
+);
+
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    sentAt: timestamp('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt)],
+);
+
+// A retried POST with the same Idempotency-Key returns the stored first answer.
+export const idempotencyKeys = sqliteTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  scope: text('scope').notNull(),
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status').notNull(),
+  responseBody: text('response_body').notNull(),
+  createdAt: timestamp('created_at').notNull().default(sql`(unixepoch() * 1000)`),
+});

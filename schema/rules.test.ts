@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { findAdministrator } from './catalogue.ts';
+import {
+  canSubmitSections,
+  deriveSectionStatus,
+  isValidHpcsaNumber,
+  isValidPracticeNumber,
+  isValidSaIdNumber,
+  isValidSaPhone,
+  type SchemeSelection,
+  sectionBlockers,
+  selectionProblems,
+  timelineState,
+  timelineTitle,
+  toggleAdministrator,
+  toggleScheme,
+} from './rules.ts';
+
+describe('identifiers', () => {
+  it('accepts a South African ID number with a real date and a valid check digit', () => {
+    expect(isValidSaIdNumber('8001015009087')).toBe(true);
+    expect(isValidSaIdNumber('8001015009088')).toBe(false); // check digit
+    expect(isValidSaIdNumber('8013015009087')).toBe(false); // month 13
+    expect(isValidSaIdNumber('800101500908')).toBe(false); // 12 digits
+    expect(isValidSaIdNumber('80010150090877')).toBe(false);
+    expect(isValidSaIdNumber('800101500908a')).toBe(false);
+  });
+  it('checks PCNS, HPCSA and phone formats', () => {
+    expect(isValidPracticeNumber('0123456')).toBe(true);
+    expect(isValidPracticeNumber('012345')).toBe(false);
+    expect(isValidPracticeNumber('01234567')).toBe(false);
+    expect(isValidHpcsaNumber('MP0123456')).toBe(true);
+    expect(isValidHpcsaNumber('DP 012345')).toBe(true);
+    expect(isValidHpcsaNumber('0123456')).toBe(false);
+    expect(isValidSaPhone('082 123 4567')).toBe(true);
+    expect(isValidSaPhone('+27 82 123 4567')).toBe(true);
+    expect(isValidSaPhone('(021) 555-1234')).toBe(true);
+    expect(isValidSaPhone('12345')).toBe(false);
+    expect(isValidSaPhone('0012 345 6789')).toBe(false);
+  });
+});
+
+describe('section status (SPEC §4)', () => {
+  it('derives the status from the files', () => {
+    expect(deriveSectionStatus([], 1)).toBe('empty');
+    expect(deriveSectionStatus([{ status: 'completed' }, { status: 'uploading' }], 1)).toBe(
+      'uploading',
+    );
+    expect(deriveSectionStatus([{ status: 'error' }, { status: 'processing' }], 1)).toBe('error');
+    expect(deriveSectionStatus([{ status: 'processing' }], 1)).toBe('processing');
+    expect(deriveSectionStatus([{ status: 'completed' }], 1)).toBe('completed');
+    expect(deriveSectionStatus([{ status: 'completed' }], 2)).toBe('processing');
+  });
+  it('blocks submission on required incomplete and on rejected sections', () => {
+    const ok = { key: 'a', label: 'A', required: true, status: 'completed' as const };
+    const optionalEmpty = { key: 'b', label: 'B', required: false, status: 'empty' as const };
+    const rejected = { key: 'c', label: 'C', required: false, status: 'rejected' as const };
+    expect(canSubmitSections([])).toBe(false);
+    expect(canSubmitSections([ok, optionalEmpty])).toBe(true);
+    expect(canSubmitSections([ok, { ...ok, key: 'd', status: 'processing' }])).toBe(false);
+    expect(sectionBlockers([ok, rejected])).toEqual([
+      { ...rejected, reason: 'Please re-upload (rejected).' },
+    ]);
+  });
+});
+
+describe('scheme selection (SPEC §4)', () => {
+  const empty: SchemeSelection = { selectedParents: [], selectedSchemes: [] };
+  const discovery = findAdministrator('discovery')!;
+  const children = discovery.administered.map((s) => s.key);
+
+  it('selecting an administrator selects all its schemes; deselecting removes them', () => {
+    const all = toggleAdministrator(empty, 'discovery');
+    expect(all).toEqual({ selectedParents: ['discovery'], selectedSchemes: children });
+    expect(toggleAdministrator(all, 'discovery')).toEqual(empty);
+  });
+  it('ticking a child adds its administrator; unticking the last child removes it', () => {
+    const one = toggleScheme(empty, 'discovery', children[0]!);
+    expect(one).toEqual({ selectedParents: ['discovery'], selectedSchemes: [children[0]] });
+    expect(toggleScheme(one, 'discovery', children[0]!)).toEqual(empty);
+  });
+  it('administrators without children toggle alone, as their own scheme', () => {
+    const medihelp = toggleAdministrator(empty, 'medihelp');
+    expect(medihelp).toEqual({ selectedParents: ['medihelp'], selectedSchemes: ['medihelp'] });
+    expect(selectionProblems(medihelp)).toEqual([]);
+    expect(toggleScheme(medihelp, 'medihelp', 'medihelp')).toEqual(empty);
+  });
+  it('reports inconsistent selections', () => {
+    expect(selectionProblems({ selectedParents: ['nope'], selectedSchemes: [] })).toHaveLength(1);
+    expect(
+      selectionProblems({ selectedParents: [], selectedSchemes: [children[0]!] }),
+    ).toHaveLength(1);
+    expect(selectionProblems({ selectedParents: ['discovery'], selectedSchemes: [] })).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('timeline (SPEC §4)', () => {
+  it('derives state and title from the event type', () => {
+    expect(timelineState('review_completed')).toBe('completed');
+    expect(timelineState('scheme_approved')).toBe('completed');
+    expect(timelineState('documents_pending')).toBe('pending');
+    expect(timelineState('submission_received')).toBe('in_progress');
+    expect(timelineTitle('submission_received')).toBe('Submission Received');
+  });
+});

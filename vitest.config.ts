@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'schema/**/*.test.ts',
+      'worker/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+});

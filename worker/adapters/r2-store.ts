@@ -1,0 +1,96 @@
+// R2 object store for the Workers entry. Bytes move through the R2 binding; clients upload
+// and download straight to R2 with S3 presigned URLs (aws4fetch), so large files never pass
+// through the Worker. A presigned PUT cannot cap the size or pin a choice of types, so the
+// services verify size and magic bytes with head()/readStart() before they accept an object.
+import { AwsClient } from 'aws4fetch';
+import { ObjectExistsError, type ObjectStore, ObjectTooLargeError } from '../ports.ts';
+
+export type R2Options = {
+  bucket: R2Bucket;
+  bucketName: string;
+  accountId: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+export function createR2Store(options: R2Options): ObjectStore {
+  const aws = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: 's3',
+    region: 'auto',
+  });
+  const endpoint = `https://${options.accountId}.r2.cloudflarestorage.com/${options.bucketName}`;
+
+  async function presign(
+    method: 'PUT' | 'GET',
+    key: string,
+    expiresInSeconds: number,
+    extra: Record<string, string> = {},
+  ) {
+    const url = new URL(`${endpoint}/${key.split('/').map(encodeURIComponent).join('/')}`);
+    url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
+    for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
+    const signed = await aws.sign(new Request(url, { method }), { aws: { signQuery: true } });
+    return signed.url;
+  }
+
+  return {
+    async put(key, body, { contentType, maxBytes }) {
+      if (await options.bucket.head(key)) throw new ObjectExistsError();
+      let size = 0;
+      const limited = body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            size += chunk.byteLength;
+            if (size > maxBytes) controller.error(new ObjectTooLargeError(maxBytes));
+            else controller.enqueue(chunk);
+          },
+        }),
+      );
+      try {
+        await options.bucket.put(key, limited, {
+          httpMetadata: { contentType },
+          onlyIf: { etagDoesNotMatch: '*' },
+        });
+      } catch (error) {
+        await options.bucket.delete(key);
+        throw error;
+      }
+      return { size, contentType };
+    },
+    async get(key) {
+      const object = await options.bucket.get(key);
+      if (!object) return null;
+      return {
+        size: object.size,
+        contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
+        body: object.body as unknown as ReadableStream<Uint8Array>,
+      };
+    },
+    async head(key) {
+      const object = await options.bucket.head(key);
+      return object
+        ? {
+            size: object.size,
+            contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
+          }
+        : null;
+    },
+    async readStart(key, length) {
+      const object = await options.bucket.get(key, { range: { offset: 0, length } });
+      return object ? new Uint8Array(await object.arrayBuffer()) : null;
+    },
+    async delete(key) {
+      await options.bucket.delete(key);
+    },
+    createUploadUrl(key, { expiresInSeconds }) {
+      return presign('PUT', key, expiresInSeconds);
+    },
+    createDownloadUrl(key, { fileName, expiresInSeconds }) {
+      return presign('GET', key, expiresInSeconds, {
+        'response-content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      });
+    },
+  };
+}

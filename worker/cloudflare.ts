@@ -1,0 +1,71 @@
+// Cloudflare Workers entry (scale-out): Turso over HTTPS as the database, R2 for objects,
+// Static Assets for the PWA. The same createApp as the embedded server.
+import { createClient } from '@libsql/client/web';
+import { drizzle } from 'drizzle-orm/libsql/web';
+import * as tables from '../schema/db.ts';
+import { createR2Store } from './adapters/r2-store.ts';
+import { createApp, type Deps } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { Database } from './db.ts';
+import { systemClock } from './ports.ts';
+import { importSigningKey } from './services/signed-urls.ts';
+
+type Env = {
+  DATABASE_URL: string;
+  DATABASE_AUTH_TOKEN?: string;
+  SIGNING_SECRET: string;
+  OBJECTS: R2Bucket;
+  R2_BUCKET_NAME: string;
+  R2_ACCOUNT_ID: string;
+  R2_ACCESS_KEY_ID: string;
+  R2_SECRET_ACCESS_KEY: string;
+  [name: string]: unknown;
+};
+
+let cached: { key: string; app: ReturnType<typeof createApp> } | undefined;
+
+async function appFor(env: Env) {
+  // One app per isolate; rebuilt only if the bindings change.
+  const key = `${env.DATABASE_URL}|${env.R2_BUCKET_NAME}`;
+  if (cached?.key === key) return cached.app;
+  const strings = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const config = loadConfig(strings);
+  const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+  const db = drizzle(client, { schema: tables }) as unknown as Database;
+  const deps: Deps = {
+    db,
+    store: createR2Store({
+      bucket: env.OBJECTS,
+      bucketName: env.R2_BUCKET_NAME,
+      accountId: env.R2_ACCOUNT_ID,
+      accessKeyId: env.R2_ACCESS_KEY_ID,
+      secretAccessKey: env.R2_SECRET_ACCESS_KEY,
+    }),
+    mailer: {
+      // No transport is wired on Workers yet: messages stay in the outbox until one is.
+      async send() {
+        throw new Error('No mail transport is configured for the Workers deployment');
+      },
+    },
+    clock: systemClock,
+    config,
+    signingKey: await importSigningKey(env.SIGNING_SECRET),
+    clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
+    logger: {
+      info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
+      error: (message, fields) =>
+        console.error(JSON.stringify({ level: 'error', message, ...fields })),
+    },
+  };
+  cached = { key, app: createApp(deps) };
+  return cached.app;
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const app = await appFor(env);
+    return app.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<Env>;

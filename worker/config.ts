@@ -1,0 +1,74 @@
+// Runtime configuration from environment variables (CONTRACT.md). Both entries read it the
+// same way: Node from process.env, Workers from their env bindings.
+import { z } from 'zod/mini';
+
+const bool = z.pipe(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']),
+  z.transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
+const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().check(z.int('must be a whole number'), z.gte(min), z.lte(max));
+
+const DEFAULT_POSTAL_ADDRESS = 'Medical Billing Bureau\nPO Box 0000\nCape Town\n8000\nSouth Africa';
+
+export const configSchema = z.object({
+  PORT: z._default(whole(0, 65535), 8787),
+  HOST: z._default(z.string(), '127.0.0.1'),
+  LOOKUP_RATE_LIMIT: z._default(whole(1), 10),
+  LOGIN_RATE_LIMIT: z._default(whole(1), 10),
+  UPLOAD_RATE_LIMIT: z._default(whole(1), 600),
+  SUPPORT_EMAIL: z._default(z.email(), 'support@example.co.za'),
+  BUREAU_NAME: z._default(z.string().check(z.minLength(1)), 'Medical Billing Bureau'),
+  POSTAL_ADDRESS: z._default(z.string().check(z.minLength(1)), DEFAULT_POSTAL_ADDRESS),
+  PUBLIC_ORIGIN: z.optional(z.url()),
+  TRUST_PROXY: z._default(bool, false),
+  ADMIN_EMAIL: z.optional(z.email()),
+  ADMIN_PASSWORD: z.optional(
+    z.string().check(z.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters')),
+  ),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  lookupRateLimit: number;
+  loginRateLimit: number;
+  uploadRateLimit: number;
+  supportEmail: string;
+  bureauName: string;
+  postalAddress: string[];
+  publicOrigin: string;
+  trustProxy: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+};
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    lookupRateLimit: c.LOOKUP_RATE_LIMIT,
+    loginRateLimit: c.LOGIN_RATE_LIMIT,
+    uploadRateLimit: c.UPLOAD_RATE_LIMIT,
+    supportEmail: c.SUPPORT_EMAIL,
+    bureauName: c.BUREAU_NAME,
+    // Lines may be separated by real newlines, "\n" escapes or commas.
+    postalAddress: c.POSTAL_ADDRESS.replace(/\\n/g, '\n')
+      .split(/\n|,/)
+      .map((l) => l.trim())
+      .filter(Boolean),
+    publicOrigin: (c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    trustProxy: c.TRUST_PROXY,
+    adminEmail: c.ADMIN_EMAIL,
+    adminPassword: c.ADMIN_PASSWORD,
+  };
+}

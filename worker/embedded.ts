@@ -1,0 +1,113 @@
+// The embedded (Node) composition: a libSQL file, the local disk store and the file mailer
+// under DATA_DIR. Used by the Node entry, the command-line tools and the API tests, so they
+// all run exactly the same wiring.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createClient } from '@libsql/client';
+import { migrate } from 'drizzle-orm/libsql/migrator';
+import type { Context } from 'hono';
+import { createDiskStore } from './adapters/disk-store.ts';
+import { createFileMailer } from './adapters/file-mailer.ts';
+import { createApp, type Deps, type Logger } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { createDatabase, prepareLocalFile } from './db.ts';
+import { type Clock, systemClock } from './ports.ts';
+import { importSigningKey } from './services/signed-urls.ts';
+import { createStaffAccount } from './services/staff-accounts.ts';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../schema/migrations', import.meta.url));
+
+export const consoleLogger: Logger = {
+  info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
+  error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
+};
+
+export const silentLogger: Logger = { info: () => {}, error: () => {} };
+
+export type EmbeddedOptions = {
+  env?: Record<string, string | undefined>;
+  clock?: Clock;
+  logger?: Logger;
+};
+
+async function loadSigningSecret(
+  env: Record<string, string | undefined>,
+  dataDir: string,
+): Promise<string> {
+  if (env.SIGNING_SECRET) return env.SIGNING_SECRET;
+  const path = join(dataDir, 'signing-secret');
+  try {
+    return (await readFile(path, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    await writeFile(path, secret, { mode: 0o600, flag: 'wx' }).catch(async () => {});
+    return (await readFile(path, 'utf8')).trim();
+  }
+}
+
+/** The client address: the socket's, or the proxy's forwarded one when TRUST_PROXY is set. */
+function clientAddressFor(config: Config) {
+  return (c: Context): string => {
+    if (config.trustProxy) {
+      const forwarded =
+        c.req.header('CF-Connecting-IP') ?? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      // In-process requests (app.request in tests) have no socket.
+      return c.req.header('X-Test-Client') ?? 'local';
+    }
+  };
+}
+
+export async function openEmbedded(options: EmbeddedOptions = {}) {
+  const env = options.env ?? process.env;
+  const config = loadConfig(env);
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? consoleLogger;
+  const dataDir = resolve(env.DATA_DIR || './data');
+  await mkdir(dataDir, { recursive: true });
+
+  const url = env.DATABASE_URL || `file:${join(dataDir, 'portal.db')}`;
+  if (url.startsWith('file:')) await mkdir(dirname(url.slice('file:'.length)), { recursive: true });
+  const client = createClient({ url, authToken: env.DATABASE_AUTH_TOKEN || undefined });
+  if (url.startsWith('file:')) await prepareLocalFile(client);
+  const db = createDatabase(client);
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+  const signingKey = await importSigningKey(await loadSigningSecret(env, dataDir));
+  const store = createDiskStore({
+    root: join(dataDir, 'store'),
+    publicOrigin: config.publicOrigin,
+    signingKey,
+    clock,
+  });
+  const mailer = createFileMailer({
+    dir: join(dataDir, 'mail'),
+    from: `${config.bureauName} <${config.supportEmail}>`,
+    clock,
+  });
+
+  if (config.adminEmail && config.adminPassword) {
+    const created = await createStaffAccount(db, clock, config.adminEmail, config.adminPassword);
+    if (created) logger.info('created staff account from ADMIN_EMAIL');
+  }
+
+  const deps: Deps = {
+    db,
+    store,
+    mailer,
+    clock,
+    config,
+    signingKey,
+    clientAddress: clientAddressFor(config),
+    logger,
+  };
+  const app = createApp(deps);
+  return { app, deps, config, dataDir, close: () => client.close() };
+}

@@ -1,0 +1,56 @@
+// The only seams of the API: storage of bytes, outgoing mail, and time.
+
+export type StoredObject = { size: number; contentType: string };
+
+export class ObjectTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes`);
+  }
+}
+
+export class ObjectExistsError extends Error {
+  constructor() {
+    super('An object with this key already exists');
+  }
+}
+
+export interface ObjectStore {
+  /**
+   * Streams body into the store under key. Refuses (ObjectExistsError) when the key is taken
+   * and stops reading past maxBytes (ObjectTooLargeError), leaving nothing behind.
+   */
+  put(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    options: { contentType: string; maxBytes: number },
+  ): Promise<StoredObject>;
+  get(key: string): Promise<(StoredObject & { body: ReadableStream<Uint8Array> }) | null>;
+  head(key: string): Promise<StoredObject | null>;
+  /** The first bytes of an object (for magic-byte checks), or null when it does not exist. */
+  readStart(key: string, length: number): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
+  /**
+   * A URL a client can PUT the bytes to directly. For stores without their own signing (the
+   * local disk) the app itself serves the URL, see routes/storage.ts.
+   */
+  createUploadUrl(
+    key: string,
+    options: { contentTypes: readonly string[]; maxBytes: number; expiresInSeconds: number },
+  ): Promise<string>;
+  createDownloadUrl(
+    key: string,
+    options: { fileName: string; expiresInSeconds: number },
+  ): Promise<string>;
+}
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

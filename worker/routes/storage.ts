@@ -1,0 +1,125 @@
+// The app-served object store endpoints behind the signed URLs of services/signed-urls.ts.
+// Stores with their own presigned URLs (R2) never send traffic here.
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../app.ts';
+import { errorJson } from '../http.ts';
+import { ObjectExistsError, ObjectTooLargeError } from '../ports.ts';
+import { verifyStorageUrl } from '../services/signed-urls.ts';
+
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function storageRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .put('/:key{.+}', async (c) => {
+      const key = c.req.param('key');
+      const url = new URL(c.req.url);
+      const verified = await verifyStorageUrl(
+        deps.signingKey,
+        'PUT',
+        key,
+        url.searchParams,
+        deps.clock.now(),
+      );
+      if (!verified.ok) {
+        return verified.reason === 'expired'
+          ? errorJson(
+              c,
+              403,
+              'url_expired',
+              'This upload link has expired. Please add the file again.',
+            )
+          : errorJson(c, 403, 'invalid_signature', 'This upload link is not valid.');
+      }
+      if (verified.method !== 'PUT')
+        return errorJson(c, 403, 'invalid_signature', 'This upload link is not valid.');
+      const contentType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!verified.contentTypes.includes(contentType)) {
+        return errorJson(
+          c,
+          415,
+          'unsupported_type',
+          `This file type is not accepted here. Allowed: ${verified.contentTypes.join(', ')}`,
+        );
+      }
+      const declared = Number(c.req.header('Content-Length') ?? Number.NaN);
+      if (declared > verified.maxBytes) {
+        return errorJson(
+          c,
+          413,
+          'too_large',
+          `The file is larger than the ${Math.round(verified.maxBytes / 1048576)} MB limit.`,
+        );
+      }
+      const body = c.req.raw.body;
+      if (!body || declared === 0) return errorJson(c, 400, 'empty_file', 'The file is empty.');
+      try {
+        const stored = await deps.store.put(key, body, {
+          contentType,
+          maxBytes: verified.maxBytes,
+        });
+        if (stored.size === 0) {
+          await deps.store.delete(key);
+          return errorJson(c, 400, 'empty_file', 'The file is empty.');
+        }
+        return c.json({ key, size: stored.size }, 200);
+      } catch (error) {
+        if (error instanceof ObjectTooLargeError) {
+          return errorJson(
+            c,
+            413,
+            'too_large',
+            `The file is larger than the ${Math.round(verified.maxBytes / 1048576)} MB limit.`,
+          );
+        }
+        if (error instanceof ObjectExistsError) {
+          // 412 rather than 409: a client whose first PUT succeeded but lost its answer can
+          // tell "already there" apart from a conflict worth retrying.
+          const existing = await deps.store.head(key);
+          return c.json(
+            {
+              error: { code: 'already_uploaded', message: 'This file has already been uploaded.' },
+              size: existing?.size ?? null,
+            },
+            412,
+          );
+        }
+        throw error;
+      }
+    })
+    .get('/:key{.+}', async (c) => {
+      const key = c.req.param('key');
+      const url = new URL(c.req.url);
+      const verified = await verifyStorageUrl(
+        deps.signingKey,
+        'GET',
+        key,
+        url.searchParams,
+        deps.clock.now(),
+      );
+      if (!verified.ok || verified.method !== 'GET') {
+        return verified.ok || verified.reason === 'invalid'
+          ? errorJson(c, 403, 'invalid_signature', 'This download link is not valid.')
+          : errorJson(
+              c,
+              403,
+              'url_expired',
+              'This download link has expired. Please request it again.',
+            );
+      }
+      const object = await deps.store.get(key);
+      if (!object) return errorJson(c, 404, 'not_found', 'This file no longer exists.');
+      return new Response(object.body, {
+        status: 200,
+        headers: {
+          'Content-Type': object.contentType,
+          'Content-Length': String(object.size),
+          'Content-Disposition': contentDisposition(verified.fileName),
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    });
+}

@@ -1,0 +1,113 @@
+// Signed, expiring URLs for the app-served object store (routes/storage.ts). The signature
+// covers the method, key, expiry and every constraint, so none can be changed by the client.
+
+export type StorageUrlParams =
+  | {
+      method: 'PUT';
+      key: string;
+      contentTypes: readonly string[];
+      maxBytes: number;
+      expiresInSeconds: number;
+    }
+  | { method: 'GET'; key: string; fileName: string; expiresInSeconds: number };
+
+export type VerifiedStorageUrl =
+  | { ok: true; method: 'PUT'; contentTypes: string[]; maxBytes: number }
+  | { ok: true; method: 'GET'; fileName: string }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
+export const STORAGE_PATH = '/api/storage/';
+
+export async function importSigningKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+}
+
+function canonical(
+  method: string,
+  key: string,
+  expires: string,
+  extra: string,
+): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(
+    [method, key, expires, extra].join('\n'),
+  ) as Uint8Array<ArrayBuffer>;
+}
+
+function toBase64Url(bytes: ArrayBuffer): string {
+  let binary = '';
+  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(value: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return null;
+  const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+export async function signStorageUrl(
+  signingKey: CryptoKey,
+  origin: string,
+  params: StorageUrlParams,
+  now: Date = new Date(),
+): Promise<string> {
+  const expires = String(Math.floor(now.getTime() / 1000) + params.expiresInSeconds);
+  const query = new URLSearchParams({ expires });
+  let extra: string;
+  if (params.method === 'PUT') {
+    const types = params.contentTypes.join(',');
+    query.set('types', types);
+    query.set('max', String(params.maxBytes));
+    extra = `${types}\n${params.maxBytes}`;
+  } else {
+    query.set('name', params.fileName);
+    extra = params.fileName;
+  }
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    signingKey,
+    canonical(params.method, params.key, expires, extra),
+  );
+  query.set('signature', toBase64Url(signature));
+  return `${origin}${STORAGE_PATH}${params.key}?${query}`;
+}
+
+export async function verifyStorageUrl(
+  signingKey: CryptoKey,
+  method: 'PUT' | 'GET',
+  key: string,
+  query: URLSearchParams,
+  now: Date = new Date(),
+): Promise<VerifiedStorageUrl> {
+  const expires = query.get('expires') ?? '';
+  const signature = fromBase64Url(query.get('signature') ?? '');
+  if (!/^\d{1,12}$/.test(expires) || !signature) return { ok: false, reason: 'invalid' };
+  const extra =
+    method === 'PUT'
+      ? `${query.get('types') ?? ''}\n${query.get('max') ?? ''}`
+      : (query.get('name') ?? '');
+  // crypto.subtle.verify compares in constant time.
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    signingKey,
+    signature,
+    canonical(method, key, expires, extra),
+  );
+  if (!valid) return { ok: false, reason: 'invalid' };
+  if (Number(expires) * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
+  if (method === 'PUT') {
+    return {
+      ok: true,
+      method,
+      contentTypes: (query.get('types') ?? '').split(',').filter(Boolean),
+      maxBytes: Number(query.get('max')),
+    };
+  }
+  return { ok: true, method, fileName: query.get('name') ?? 'download' };
+}

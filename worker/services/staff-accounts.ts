@@ -1,0 +1,64 @@
+// Staff accounts: created from the command line or from ADMIN_EMAIL/ADMIN_PASSWORD at start.
+import { eq } from 'drizzle-orm';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../../schema/api.ts';
+import { sessions, staffUsers } from '../../schema/db.ts';
+import type { Database } from '../db.ts';
+import type { Clock } from '../ports.ts';
+import { hashPassword } from './passwords.ts';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class StaffAccountError extends Error {}
+
+function checkPassword(password: string) {
+  if (password.length < MIN_STAFF_PASSWORD_LENGTH) {
+    throw new StaffAccountError(
+      `The password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`,
+    );
+  }
+}
+
+export async function findStaffByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.email, normalizeEmail(email)));
+  return row;
+}
+
+/** Creates the account; returns false (and changes nothing) when the e-mail is taken. */
+export async function createStaffAccount(
+  db: Database,
+  clock: Clock,
+  email: string,
+  password: string,
+): Promise<boolean> {
+  checkPassword(password);
+  const normalized = normalizeEmail(email);
+  const passwordHash = await hashPassword(password);
+  const inserted = await db
+    .insert(staffUsers)
+    .values({ id: crypto.randomUUID(), email: normalized, passwordHash, createdAt: clock.now() })
+    .onConflictDoNothing()
+    .returning({ id: staffUsers.id });
+  return inserted.length > 0;
+}
+
+/** Sets a new password and ends every session of the account. */
+export async function setStaffPassword(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<boolean> {
+  checkPassword(password);
+  const account = await findStaffByEmail(db, email);
+  if (!account) return false;
+  const passwordHash = await hashPassword(password);
+  await db.batch([
+    db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, account.id)),
+    db.delete(sessions).where(eq(sessions.staffUserId, account.id)),
+  ]);
+  return true;
+}

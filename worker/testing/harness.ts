@@ -1,0 +1,64 @@
+// API test harness: the real app on a real libSQL file and disk store in a temporary
+// DATA_DIR, driven in-process with app.request. No mocks of the database or the store.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openEmbedded, silentLogger } from '../embedded.ts';
+import type { Clock } from '../ports.ts';
+
+export const TEST_ORIGIN = 'http://localhost:8787';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-01-15T08:00:00Z')) {
+  let now = start.getTime();
+  const clock: Clock & { advance(ms: number): void; set(date: Date): void } = {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (date) => {
+      now = date.getTime();
+    },
+  };
+  return clock;
+}
+
+export type TestAppOptions = { env?: Record<string, string>; clock?: Clock; dataDir?: string };
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portal-test-')));
+  const env = { DATA_DIR: dataDir, PUBLIC_ORIGIN: TEST_ORIGIN, ...options.env };
+  const embedded = await openEmbedded({ env, clock: options.clock, logger: silentLogger });
+
+  /** A request as a browser on our own origin would send it. */
+  function request(path: string, init: RequestInit & { json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (!['GET', 'HEAD'].includes(method) && !headers.has('Origin'))
+      headers.set('Origin', TEST_ORIGIN);
+    const url = path.startsWith('http') ? path : `${TEST_ORIGIN}${path}`;
+    return embedded.app.request(url, { ...init, method, headers, body });
+  }
+
+  return {
+    ...embedded,
+    env,
+    request,
+    /** Closes the database but keeps DATA_DIR, as a server stop would. */
+    async stop() {
+      embedded.close();
+    },
+    /** Closes the database and removes DATA_DIR. */
+    async dispose() {
+      embedded.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
