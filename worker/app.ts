@@ -9,9 +9,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { ApiError, errorJson } from './http.ts';
 import type { Clock, Mailer, ObjectStore } from './ports.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { publicRoutes } from './routes/public.ts';
 import { storageRoutes } from './routes/storage.ts';
+import { submissionRoutes } from './routes/submissions.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -88,6 +92,10 @@ export function createApp(deps: Deps) {
 
   app.route('/api', publicRoutes(deps));
   app.route('/api', documentRoutes(deps));
+  app.route('/api', uploadRoutes(deps));
+  app.route('/api', submissionRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api', adminRoutes(deps));
   app.route('/api/storage', storageRoutes(deps));
 
   app.notFound((c) => errorJson(c, 404, 'not_found', 'There is no such API endpoint'));

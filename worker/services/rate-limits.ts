@@ -1,0 +1,78 @@
+// Fixed-window rate limits counted in the database, so they hold across processes and
+// Worker isolates. Subjects (client addresses, e-mails) are stored only as SHA-256 hashes.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { rateLimits } from '../../schema/db.ts';
+import type { Database } from '../db.ts';
+
+export type RateLimit = { bucket: string; limit: number; windowMs: number };
+
+export const LOOKUP_WINDOW_MS = 15 * 60_000;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const UPLOAD_WINDOW_MS = 60 * 60_000;
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+export async function hashSubject(subject: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(subject));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function windowOf(rule: RateLimit, now: Date) {
+  const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart + rule.windowMs - now.getTime()) / 1000),
+  );
+  return { windowStart, retryAfterSeconds };
+}
+
+/** Counts one attempt and says whether it is within the limit (the limit+1st is not). */
+export async function consume(
+  db: Database,
+  rule: RateLimit,
+  subject: string,
+  now: Date,
+): Promise<RateLimitResult> {
+  const { windowStart, retryAfterSeconds } = windowOf(rule, now);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ bucket: rule.bucket, subject: await hashSubject(subject), windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.subject, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+  return { allowed: count <= rule.limit, count, retryAfterSeconds };
+}
+
+/** Whether the subject is already over the limit, without counting (e.g. before a login). */
+export async function isLimited(
+  db: Database,
+  rule: RateLimit,
+  subject: string,
+  now: Date,
+): Promise<RateLimitResult> {
+  const { windowStart, retryAfterSeconds } = windowOf(rule, now);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.bucket, rule.bucket),
+        eq(rateLimits.subject, await hashSubject(subject)),
+        eq(rateLimits.windowStart, windowStart),
+      ),
+    );
+  const count = row?.count ?? 0;
+  return { allowed: count < rule.limit, count, retryAfterSeconds };
+}
+
+/** Removes counters of windows that have ended (run periodically). */
+export async function pruneRateLimits(
+  db: Database,
+  now: Date,
+  longestWindowMs = UPLOAD_WINDOW_MS,
+): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, now.getTime() - longestWindowMs));
+}
