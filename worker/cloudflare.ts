@@ -8,6 +8,7 @@ import { createApp, type Deps } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db.ts';
 import { systemClock } from './ports.ts';
+import { runMaintenance } from './services/maintenance.ts';
 import { importSigningKey } from './services/signed-urls.ts';
 
 type Env = {
@@ -22,12 +23,12 @@ type Env = {
   [name: string]: unknown;
 };
 
-let cached: { key: string; app: ReturnType<typeof createApp> } | undefined;
+let cached: { key: string; app: ReturnType<typeof createApp>; deps: Deps } | undefined;
 
-async function appFor(env: Env) {
+async function appFor(env: Env): Promise<{ app: ReturnType<typeof createApp>; deps: Deps }> {
   // One app per isolate; rebuilt only if the bindings change.
   const key = `${env.DATABASE_URL}|${env.R2_BUCKET_NAME}`;
-  if (cached?.key === key) return cached.app;
+  if (cached?.key === key) return cached;
   const strings = Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
@@ -59,13 +60,17 @@ async function appFor(env: Env) {
         console.error(JSON.stringify({ level: 'error', message, ...fields })),
     },
   };
-  cached = { key, app: createApp(deps) };
-  return cached.app;
+  cached = { key, app: createApp(deps), deps };
+  return cached;
 }
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const app = await appFor(env);
+    const { app } = await appFor(env);
     return app.fetch(request, env, ctx);
+  },
+  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    const { deps } = await appFor(env);
+    ctx.waitUntil(runMaintenance(deps));
   },
 } satisfies ExportedHandler<Env>;

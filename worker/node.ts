@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { openEmbedded } from './embedded.ts';
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
 
 const WEB_ROOT = resolve(process.env.WEB_ROOT || 'dist/web');
 
@@ -86,10 +87,18 @@ async function main() {
     },
   );
 
+  const maintenance = setInterval(
+    () => void runMaintenance(embedded.deps),
+    MAINTENANCE_INTERVAL_MS,
+  );
+  maintenance.unref();
+  void runMaintenance(embedded.deps);
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(maintenance);
     console.log(`${signal} received, shutting down`);
     httpServer.close(() => {
       embedded.close();
