@@ -10,33 +10,125 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as DashboardStaffRouteImport } from './routes/dashboard._staff'
+import { Route as DashboardForgotPasswordRouteImport } from './routes/dashboard.forgot-password'
+import { Route as DashboardLoginRouteImport } from './routes/dashboard.login'
+import { Route as DashboardResetPasswordRouteImport } from './routes/dashboard.reset-password'
+import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._staff.index'
+import { Route as DashboardStaffSubmissionsIndexRouteImport } from './routes/dashboard._staff.submissions.index'
+import { Route as DashboardStaffSubmissionsIdRouteImport } from './routes/dashboard._staff.submissions.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardStaffRoute = DashboardStaffRouteImport.update({
+  id: '/dashboard/_staff',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardForgotPasswordRoute = DashboardForgotPasswordRouteImport.update({
+  id: '/dashboard/forgot-password',
+  path: '/dashboard/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardLoginRoute = DashboardLoginRouteImport.update({
+  id: '/dashboard/login',
+  path: '/dashboard/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardResetPasswordRoute = DashboardResetPasswordRouteImport.update({
+  id: '/dashboard/reset-password',
+  path: '/dashboard/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardStaffIndexRoute = DashboardStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardStaffRoute,
+} as any)
+const DashboardStaffSubmissionsIndexRoute =
+  DashboardStaffSubmissionsIndexRouteImport.update({
+    id: '/submissions/',
+    path: '/submissions/',
+    getParentRoute: () => DashboardStaffRoute,
+  } as any)
+const DashboardStaffSubmissionsIdRoute =
+  DashboardStaffSubmissionsIdRouteImport.update({
+    id: '/submissions/$id',
+    path: '/submissions/$id',
+    getParentRoute: () => DashboardStaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/dashboard': typeof DashboardStaffRouteWithChildren
+  '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
+  '/dashboard/login': typeof DashboardLoginRoute
+  '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/dashboard/': typeof DashboardStaffIndexRoute
+  '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
+  '/dashboard/submissions/': typeof DashboardStaffSubmissionsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
+  '/dashboard/login': typeof DashboardLoginRoute
+  '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/dashboard': typeof DashboardStaffIndexRoute
+  '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
+  '/dashboard/submissions': typeof DashboardStaffSubmissionsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/dashboard/_staff': typeof DashboardStaffRouteWithChildren
+  '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
+  '/dashboard/login': typeof DashboardLoginRoute
+  '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/dashboard/_staff/': typeof DashboardStaffIndexRoute
+  '/dashboard/_staff/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
+  '/dashboard/_staff/submissions/': typeof DashboardStaffSubmissionsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/dashboard'
+    | '/dashboard/forgot-password'
+    | '/dashboard/login'
+    | '/dashboard/reset-password'
+    | '/dashboard/'
+    | '/dashboard/submissions/$id'
+    | '/dashboard/submissions/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/dashboard/forgot-password'
+    | '/dashboard/login'
+    | '/dashboard/reset-password'
+    | '/dashboard'
+    | '/dashboard/submissions/$id'
+    | '/dashboard/submissions'
+  id:
+    | '__root__'
+    | '/'
+    | '/dashboard/_staff'
+    | '/dashboard/forgot-password'
+    | '/dashboard/login'
+    | '/dashboard/reset-password'
+    | '/dashboard/_staff/'
+    | '/dashboard/_staff/submissions/$id'
+    | '/dashboard/_staff/submissions/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DashboardStaffRoute: typeof DashboardStaffRouteWithChildren
+  DashboardForgotPasswordRoute: typeof DashboardForgotPasswordRoute
+  DashboardLoginRoute: typeof DashboardLoginRoute
+  DashboardResetPasswordRoute: typeof DashboardResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +140,80 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/_staff': {
+      id: '/dashboard/_staff'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardStaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/forgot-password': {
+      id: '/dashboard/forgot-password'
+      path: '/dashboard/forgot-password'
+      fullPath: '/dashboard/forgot-password'
+      preLoaderRoute: typeof DashboardForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/login': {
+      id: '/dashboard/login'
+      path: '/dashboard/login'
+      fullPath: '/dashboard/login'
+      preLoaderRoute: typeof DashboardLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/reset-password': {
+      id: '/dashboard/reset-password'
+      path: '/dashboard/reset-password'
+      fullPath: '/dashboard/reset-password'
+      preLoaderRoute: typeof DashboardResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/_staff/': {
+      id: '/dashboard/_staff/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardStaffIndexRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
+    '/dashboard/_staff/submissions/': {
+      id: '/dashboard/_staff/submissions/'
+      path: '/submissions'
+      fullPath: '/dashboard/submissions/'
+      preLoaderRoute: typeof DashboardStaffSubmissionsIndexRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
+    '/dashboard/_staff/submissions/$id': {
+      id: '/dashboard/_staff/submissions/$id'
+      path: '/submissions/$id'
+      fullPath: '/dashboard/submissions/$id'
+      preLoaderRoute: typeof DashboardStaffSubmissionsIdRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
   }
 }
 
+interface DashboardStaffRouteChildren {
+  DashboardStaffIndexRoute: typeof DashboardStaffIndexRoute
+  DashboardStaffSubmissionsIdRoute: typeof DashboardStaffSubmissionsIdRoute
+  DashboardStaffSubmissionsIndexRoute: typeof DashboardStaffSubmissionsIndexRoute
+}
+
+const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
+  DashboardStaffIndexRoute: DashboardStaffIndexRoute,
+  DashboardStaffSubmissionsIdRoute: DashboardStaffSubmissionsIdRoute,
+  DashboardStaffSubmissionsIndexRoute: DashboardStaffSubmissionsIndexRoute,
+}
+
+const DashboardStaffRouteWithChildren = DashboardStaffRoute._addFileChildren(
+  DashboardStaffRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DashboardStaffRoute: DashboardStaffRouteWithChildren,
+  DashboardForgotPasswordRoute: DashboardForgotPasswordRoute,
+  DashboardLoginRoute: DashboardLoginRoute,
+  DashboardResetPasswordRoute: DashboardResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

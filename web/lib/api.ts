@@ -17,6 +17,23 @@ export class ApiError extends Error {
   }
 }
 
+/** The SPEC §7 error of a non-ok answer: "<status>: <body text or status text>". */
+export async function errorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let parsed: ErrorBody | null = null;
+  try {
+    const json = JSON.parse(text) as ErrorBody;
+    if (json && typeof json.error?.message === 'string') parsed = json;
+  } catch {
+    // Not JSON: keep the text for the message.
+  }
+  return new ApiError(
+    `${response.status}: ${text || response.statusText}`,
+    response.status,
+    parsed,
+  );
+}
+
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
@@ -29,21 +46,7 @@ export async function apiRequest<T>(
     headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) {
-    const text = await response.text();
-    let parsed: ErrorBody | null = null;
-    try {
-      const json = JSON.parse(text) as ErrorBody;
-      if (json && typeof json.error?.message === 'string') parsed = json;
-    } catch {
-      // Not JSON: keep the text for the message.
-    }
-    throw new ApiError(
-      `${response.status}: ${text || response.statusText}`,
-      response.status,
-      parsed,
-    );
-  }
+  if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('Content-Type') ?? '';
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;
@@ -57,3 +60,21 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
+
+/** A GET whose answer headers matter too (the admin list's X-Total-Count and X-Next-Cursor). */
+export async function getWithHeaders<T>(path: string): Promise<{ body: T; headers: Headers }> {
+  const response = await fetch(path, { credentials: 'include' });
+  if (!response.ok) throw await errorFrom(response);
+  return { body: (await response.json()) as T, headers: response.headers };
+}
+
+/** PUTs a file's bytes to a signed upload URL (SPEC §7), with its type as Content-Type. */
+export async function putFile(uploadUrl: string, file: Blob): Promise<void> {
+  const response = await fetch(uploadUrl, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { 'Content-Type': file.type },
+    body: file,
+  });
+  if (!response.ok) throw await errorFrom(response);
+}

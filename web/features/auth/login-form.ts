@@ -1,0 +1,34 @@
+// The login form's rules (SPEC §2, §5, §8), apart from React so they are tested directly.
+import { type LoginRequest, loginRequest } from '../../../schema/api.ts';
+
+export type LoginFieldErrors = Partial<Record<keyof LoginRequest, string>>;
+
+/** SPEC §5: 'Invalid email address' and 'Password is required', one message per field. */
+export function validateLogin(
+  values: LoginRequest,
+): { ok: true; value: LoginRequest } | { ok: false; errors: LoginFieldErrors } {
+  const parsed = loginRequest.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: LoginFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !errors[field])
+      errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+
+/** SPEC §8: the server's message, or the generic one. */
+export function loginErrorMessage(error: unknown): string {
+  const server = (error as { serverMessage?: unknown } | null)?.serverMessage;
+  return typeof server === 'string' && server ? server : LOGIN_FAILED;
+}
+
+export const LOGIN_REDIRECT_DELAY_MS = 100;
+
+/** SPEC §2: a full load of /dashboard with a timestamp, so no stale page is reused. */
+export function dashboardRedirectUrl(now: number): string {
+  return `/dashboard?t=${now}`;
+}

@@ -1,0 +1,104 @@
+// /dashboard/login (SPEC §2, §4, §5, §8).
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { LoginResponse } from '../../../schema/api.ts';
+import { api } from '../../lib/api.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { useSession } from '../../lib/session.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Field, inputClass } from '../../ui/field.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { AuthLayout, linkClass } from './auth-layout.tsx';
+import {
+  dashboardRedirectUrl,
+  LOGIN_REDIRECT_DELAY_MS,
+  type LoginFieldErrors,
+  loginErrorMessage,
+  validateLogin,
+} from './login-form.ts';
+
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { supportEmail, bureauName } = usePublicConfig();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // SPEC §2: someone already signed in goes straight to the dashboard.
+  useEffect(() => {
+    if (session.status === 'authenticated' && !submitting)
+      void navigate({ to: '/dashboard', replace: true });
+  }, [session.status, submitting, navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validateLogin({ email, password });
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      return;
+    }
+    setFieldErrors({});
+    setSubmitting(true);
+    try {
+      const result = await api.post<LoginResponse>('/api/auth/login', checked.value);
+      toast({ title: 'Welcome back!', description: `Logged in as ${result.user.email}` });
+      // SPEC §2: a full page load, so the header and guard start from the new session.
+      setTimeout(() => {
+        window.location.href = dashboardRedirectUrl(Date.now());
+      }, LOGIN_REDIRECT_DELAY_MS);
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={`${bureauName} Admin Dashboard`} subtitle="Staff sign in">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <Field label="Email" error={fieldErrors.email}>
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Password" error={fieldErrors.password}>
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Button type="submit" isDisabled={submitting} className="w-full">
+          {submitting ? 'Logging in...' : 'Log in'}
+        </Button>
+        <div className="text-center">
+          <Button
+            variant="ghost"
+            onPress={() => void navigate({ to: '/dashboard/forgot-password' })}
+          >
+            Forgot password?
+          </Button>
+        </div>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+        Need help signing in? Contact{' '}
+        <a href={`mailto:${supportEmail}`} className={linkClass}>
+          {supportEmail}
+        </a>
+      </p>
+    </AuthLayout>
+  );
+}

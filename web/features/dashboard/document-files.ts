@@ -1,0 +1,49 @@
+// Opening and saving a submitted document. Links are fetched fresh on every press: signed
+// URLs expire after minutes. Viewing goes through a blob so a PDF or photo opens in the
+// browser even though the storage answers with Content-Disposition: attachment.
+import { toast } from '../../ui/toast.tsx';
+import { documentDownloadUrl } from './staff-api.ts';
+
+function downloadFailed(error: unknown) {
+  console.error('Document download failed', error);
+  toast({
+    title: 'Download Failed',
+    description: 'Could not download the document. Please try again.',
+    variant: 'destructive',
+  });
+}
+
+export async function viewDocument(documentId: string) {
+  // Opened before the awaits, while the press still counts as a user gesture (pop-up blockers).
+  const tab = window.open('', '_blank');
+  try {
+    const url = await documentDownloadUrl(documentId);
+    const response = await fetch(url, { credentials: 'include' });
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+    const blob = await response.blob();
+    const objectUrl = URL.createObjectURL(blob);
+    if (tab) tab.location.href = objectUrl;
+    else window.open(objectUrl, '_blank');
+    // The tab has its own reference once it loaded; a minute is plenty.
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  } catch (error) {
+    tab?.close();
+    downloadFailed(error);
+  }
+}
+
+export async function downloadDocument(documentId: string, fileName: string) {
+  try {
+    const url = await documentDownloadUrl(documentId);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    toast({ title: 'Download Started', description: `Downloading ${fileName}` });
+  } catch (error) {
+    downloadFailed(error);
+  }
+}

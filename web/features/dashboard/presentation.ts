@@ -1,0 +1,118 @@
+// Pure presentation rules of the staff dashboard: badge styles, labels, sizes and the notes
+// the screens show. Kept free of React so they are unit-tested directly.
+import type { SchemeStatus, SubmissionStatus } from '../../../schema/api.ts';
+import type { BadgeTone } from '../../ui/badge.tsx';
+
+/** SPEC §4: approved default, pending secondary ('Pending'), rejected destructive, under_review outline. */
+export function submissionBadge(status: SubmissionStatus): { tone: BadgeTone; label: string } {
+  switch (status) {
+    case 'approved':
+      return { tone: 'default', label: 'Approved' };
+    case 'pending':
+      return { tone: 'secondary', label: 'Pending' };
+    case 'rejected':
+      return { tone: 'destructive', label: 'Rejected' };
+    case 'under_review':
+      return { tone: 'outline', label: 'Under Review' };
+  }
+}
+
+export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
+  'pending',
+  'under_review',
+  'approved',
+  'rejected',
+];
+
+export function schemeBadge(status: SchemeStatus): { tone: BadgeTone; label: string } {
+  switch (status) {
+    case 'approved':
+      return { tone: 'default', label: 'Approved' };
+    case 'pending':
+      return { tone: 'secondary', label: 'Pending' };
+    case 'rejected':
+      return { tone: 'destructive', label: 'Rejected' };
+    case 'not_started':
+      return { tone: 'outline', label: 'Not Started' };
+  }
+}
+
+export const SCHEME_STATUSES: readonly SchemeStatus[] = [
+  'not_started',
+  'pending',
+  'approved',
+  'rejected',
+];
+
+export function documentBadge(status: 'uploaded' | 'approved' | 'rejected'): {
+  tone: BadgeTone;
+  label: string;
+} {
+  if (status === 'approved') return { tone: 'default', label: 'Approved' };
+  if (status === 'rejected') return { tone: 'destructive', label: 'Rejected' };
+  return { tone: 'secondary', label: 'Awaiting review' };
+}
+
+export function practiceTypeLabel(type: 'established' | 'new'): string {
+  return type === 'established' ? 'Established' : 'New';
+}
+
+export const RECENT_LIMIT = 10;
+
+/** SPEC §2: the note appears only when there are more submissions than the table shows. */
+export function recentSubmissionsNote(total: number): string | null {
+  return total > RECENT_LIMIT
+    ? `Showing ${RECENT_LIMIT} most recent submissions of ${total} total`
+    : null;
+}
+
+/** SPEC §2: size in MB with two decimals. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** SPEC §5: the year is parsed as an integer, or null when empty (or not a number). */
+export function parseYear(value: string): number | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const year = Number.parseInt(trimmed, 10);
+  return Number.isNaN(year) ? null : year;
+}
+
+/** SPEC §5: the description is null when empty. */
+export function descriptionOrNull(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** SPEC §5: a registration form must be exactly application/pdf. */
+export function isRegistrationFormType(type: string): boolean {
+  return type === 'application/pdf';
+}
+
+export type SchemeCard = { key: string; label: string };
+
+/** Staff find one of ~50 schemes by any part of its name or key. */
+export function filterSchemes<T extends SchemeCard>(schemes: readonly T[], query: string): T[] {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...schemes];
+  return schemes.filter((s) => {
+    const haystack = `${s.label} ${s.key}`.toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  });
+}
+
+/** The message a failed call shows: the server's words when it sent any, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object') {
+    const server = (error as { serverMessage?: unknown }).serverMessage;
+    if (typeof server === 'string' && server) return server;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}
+
+export function trackingPath(token: string): string {
+  return `/track?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,188 @@
+// Medical aid documents manager (SPEC §2, §4, §5, §8): one card per scheme with its uploaded
+// registration forms, the upload dialog and the delete confirmation. A filter box finds one
+// of the ~50 schemes quickly.
+import { useMemo, useState } from 'react';
+import type { AdminMedicalAidDocument } from '../../../schema/api.ts';
+import { allSchemes } from '../../../schema/catalogue.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardTitle } from '../../ui/card.tsx';
+import { inputClass } from '../../ui/field.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { errorMessage, filterSchemes, type SchemeCard } from './presentation.ts';
+import { deleteRegistrationForm, FORMS_KEY, fetchRegistrationForms } from './staff-api.ts';
+import { refresh, useCached } from './staff-cache.ts';
+import { UploadFormDialog } from './upload-form-dialog.tsx';
+
+export function RegistrationFormsManager() {
+  const forms = useCached(FORMS_KEY, fetchRegistrationForms);
+  const schemes = useMemo(() => allSchemes(), []);
+  const [filter, setFilter] = useState('');
+  const [uploadFor, setUploadFor] = useState<SchemeCard | null>(null);
+  const [toDelete, setToDelete] = useState<AdminMedicalAidDocument | null>(null);
+
+  const byScheme = useMemo(() => {
+    const map = new Map<string, AdminMedicalAidDocument[]>();
+    for (const doc of forms.data ?? [])
+      map.set(doc.schemeKey, [...(map.get(doc.schemeKey) ?? []), doc]);
+    return map;
+  }, [forms.data]);
+  const shown = filterSchemes(schemes, filter);
+
+  return (
+    <Card aria-labelledby="forms-title">
+      <CardTitle id="forms-title">Medical Aid Registration Forms</CardTitle>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        PDF registration forms practitioners can download when they select a scheme.
+      </p>
+      <div className="mt-4 max-w-md">
+        <label htmlFor="scheme-filter" className="mb-1 block text-sm font-medium">
+          Filter schemes
+        </label>
+        <input
+          id="scheme-filter"
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder="Scheme name or key"
+          className={inputClass}
+        />
+      </div>
+      {forms.error !== undefined && !forms.data && (
+        <div className="mt-4">
+          <Alert tone="error" title="Could not load the registration forms">
+            {errorMessage(forms.error, 'Please try again.')}
+          </Alert>
+        </div>
+      )}
+      {forms.loading && !forms.data && (
+        <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          Loading registration forms...
+        </p>
+      )}
+      {shown.length === 0 ? (
+        <p className="mt-4 text-sm">No schemes match “{filter.trim()}”.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((scheme) => {
+            const docs = byScheme.get(scheme.key) ?? [];
+            return (
+              <li
+                key={scheme.key}
+                aria-label={scheme.label}
+                className="flex flex-col rounded-md border border-slate-200 p-3 dark:border-slate-700"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h3 className="font-medium">{scheme.label}</h3>
+                    <p className="text-xs break-all text-slate-600 dark:text-slate-400">
+                      {scheme.key}
+                    </p>
+                  </div>
+                  <Button
+                    variant={docs.length === 0 ? 'primary' : 'secondary'}
+                    className="shrink-0 px-3"
+                    aria-label={`${docs.length === 0 ? 'Upload Form' : 'Update'} for ${scheme.label}`}
+                    onPress={() => setUploadFor({ key: scheme.key, label: scheme.label })}
+                  >
+                    {docs.length === 0 ? 'Upload Form' : 'Update'}
+                  </Button>
+                </div>
+                {docs.length === 0 ? (
+                  <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                    No registration form uploaded yet
+                  </p>
+                ) : (
+                  <ul className="mt-2 space-y-2">
+                    {docs.map((doc) => (
+                      <li
+                        key={doc.id}
+                        className="flex items-center justify-between gap-2 rounded bg-slate-50 p-2 text-sm dark:bg-slate-800"
+                      >
+                        <div className="min-w-0">
+                          <p className="font-medium break-all">{doc.fileName}</p>
+                          {doc.description && (
+                            <p className="text-xs text-slate-600 dark:text-slate-300">
+                              {doc.description}
+                            </p>
+                          )}
+                        </div>
+                        <Button
+                          variant="ghost"
+                          className="shrink-0 px-3 text-red-700 dark:text-red-400"
+                          aria-label={`Delete ${doc.fileName}`}
+                          onPress={() => setToDelete(doc)}
+                        >
+                          Delete
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <UploadFormDialog scheme={uploadFor} onClose={() => setUploadFor(null)} />
+      <DeleteFormDialog document={toDelete} onClose={() => setToDelete(null)} />
+    </Card>
+  );
+}
+
+function DeleteFormDialog({
+  document,
+  onClose,
+}: {
+  document: AdminMedicalAidDocument | null;
+  onClose: () => void;
+}) {
+  const [deleting, setDeleting] = useState(false);
+  async function confirm() {
+    if (!document) return;
+    setDeleting(true);
+    try {
+      await deleteRegistrationForm(document.id);
+      toast({
+        title: 'Document deleted',
+        description: 'The medical aid document has been removed.',
+      });
+      refresh(FORMS_KEY);
+      onClose();
+    } catch (error) {
+      toast({
+        title: 'Deletion failed',
+        description: errorMessage(error, 'Failed to delete document'),
+        variant: 'destructive',
+      });
+    } finally {
+      setDeleting(false);
+    }
+  }
+  return (
+    <ModalDialog
+      isOpen={document !== null}
+      onOpenChange={(open) => {
+        if (!open && !deleting) onClose();
+      }}
+      isDismissable={!deleting}
+      title="Delete Document"
+      alert
+    >
+      <p className="text-sm">
+        Are you sure you want to delete <strong className="break-all">{document?.fileName}</strong>
+        {document ? ` for ${document.schemeName}` : ''}? Practitioners will no longer be able to
+        download this document.
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={onClose} isDisabled={deleting} autoFocus>
+          Cancel
+        </Button>
+        <Button variant="destructive" onPress={confirm} isDisabled={deleting}>
+          {deleting ? 'Deleting...' : 'Delete'}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}
