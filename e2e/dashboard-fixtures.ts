@@ -1,0 +1,128 @@
+// Helpers for the dashboard journeys: a practitioner's submission made through the public API
+// exactly as the wizard makes it (upload ticket -> PUT -> submit), and a staff sign-in.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import type { SubmitRequest, SubmitResponse } from '../schema/api.ts';
+import { findAnySection, sectionsFor } from '../schema/sections.ts';
+import { TERMS_VERSION } from '../schema/terms.ts';
+
+/** A valid one-page PDF (the server checks magic bytes and structure, not just the type). */
+export function pdfBytes(text = 'Test document'): Buffer {
+  const stream = `BT /F1 12 Tf 10 50 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** State-changing calls must come from our own origin (CSRF check), as the browser's do. */
+export function originHeaders(baseURL: string): Record<string, string> {
+  return { Origin: new URL(baseURL).origin };
+}
+
+let sequence = Date.now() % 1_000_000;
+
+export type PractitionerSubmission = {
+  trackingToken: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
+/** Submits a complete established-practice application with one PDF per required section. */
+export async function submitApplication(
+  request: APIRequestContext,
+  baseURL: string,
+  lastName = 'Nkosi',
+): Promise<PractitionerSubmission> {
+  sequence += 1;
+  const headers = originHeaders(baseURL);
+  const documents: SubmitRequest['documents'] = [];
+  for (const section of sectionsFor('established').filter((s) => s.required)) {
+    const ticket = await request.post('/api/objects/upload', {
+      headers,
+      data: { filename: `${section.key}_${Date.now()}` },
+    });
+    expect(ticket.status(), await ticket.text()).toBe(200);
+    const { uploadURL } = (await ticket.json()) as { uploadURL: string };
+    const bytes = pdfBytes(section.label);
+    const put = await request.put(uploadURL, {
+      headers: { ...headers, 'Content-Type': 'application/pdf' },
+      data: bytes,
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    documents.push({
+      name: `${section.key}-scan.pdf`,
+      size: bytes.byteLength,
+      type: 'application/pdf',
+      url: uploadURL,
+      uploadedAt: new Date().toISOString(),
+      sectionKey: section.key,
+      sectionLabel: findAnySection(section.key)?.label ?? section.key,
+    });
+  }
+  const email = `thandi.${sequence}@example.co.za`;
+  const payload: SubmitRequest = {
+    practitioner: {
+      firstName: 'Thandi',
+      lastName,
+      email,
+      phone: '082 123 4567',
+      specialization: 'General Practice',
+    },
+    submission: {
+      practiceType: 'established',
+      practiceNumber: String(1_000_000 + (sequence % 9_000_000)),
+      hpcsaNumber: 'MP0123456',
+      selectedParents: ['discovery'],
+      selectedSchemes: ['discovery_health_medical_scheme', 'bankmed'],
+      contractPreferences: { keep: true, review: false, cancel: false, learnMore: true },
+      additionalNotes: 'Please call after 14:00.',
+    },
+    documents,
+    popiaConsent: true,
+    consent: {
+      timestamp: new Date().toISOString(),
+      termsVersion: TERMS_VERSION,
+      userAgent: 'Playwright',
+    },
+  };
+  const response = await request.post('/api/submissions', { headers, data: payload });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const { trackingToken } = (await response.json()) as SubmitResponse;
+  return { trackingToken, firstName: 'Thandi', lastName, email };
+}
+
+/** Signs the page's browser context in through the API (for journeys that are not about login). */
+export async function signIn(page: Page, baseURL: string) {
+  const response = await page.request.post('/api/auth/login', {
+    headers: originHeaders(baseURL),
+    data: E2E_ADMIN,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Light or dark before the app starts (the theme key of SPEC §3, plus the class itself). */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((value) => {
+    localStorage.setItem('theme', value);
+    const apply = () => document.documentElement.classList.toggle('dark', value === 'dark');
+    if (document.documentElement) apply();
+    document.addEventListener('DOMContentLoaded', apply);
+  }, theme);
+}

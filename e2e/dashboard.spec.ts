@@ -1,0 +1,491 @@
+// Staff dashboard journeys (issue 7) against the built app and the real API.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import {
+  originHeaders,
+  pdfBytes,
+  signIn,
+  submitApplication,
+  useTheme,
+} from './dashboard-fixtures.ts';
+
+// Desktop first (the bureau's staff work at desks); a tablet check is below.
+test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+/** Asserts the toast's texts, then closes it so the next one (one at a time) can show. */
+async function expectToast(page: Page, title: string, description?: string) {
+  const region = page.getByRole('region', { name: /Notifications/ });
+  const toast = region.getByRole('alertdialog').filter({ hasText: title });
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  if (description !== undefined)
+    await expect(toast.getByText(description, { exact: true })).toBeVisible();
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('the guard sends a visitor to the login page, which validates and shows the server error', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Admin Dashboard');
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByText('Invalid email address')).toHaveCount(0);
+
+  // The help line points at the support address from /api/config.
+  await expect(page.getByRole('link', { name: 'support@example.co.za' })).toHaveAttribute(
+    'href',
+    'mailto:support@example.co.za',
+  );
+
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/forgot-password$/);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists for that e-mail/)).toBeVisible();
+});
+
+test('a reset link without a token says so', async ({ page }) => {
+  await page.goto('/dashboard/reset-password');
+  await expect(page.getByText('This reset link is incomplete')).toBeVisible();
+  await page.goto('/dashboard/reset-password?token=not-a-real-token');
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password').fill('short');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Use at least 12 characters')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('a-long-enough-password');
+  await page.getByLabel('Confirm new password').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
+});
+
+test('staff log in: Welcome back!, a full redirect to /dashboard, and login skips ahead afterwards', async ({
+  page,
+}) => {
+  // Hold the redirect's document for a moment: the login page (and its toast) stays on screen
+  // until the new page answers, so the toast can be read before it goes.
+  await page.route(/\/dashboard\?t=\d+$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/dashboard/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(region.getByText(`Logged in as ${E2E_ADMIN.email}`, { exact: true })).toBeVisible();
+  await page.waitForURL(/\/dashboard\?t=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${E2E_ADMIN.email}`)).toBeVisible();
+
+  await page.goto('/dashboard/login');
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+});
+
+test("staff review a practitioner's fresh submission and delete it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const practitioner = await submitApplication(request, baseURL!, 'Reviewcase');
+  const name = `${practitioner.firstName} ${practitioner.lastName}`;
+  await signIn(page, baseURL!);
+  await page.goto('/dashboard');
+
+  for (const label of ['Total Submissions', 'Pending Review', 'Approved', 'Practitioners'])
+    await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
+  const recent = page.getByRole('table', { name: 'Recent submissions, newest first' });
+  for (const column of ['Practitioner', 'Email', 'Practice Type', 'Status', 'Submitted', 'Actions'])
+    await expect(recent.getByRole('columnheader', { name: column })).toBeVisible();
+  const row = recent.getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('cell', { name: practitioner.email })).toBeVisible();
+  await expect(row.getByText('Established')).toBeVisible();
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  // 'Jan 5, 2025' form, in South African time.
+  const today = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'Africa/Johannesburg',
+  }).format(new Date());
+  await expect(row.getByRole('cell', { name: today })).toBeVisible();
+  const view = row.getByRole('link', { name: /^View/ });
+  await expect(view).toHaveAttribute('href', `/track?token=${practitioner.trackingToken}`);
+  await expect(view).toHaveAttribute('target', '_blank');
+
+  // Open the submission for review.
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const documents = page.getByRole('region', { name: /Documents/ });
+  const idCopy = documents.getByRole('listitem', { name: 'certified_id-scan.pdf' });
+  await expect(idCopy.getByText('Certified ID Copy', { exact: false })).toBeVisible();
+
+  // View and download fetch a fresh signed link.
+  const popup = page.waitForEvent('popup');
+  await idCopy.getByRole('button', { name: /^View/ }).click();
+  await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
+  await (await popup).close();
+  const download = page.waitForEvent('download');
+  await idCopy.getByRole('button', { name: /^Download/ }).click();
+  expect((await download).suggestedFilename()).toBe('certified_id-scan.pdf');
+  await expectToast(page, 'Download Started', 'Downloading certified_id-scan.pdf');
+
+  // Reject one document with a reason.
+  await idCopy.getByRole('button', { name: /^Reject/ }).click();
+  const rejectDialog = page.getByRole('dialog', { name: 'Reject document' });
+  await rejectDialog.getByRole('button', { name: 'Reject document' }).click();
+  await expect(rejectDialog.getByText('Give a reason when rejecting a document')).toBeVisible();
+  const reason = 'The certification stamp is not legible. Please upload a clearer copy.';
+  await rejectDialog.getByLabel('Reason').fill(reason);
+  await rejectDialog.getByRole('button', { name: 'Reject document' }).click();
+  await expectToast(
+    page,
+    'Document rejected',
+    'The practitioner sees the reason on their tracking page.',
+  );
+  await expect(idCopy.getByText(`Reason: ${reason}`)).toBeVisible();
+  await expect(idCopy.getByText('Rejected', { exact: true })).toBeVisible();
+
+  // Approve another document.
+  const bankProof = documents.getByRole('listitem', { name: 'bank_proof-scan.pdf' });
+  await bankProof.getByRole('button', { name: /^Approve/ }).click();
+  await expectToast(page, 'Document approved', 'bank_proof-scan.pdf is marked approved.');
+  await expect(bankProof.getByRole('button', { name: /^Approve/ })).toBeDisabled();
+
+  // Approve a scheme, with a note and the hard-copy flag.
+  const bankmed = page.getByRole('listitem', { name: 'Bankmed' });
+  await bankmed.getByLabel('Scheme status').selectOption('approved');
+  await bankmed.getByLabel('Certified hard copy required').check();
+  await bankmed.getByLabel(/Notes/).fill('Registered from 1 March.');
+  await bankmed.getByRole('button', { name: 'Save Bankmed' }).click();
+  await expectToast(page, 'Scheme updated', 'Bankmed: Approved');
+
+  // Move the submission under review.
+  await page.getByLabel('Status', { exact: true }).selectOption('under_review');
+  await page.getByLabel('Note for the timeline (optional)').fill('Checking the documents.');
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expectToast(page, 'Status updated', 'The submission is now Under Review.');
+  await expect(page.getByRole('region', { name: 'Audit trail' }).getByRole('row')).not.toHaveCount(
+    1,
+  );
+
+  // The practitioner sees all of it with the token.
+  const tracked = await request.get(`/api/submissions/${practitioner.trackingToken}`);
+  expect(tracked.status()).toBe(200);
+  const view2 = await tracked.json();
+  expect(view2.submission.status).toBe('under_review');
+  expect(view2.documents).toContainEqual(
+    expect.objectContaining({
+      sectionKey: 'certified_id',
+      status: 'rejected',
+      rejectionReason: reason,
+    }),
+  );
+  expect(view2.medicalAidStatuses).toContainEqual(
+    expect.objectContaining({
+      schemeKey: 'bankmed',
+      status: 'approved',
+      requiresHardCopy: true,
+      notes: 'Registered from 1 March.',
+    }),
+  );
+  const tracking = await page.context().newPage();
+  await tracking.goto(`/track?token=${practitioner.trackingToken}`);
+  await expect(tracking.getByText(reason)).toBeVisible();
+  await tracking.close();
+
+  // Delete it.
+  await page.getByRole('button', { name: 'Delete submission' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this submission permanently?' });
+  await expect(dialog.getByText('This action cannot be undone.')).toBeVisible();
+  for (const item of [
+    'The submission record',
+    'All uploaded documents',
+    'POPIA consent records',
+    'Medical aid statuses',
+    'Status events and audit logs',
+    'The practitioner profile, if they have no other submissions',
+  ])
+    await expect(dialog.getByRole('listitem').filter({ hasText: item })).toBeVisible();
+  await dialog.getByRole('button', { name: 'No, Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete submission' }).click();
+  await page.getByRole('button', { name: 'Yes, Delete Permanently' }).click();
+  await expectToast(
+    page,
+    'Submission deleted',
+    'The submission and all related data have been permanently removed.',
+  );
+  await expect(page).toHaveURL(/\/dashboard\/submissions$/);
+  await expect(page.getByText(name)).toHaveCount(0);
+  expect((await request.get(`/api/submissions/${practitioner.trackingToken}`)).status()).toBe(404);
+});
+
+test('a failed deletion says why', async ({ page, request, baseURL }) => {
+  const practitioner = await submitApplication(request, baseURL!, 'Gonealready');
+  await signIn(page, baseURL!);
+  await page.goto('/dashboard');
+  const row = page.getByRole('row').filter({ hasText: 'Gonealready' });
+  await expect(row).toBeVisible();
+
+  // Someone else deletes it first (another staff member's session, through the API).
+  const list = await page.request.get('/api/admin/submissions?q=Gonealready&limit=5');
+  const [item] = await list.json();
+  expect(item.submission.trackingToken).toBe(practitioner.trackingToken);
+  const gone = await page.request.delete(`/api/admin/submissions/${item.submission.id}`, {
+    headers: originHeaders(baseURL!),
+  });
+  expect(gone.status()).toBe(200);
+
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('button', { name: 'Yes, Delete Permanently' }).click();
+  await expectToast(page, 'Deletion failed', 'There is no submission with this id.');
+  await expect(
+    page.getByRole('alertdialog', { name: 'Delete this submission permanently?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'No, Cancel' }).click();
+});
+
+test('staff upload and delete a registration form, and practitioners are offered it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!);
+  await page.goto('/dashboard');
+  const manager = page.getByRole('region', { name: 'Medical Aid Registration Forms' });
+  await manager.getByLabel('Filter schemes').fill('medihelp');
+  const card = manager.getByRole('listitem', { name: 'Medihelp' });
+  await expect(card.getByText('No registration form uploaded yet')).toBeVisible();
+  await expect(manager.getByRole('listitem', { name: 'Bankmed' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Upload Form for Medihelp' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Registration Form' });
+  const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toBeDisabled();
+
+  // Wrong type: refused in the browser.
+  await dialog.getByLabel('PDF File*').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not relevant'),
+  });
+  await expectToast(page, 'Invalid file type', 'Only PDF files are allowed');
+  await expect(upload).toBeDisabled();
+
+  // A file that calls itself a PDF but is not one: the server refuses it.
+  await dialog.getByLabel('PDF File*').setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('this is not a PDF at all'),
+  });
+  await upload.click();
+  await expectToast(page, 'Upload failed', 'Failed to upload document. Please try again.');
+
+  // The real form.
+  const bytes = Buffer.concat([
+    pdfBytes('Medihelp provider registration'),
+    Buffer.alloc(1_572_864 - 0),
+  ]);
+  await dialog.getByLabel('PDF File*').setInputFiles({
+    name: 'medihelp-registration-2025.pdf',
+    mimeType: 'application/pdf',
+    buffer: bytes,
+  });
+  await expect(dialog.getByText(`(${(bytes.byteLength / 1048576).toFixed(2)} MB)`)).toBeVisible();
+  await expect(dialog.getByLabel('Description (optional)')).toHaveAttribute(
+    'placeholder',
+    '2025 Registration Form',
+  );
+  await dialog.getByLabel('Description (optional)').fill('2025 Provider Registration Form');
+  await dialog.getByLabel('Year (optional)').fill('2025');
+  await upload.click();
+  await expectToast(
+    page,
+    'Upload successful',
+    'medihelp-registration-2025.pdf has been uploaded for Medihelp',
+  );
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByText('medihelp-registration-2025.pdf')).toBeVisible();
+  await expect(card.getByText('2025 Provider Registration Form')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Update for Medihelp' })).toBeVisible();
+
+  const offered = await (await request.get('/api/medical-aid-documents')).json();
+  const form = offered.find(
+    (d: { schemeKey: string; fileName: string }) =>
+      d.schemeKey === 'medihelp' && d.fileName === 'medihelp-registration-2025.pdf',
+  );
+  expect(form).toMatchObject({ description: '2025 Provider Registration Form' });
+  const admin = await (await page.request.get('/api/admin/medical-aid-documents')).json();
+  expect(admin.find((d: { id: string }) => d.id === form.id)).toMatchObject({
+    schemeName: 'Medihelp',
+    fileSize: bytes.byteLength,
+    fileType: 'application/pdf',
+    year: 2025,
+  });
+
+  // Delete it.
+  await card.getByRole('button', { name: 'Delete medihelp-registration-2025.pdf' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Document' });
+  await expect(confirm).toContainText('Practitioners will no longer be able to download');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expectToast(page, 'Document deleted', 'The medical aid document has been removed.');
+  await expect(card.getByText('No registration form uploaded yet')).toBeVisible();
+  const after = await (await request.get('/api/medical-aid-documents')).json();
+  expect(after.some((d: { id: string }) => d.id === form.id)).toBe(false);
+});
+
+test('a failed registration form deletion says why', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  // A form registered through the API, then removed behind the dashboard's back.
+  const headers = originHeaders(baseURL!);
+  const ticket = await (
+    await page.request.post('/api/upload/presigned-url', {
+      headers,
+      data: { fileType: 'application/pdf' },
+    })
+  ).json();
+  const bytes = pdfBytes('Bestmed form');
+  expect(
+    (
+      await page.request.put(ticket.uploadUrl, {
+        headers: { ...headers, 'Content-Type': 'application/pdf' },
+        data: bytes,
+      })
+    ).status(),
+  ).toBe(200);
+  const created = await page.request.post('/api/admin/medical-aid-documents', {
+    headers,
+    data: {
+      schemeKey: 'bestmed',
+      schemeName: 'Bestmed',
+      fileName: 'bestmed-form.pdf',
+      fileSize: bytes.byteLength,
+      fileType: 'application/pdf',
+      storagePath: ticket.storagePath,
+      description: null,
+      year: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  await page.goto('/dashboard');
+  const card = page.getByRole('listitem', { name: 'Bestmed' });
+  await expect(card.getByText('bestmed-form.pdf')).toBeVisible();
+
+  const [doc] = (await (await page.request.get('/api/admin/medical-aid-documents')).json()).filter(
+    (d: { fileName: string }) => d.fileName === 'bestmed-form.pdf',
+  );
+  expect(
+    (await page.request.delete(`/api/admin/medical-aid-documents/${doc.id}`, { headers })).ok(),
+  ).toBe(true);
+
+  await card.getByRole('button', { name: 'Delete bestmed-form.pdf' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Document' })
+    .getByRole('button', {
+      name: 'Delete',
+      exact: true,
+    })
+    .click();
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region.getByText('Deletion failed', { exact: true })).toBeVisible();
+});
+
+test('all submissions: search, status filter and paging', async ({ page, request, baseURL }) => {
+  const a = await submitApplication(request, baseURL!, 'Searchable');
+  await submitApplication(request, baseURL!, 'Otherperson');
+  await signIn(page, baseURL!);
+  await page.goto('/dashboard/submissions');
+  await expect(page.getByRole('heading', { name: 'All submissions', level: 1 })).toBeVisible();
+  await page.getByLabel('Search').fill('searchable');
+  await expect(page).toHaveURL(/q=searchable/);
+  const table = page.getByRole('table', { name: 'Submissions, newest first' });
+  await expect(table.getByRole('row').filter({ hasText: 'Searchable' })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: 'Otherperson' })).toHaveCount(0);
+  await expect(page.getByText(/^1–1 of 1$/)).toBeVisible();
+
+  await page.getByLabel('Search').fill(a.trackingToken);
+  await expect(table.getByRole('row').filter({ hasText: 'Searchable' })).toHaveCount(1);
+
+  await page.getByLabel('Search').fill('');
+  await page.getByLabel('Status').selectOption('approved');
+  await expect(page).toHaveURL(/status=approved/);
+  await expect(page.getByText('No submissions match this search')).toBeVisible();
+  await page.getByLabel('Status').selectOption('pending');
+  await expect(table.getByRole('row').filter({ hasText: 'Otherperson' })).toHaveCount(1);
+
+  // A reload keeps the filter (it lives in the address).
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('pending');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dashboard pages have no serious accessibility problems (${theme})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await useTheme(page, theme);
+    await submitApplication(request, baseURL!, `Axe${theme}`);
+    await page.goto('/dashboard/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/dashboard/forgot-password');
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await signIn(page, baseURL!);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('row').filter({ hasText: `Axe${theme}` })).toBeVisible();
+    await expect(page.getByText('Loading registration forms...')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Upload Form for Medihelp' }).click();
+    await expect(page.getByRole('dialog', { name: 'Upload Registration Form' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/submissions');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('link', { name: `Thandi Axe${theme}` }).click();
+    await expect(page.getByRole('heading', { name: `Thandi Axe${theme}` })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}
+
+test('the dashboard works on a tablet without the page scrolling sideways', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, baseURL!);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recent Submissions' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
