@@ -30,15 +30,24 @@ async function expectNoSeriousAxeViolations(page: Page) {
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    serious.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary}`).join('; ')}`,
+    ),
   ).toEqual([]);
 }
 
 test('the guard sends a visitor to the login page, which validates and shows the server error', async ({
   page,
 }) => {
+  // The session check is held back a moment so the guard's waiting state can be seen.
+  await page.route('**/api/auth/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.goto('/dashboard');
+  await expect(page.getByText('Loading dashboard...')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await page.unroute('**/api/auth/me');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Admin Dashboard');
 
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -52,10 +61,9 @@ test('the guard sends a visitor to the login page, which validates and shows the
   await expect(page.getByText('Invalid email address')).toHaveCount(0);
 
   // The help line points at the support address from /api/config.
-  await expect(page.getByRole('link', { name: 'support@example.co.za' })).toHaveAttribute(
-    'href',
-    'mailto:support@example.co.za',
-  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'support@example.co.za' }),
+  ).toHaveAttribute('href', 'mailto:support@example.co.za');
 
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/dashboard\/forgot-password$/);
@@ -81,21 +89,26 @@ test('a reset link without a token says so', async ({ page }) => {
 test('staff log in: Welcome back!, a full redirect to /dashboard, and login skips ahead afterwards', async ({
   page,
 }) => {
-  // Hold the redirect's document for a moment: the login page (and its toast) stays on screen
-  // until the new page answers, so the toast can be read before it goes.
+  // The redirect's document is answered with 204 No Content, which leaves the login page
+  // (and its toast) on screen; the requested address is checked and then opened for real.
+  let redirectedTo = '';
   await page.route(/\/dashboard\?t=\d+$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+    redirectedTo = route.request().url();
+    await route.fulfill({ status: 204 });
   });
   await page.goto('/dashboard/login');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  const clickedAt = Date.now();
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
   const region = page.getByRole('region', { name: /Notifications/ });
   await expect(region.getByText('Welcome back!', { exact: true })).toBeVisible();
   await expect(region.getByText(`Logged in as ${E2E_ADMIN.email}`, { exact: true })).toBeVisible();
-  await page.waitForURL(/\/dashboard\?t=\d+$/);
+  await expect.poll(() => redirectedTo).toMatch(/\/dashboard\?t=\d+$/);
+  const stamp = Number(new URL(redirectedTo).searchParams.get('t'));
+  expect(stamp).toBeGreaterThanOrEqual(clickedAt);
+  await page.unroute(/\/dashboard\?t=\d+$/);
+  await page.goto(redirectedTo);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText(`Welcome back, ${E2E_ADMIN.email}`)).toBeVisible();
 
@@ -135,7 +148,7 @@ test("staff review a practitioner's fresh submission and delete it", async ({
   await expect(view).toHaveAttribute('target', '_blank');
 
   // Open the submission for review.
-  await row.getByRole('link', { name }).click();
+  await row.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const documents = page.getByRole('region', { name: /Documents/ });
   const idCopy = documents.getByRole('listitem', { name: 'certified_id-scan.pdf' });
@@ -418,17 +431,17 @@ test('all submissions: search, status filter and paging', async ({ page, request
   await signIn(page, baseURL!);
   await page.goto('/dashboard/submissions');
   await expect(page.getByRole('heading', { name: 'All submissions', level: 1 })).toBeVisible();
-  await page.getByLabel('Search').fill('searchable');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('searchable');
   await expect(page).toHaveURL(/q=searchable/);
   const table = page.getByRole('table', { name: 'Submissions, newest first' });
   await expect(table.getByRole('row').filter({ hasText: 'Searchable' })).toHaveCount(1);
   await expect(table.getByRole('row').filter({ hasText: 'Otherperson' })).toHaveCount(0);
   await expect(page.getByText(/^1–1 of 1$/)).toBeVisible();
 
-  await page.getByLabel('Search').fill(a.trackingToken);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(a.trackingToken);
   await expect(table.getByRole('row').filter({ hasText: 'Searchable' })).toHaveCount(1);
 
-  await page.getByLabel('Search').fill('');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await page.getByLabel('Status').selectOption('approved');
   await expect(page).toHaveURL(/status=approved/);
   await expect(page.getByText('No submissions match this search')).toBeVisible();
@@ -438,6 +451,35 @@ test('all submissions: search, status filter and paging', async ({ page, request
   // A reload keeps the filter (it lives in the address).
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('pending');
+});
+
+test('the header shows Dashboard and Logout; logging out clears the session, even when the call fails', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  // The phone-sized menu may be collapsed: open it when its toggle is shown.
+  const menu = header.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await header.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+
+  if (await menu.isVisible()) await menu.click();
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+
+  // Logout when the network drops the call: still back at the login page.
+  await signIn(page, baseURL!);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await page.route('**/api/auth/logout', (route) => route.abort('internetdisconnected'));
+  if (await menu.isVisible()) await menu.click();
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -470,7 +512,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    await page.getByRole('link', { name: `Thandi Axe${theme}` }).click();
+    await page.getByRole('link', { name: `Thandi Axe${theme}`, exact: true }).click();
     await expect(page.getByRole('heading', { name: `Thandi Axe${theme}` })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });

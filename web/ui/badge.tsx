@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 // Named after the dashboard's badge styles (SPEC §4): default, secondary, destructive, outline;
 // plus success and warning for statuses practitioners read at a glance.
 const tones = {
-  default: 'bg-teal-700 text-white dark:bg-teal-600',
+  default: 'bg-teal-700 text-white',
   secondary: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
   destructive: 'bg-red-700 text-white dark:bg-red-600',
   outline: 'border border-slate-400 text-slate-800 dark:border-slate-500 dark:text-slate-200',
