@@ -518,16 +518,61 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the dashboard works on a tablet without the page scrolling sideways', async ({
+for (const viewport of [
+  { name: 'a tablet', width: 768, height: 1024 },
+  { name: 'a phone', width: 360, height: 780 },
+]) {
+  test(`the dashboard is usable on ${viewport.name} without the page scrolling sideways`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page, baseURL!);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Recent Submissions' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload Form for Medihelp' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('more than 10 submissions: the dashboard note, and paging through all of them', async ({
   page,
+  request,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 768, height: 1024 });
   await signIn(page, baseURL!);
+  const stats = async () =>
+    (await (await page.request.get('/api/admin/stats')).json()).totalSubmissions;
+  // Enough for two pages of 25 in the all-submissions view.
+  for (let made = await stats(); made < 27; made++)
+    await submitApplication(request, baseURL!, `Pager${made}`);
+  const total = await stats();
+
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Recent Submissions' })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  const recent = page.getByRole('table', { name: 'Recent submissions, newest first' });
+  await expect(recent.getByRole('row')).toHaveCount(11);
+  await expect(
+    page.getByText(`Showing 10 most recent submissions of ${total} total`, { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('term').filter({ hasText: 'Total Submissions' }).locator('+ dd'),
+  ).toHaveText(String(total));
+
+  await page.goto('/dashboard/submissions');
+  const table = page.getByRole('table', { name: 'Submissions, newest first' });
+  await expect(table.getByRole('row')).toHaveCount(26);
+  await expect(page.getByText(`1–25 of ${total}`, { exact: true })).toBeVisible();
+  const firstPageTop = await table.getByRole('row').nth(1).textContent();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByText(`26–${Math.min(50, total)} of ${total}`, { exact: true }),
+  ).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).not.toHaveText(firstPageTop!);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText(`1–25 of ${total}`, { exact: true })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toHaveText(firstPageTop!);
 });
