@@ -29,7 +29,7 @@ async function uploadUrlFor(sectionKey: string) {
 
 function put(
   url: string,
-  body: Uint8Array,
+  body: Uint8Array<ArrayBuffer>,
   contentType: string,
   headers: Record<string, string> = {},
 ) {

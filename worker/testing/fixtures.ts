@@ -25,7 +25,7 @@ export const CONTENT_TYPE: Record<FixtureKind, string> = {
 const encoder = new TextEncoder();
 
 /** A valid one-page PDF 1.4 with a correct cross-reference table. */
-export function pdfBytes(text = 'Test document'): Uint8Array {
+export function pdfBytes(text = 'Test document'): Uint8Array<ArrayBuffer> {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -46,15 +46,15 @@ export function pdfBytes(text = 'Test document'): Uint8Array {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return encoder.encode(out);
+  return encoder.encode(out) as Uint8Array<ArrayBuffer>;
 }
 
 /** An 8x8 baseline JPEG (made once with an image library; it decodes to a flat blue square). */
 export const JPEG_BASE64 =
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIMAxHH/2Q==';
 
-export function jpegBytes(): Uint8Array {
-  return Uint8Array.from(Buffer.from(JPEG_BASE64, 'base64'));
+export function jpegBytes(): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Buffer.from(JPEG_BASE64, 'base64'));
 }
 
 function pngChunk(type: string, data: Uint8Array): Uint8Array {
@@ -67,23 +67,25 @@ function pngChunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** A valid 2x2 RGB PNG. */
-export function pngBytes(): Uint8Array {
+export function pngBytes(): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(2, 0);
   header.writeUInt32BE(2, 4);
   header.set([8, 2, 0, 0, 0], 8);
   // Each row: filter byte 0, then two RGB pixels.
   const raw = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', new Uint8Array(0)),
-  ]);
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(raw)),
+      pngChunk('IEND', new Uint8Array(0)),
+    ]),
+  );
 }
 
 /** The 512-byte header of an OLE2 compound file, as every legacy Word .doc starts. */
-export function docBytes(): Uint8Array {
+export function docBytes(): Uint8Array<ArrayBuffer> {
   const out = Buffer.alloc(1536);
   out.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 0);
   out.writeUInt16LE(0x003e, 24); // minor version
@@ -91,11 +93,11 @@ export function docBytes(): Uint8Array {
   out.writeUInt16LE(0xfffe, 28); // little-endian byte order mark
   out.writeUInt16LE(9, 30); // 512-byte sectors
   out.writeUInt16LE(6, 32); // 64-byte mini sectors
-  return out;
+  return new Uint8Array(out);
 }
 
 /** A minimal Word document: a stored (uncompressed) ZIP with the three parts Word needs. */
-export function docxBytes(): Uint8Array {
+export function docxBytes(): Uint8Array<ArrayBuffer> {
   const files: [string, string][] = [
     [
       '[Content_Types].xml',
@@ -144,10 +146,10 @@ export function docxBytes(): Uint8Array {
   end.writeUInt16LE(files.length, 10);
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...centrals, end]);
+  return new Uint8Array(Buffer.concat([...locals, ...centrals, end]));
 }
 
-export function fixtureBytes(kind: FixtureKind): Uint8Array {
+export function fixtureBytes(kind: FixtureKind): Uint8Array<ArrayBuffer> {
   switch (kind) {
     case 'pdf':
       return pdfBytes();
@@ -188,7 +190,7 @@ export function uniqueNumber(): number {
 
 export type UploadOptions = {
   /** The bytes to send instead of a real file of kind (e.g. a disguised file). */
-  bytes?: Uint8Array;
+  bytes?: Uint8Array<ArrayBuffer>;
   /** The Content-Type of the PUT, by default the kind's. */
   contentType?: string;
   /** The client address the in-process request comes from (X-Test-Client). */
@@ -305,7 +307,7 @@ export function postSubmission(
   payload: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return t.request('/api/submissions', { method: 'POST', json: payload, headers });
+  return Promise.resolve(t.request('/api/submissions', { method: 'POST', json: payload, headers }));
 }
 
 /** Builds a valid application (see buildApplication), submits it and returns both. */
