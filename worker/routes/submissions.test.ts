@@ -707,6 +707,18 @@ describe('POST /api/submissions: concurrency', () => {
     );
   });
 
+  it('keeps one practitioner for submissions with the same new e-mail sent together', async () => {
+    const email = `same.person.${crypto.randomUUID()}@example.co.za`;
+    const payloads = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        buildApplication(t, { practitioner: { email, idNumber: '' } }),
+      ),
+    );
+    const responses = await Promise.all(payloads.map((payload) => postSubmission(t, payload)));
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 201));
+    expect(await t.deps.db.$count(practitioners, eq(practitioners.email, email))).toBe(1);
+  });
+
   it('lets only one of two concurrent submissions spend the same uploads', async () => {
     const payload = await buildApplication(t);
     const other = {
