@@ -563,6 +563,20 @@ describe('POST /api/submissions: refusals', () => {
     });
   });
 
+  it('refuses a stored file over its ticket size cap, which a presigned R2 PUT cannot enforce', async () => {
+    const big = await uploadDocument(t, 'bank_proof');
+    await t.deps.db
+      .update(uploadTickets)
+      .set({ maxBytes: big.size - 1 })
+      .where(eq(uploadTickets.objectKey, objectKeyFromUploadUrl(big.url)!));
+    const error = await refused(
+      { ...valid, documents: [...valid.documents.slice(0, 2), big] },
+      400,
+      'invalid_document',
+    );
+    expect(error.fields).toEqual({ 'documents.2': 'This file is larger than the 1 MB limit' });
+  });
+
   it('refuses the same upload listed twice or filed under another section', async () => {
     const twice = await refused(
       { ...valid, documents: [...valid.documents, valid.documents[1]!] },

@@ -256,6 +256,12 @@ async function verifyDocuments(
       problems.missing[field] = MISSING;
       return null;
     }
+    // A presigned R2 PUT cannot cap the size, so the cap is enforced here as well.
+    if (stored.size > ticket.maxBytes) {
+      problems.invalid[field] =
+        `This file is larger than the ${Math.ceil(ticket.maxBytes / 1_048_576)} MB limit`;
+      return null;
+    }
     const kind = detectFileKind(head);
     if (!kind || !section.types.includes(SECTION_KIND_OF[kind])) {
       problems.invalid[field] = `This file is not a valid ${kindList(section.types)} file`;
