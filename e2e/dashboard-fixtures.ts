@@ -6,28 +6,11 @@ import { E2E_ADMIN } from '../playwright.config.ts';
 import type { SubmitRequest, SubmitResponse } from '../schema/api.ts';
 import { findAnySection, sectionsFor } from '../schema/sections.ts';
 import { TERMS_VERSION } from '../schema/terms.ts';
+import { pdfBytes as validPdf } from '../worker/testing/fixtures.ts';
 
 /** A valid one-page PDF (the server checks magic bytes and structure, not just the type). */
 export function pdfBytes(text = 'Test document'): Buffer {
-  const stream = `BT /F1 12 Tf 10 50 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return Buffer.from(validPdf(text));
 }
 
 /** State-changing calls must come from our own origin (CSRF check), as the browser's do. */
