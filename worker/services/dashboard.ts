@@ -176,7 +176,7 @@ export async function submissionDetail(deps: Deps, id: string): Promise<StaffSub
       .select()
       .from(documents)
       .where(eq(documents.submissionId, id))
-      .orderBy(asc(documents.uploadedAt), asc(documents.id)),
+      .orderBy(asc(documents.uploadedAt), sql`rowid`),
     db
       .select()
       .from(medicalAidStatuses)
@@ -186,7 +186,7 @@ export async function submissionDetail(deps: Deps, id: string): Promise<StaffSub
       .select()
       .from(statusEvents)
       .where(eq(statusEvents.submissionId, id))
-      .orderBy(asc(statusEvents.createdAt), asc(statusEvents.id)),
+      .orderBy(asc(statusEvents.createdAt), sql`rowid`),
     db
       .select()
       .from(consentRecords)
@@ -197,8 +197,9 @@ export async function submissionDetail(deps: Deps, id: string): Promise<StaffSub
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.submissionId, id))
-      .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id)),
+      .orderBy(asc(auditLogs.createdAt), sql`rowid`),
   ]);
+  // Entries written in the same millisecond keep the order they were written in (rowid).
   const { submission: s, practitioner: p } = row;
   const consent = consents[0];
   return {

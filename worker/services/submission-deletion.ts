@@ -1,8 +1,8 @@
 // Permanent deletion of a submission (SPEC §2 delete dialog). One transaction removes the
 // submission and everything that belongs to it: documents, consent records, medical aid
 // statuses, status events, audit entries, the upload tickets of its documents, a stored
-// idempotent answer naming its tracking token, and the practitioner (with mail addressed to
-// them) when no other submission remains. Each table is named explicitly rather than left to
+// idempotent answer or a queued mail naming its tracking token, and the practitioner (with
+// mail addressed to them) when no other submission remains. Each table is named explicitly rather than left to
 // ON DELETE CASCADE, so the result does not depend on the connection's foreign_keys setting.
 // The stored bytes go after the commit; a single audit entry records who deleted which id,
 // with no personal data.
@@ -55,7 +55,7 @@ export async function deleteSubmission(
   const entityIds = [id, ...docs.map((d) => d.id), ...statuses.map((s) => s.id)];
   const { practitionerId, email } = target;
 
-  const [, , , , , , , deleted, removedPractitioner] = await db.batch([
+  const [, , , , , , , , deleted, removedPractitioner] = await db.batch([
     db
       .delete(auditLogs)
       .where(or(eq(auditLogs.submissionId, id), inArray(auditLogs.entityId, entityIds))),
@@ -67,6 +67,7 @@ export async function deleteSubmission(
     db
       .delete(idempotencyKeys)
       .where(sql`instr(${idempotencyKeys.responseBody}, ${target.trackingToken}) > 0`),
+    db.delete(mailOutbox).where(sql`instr(${mailOutbox.text}, ${target.trackingToken}) > 0`),
     db.delete(submissions).where(eq(submissions.id, id)).returning({ id: submissions.id }),
     db
       .delete(practitioners)
