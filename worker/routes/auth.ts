@@ -11,6 +11,7 @@ import {
 import type { AppEnv, Deps } from '../app.ts';
 import { errorJson, validate } from '../http.ts';
 import { attemptLogin } from '../services/login.ts';
+import { dummyPasswordHash } from '../services/passwords.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-resets.ts';
 import { currentSession, endSession, startSession } from '../services/sessions.ts';
 
@@ -21,6 +22,8 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.';
 
 export function authRoutes(deps: Deps) {
+  // Computed ahead, so even the first unknown-e-mail login takes no longer than a real one.
+  void dummyPasswordHash();
   return new Hono<AppEnv>()
     .post('/login', validate('json', loginRequest), async (c) => {
       const result = await attemptLogin(deps, c.req.valid('json'), deps.clientAddress(c));

@@ -30,7 +30,7 @@ async function uploadSlot(): Promise<{ uploadUrl: string; storagePath: string }>
   return res.json();
 }
 
-function put(url: string, bytes: Uint8Array, contentType = 'application/pdf') {
+function put(url: string, bytes: Uint8Array<ArrayBuffer>, contentType = 'application/pdf') {
   return t.request(url, { method: 'PUT', body: bytes, headers: { 'Content-Type': contentType } });
 }
 

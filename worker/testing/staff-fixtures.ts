@@ -19,7 +19,7 @@ import type { TestApp } from './harness.ts';
 export const STAFF_EMAIL = 'staff@bureau.co.za';
 export const STAFF_PASSWORD = 'correct horse battery staple';
 
-export const PDF_BYTES = new TextEncoder().encode(
+export const PDF_BYTES: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n',
 );
 export const PNG_BYTES = new Uint8Array([
