@@ -42,7 +42,8 @@ async function canSignIn(email: string, password: string): Promise<number> {
   }
 }
 
-describe('npm run admin', () => {
+// Each run starts a process and hashes with scrypt: slow on a busy machine.
+describe('npm run admin', { timeout: 120_000 }, () => {
   it('creates, lists, resets, disables and enables staff accounts', async () => {
     const created = await admin(
       ['create', '--email', 'Manager@Bureau.co.za'],
