@@ -3,9 +3,9 @@
 import type {
   AdminMedicalAidDocument,
   AdminStats,
-  AdminSubmissionDetail,
   AdminSubmissionListItem,
   SchemeStatus,
+  StaffSubmissionDetail,
   SubmissionStatus,
 } from '../../../schema/api.ts';
 import { api, getWithHeaders, putFile } from '../../lib/api.ts';
@@ -56,19 +56,8 @@ export async function fetchSubmissions(query: SubmissionQuery): Promise<Submissi
 
 export const fetchStats = () => api.get<AdminStats>('/api/admin/stats');
 
-/**
- * A document as staff see it. The staff API may add a short-lived download link and file
- * facts; they are optional here so the screen works either way.
- */
-export type StaffDocument = AdminSubmissionDetail['documents'][number] & {
-  sectionLabel?: string;
-  fileSize?: number;
-  fileType?: string;
-  downloadUrl?: string;
-};
-export type StaffSubmission = Omit<AdminSubmissionDetail, 'documents'> & {
-  documents: StaffDocument[];
-};
+export type StaffDocument = StaffSubmissionDetail['documents'][number];
+export type StaffSubmission = StaffSubmissionDetail;
 
 export const submissionKey = (id: string) => `${SUBMISSIONS_PREFIX}/${id}`;
 export const fetchSubmission = (id: string) =>

@@ -19,6 +19,7 @@ import { downloadDocument, viewDocument } from './document-files.ts';
 import {
   documentBadge,
   errorMessage,
+  formatMegabytes,
   practiceTypeLabel,
   SCHEME_STATUSES,
   SUBMISSION_STATUSES,
@@ -145,7 +146,7 @@ export function SubmissionDetailPage({ id }: { id: string }) {
 }
 
 function sectionOf(doc: StaffDocument): string {
-  return doc.sectionLabel ?? findAnySection(doc.sectionKey)?.label ?? doc.documentType;
+  return doc.sectionLabel || findAnySection(doc.sectionKey)?.label || doc.documentType;
 }
 
 function DocumentsCard({ documents }: { documents: StaffDocument[] }) {
@@ -180,7 +181,8 @@ function DocumentsCard({ documents }: { documents: StaffDocument[] }) {
                   <div className="min-w-0">
                     <p className="font-medium break-all">{doc.fileName}</p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">
-                      {sectionOf(doc)} · uploaded {formatDateTime(doc.uploadedAt)}
+                      {sectionOf(doc)} · {formatMegabytes(doc.fileSize)} · uploaded{' '}
+                      {formatDateTime(doc.uploadedAt)}
                     </p>
                   </div>
                   <Badge tone={badge.tone}>{badge.label}</Badge>
