@@ -67,6 +67,7 @@ test('the guard sends a visitor to the login page, which validates and shows the
 
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/dashboard\/forgot-password$/);
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account exists for that e-mail/)).toBeVisible();
