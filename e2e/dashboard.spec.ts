@@ -1,4 +1,6 @@
 // Staff dashboard journeys (issue 7) against the built app and the real API.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -85,6 +87,54 @@ test('a reset link without a token says so', async ({ page }) => {
   await page.getByLabel('Confirm new password').fill('a-long-enough-password');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
+});
+
+test('a forgotten password is reset through the e-mailed link', async ({ page, baseURL }) => {
+  const mailDir = join(process.env.E2E_DATA_DIR!, 'mail');
+  const before = new Set(await readdir(mailDir).catch(() => [] as string[]));
+  await page.goto('/dashboard/forgot-password');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists for that e-mail/)).toBeVisible();
+
+  // The embedded server's mailer writes each message to DATA_DIR/mail as an .eml file.
+  let link = '';
+  await expect
+    .poll(async () => {
+      for (const file of await readdir(mailDir).catch(() => [] as string[])) {
+        if (before.has(file)) continue;
+        const eml = await readFile(join(mailDir, file), 'utf8');
+        if (!eml.includes(`To: ${E2E_ADMIN.email}`)) continue;
+        link = eml.match(/https?:\/\/\S+\/dashboard\/reset-password\?token=[\w-]+/)?.[0] ?? '';
+      }
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  expect(url.origin).toBe(new URL(baseURL!).origin);
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('Confirm new password').fill(`${E2E_ADMIN.password}x`);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  // The same password again, so the other journeys of this run can still sign in.
+  await page.getByLabel('Confirm new password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  // The link works once only.
+  await page.goto(url.pathname + url.search);
+  await page.getByLabel('New password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByLabel('Confirm new password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
+
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
 });
 
 test('staff log in: Welcome back!, a full redirect to /dashboard, and login skips ahead afterwards', async ({
