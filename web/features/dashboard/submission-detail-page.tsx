@@ -507,7 +507,8 @@ const stateDot = {
 } as const;
 
 function TimelineCard({ data }: { data: StaffSubmission }) {
-  const events = [...data.statusEvents].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  // The API sends events oldest first, in insertion order within one millisecond.
+  const events = data.statusEvents;
   return (
     <Card aria-labelledby="timeline-title">
       <CardTitle id="timeline-title">Timeline</CardTitle>
@@ -546,7 +547,8 @@ function describeDetails(details: Record<string, unknown> | null): string {
 }
 
 function AuditCard({ data }: { data: StaffSubmission }) {
-  const entries = [...data.auditLog].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // Oldest first from the API (insertion order within a millisecond): newest first here.
+  const entries = [...data.auditLog].reverse();
   return (
     <Card aria-labelledby="audit-title">
       <CardTitle id="audit-title">Audit trail</CardTitle>
