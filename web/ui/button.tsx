@@ -1,5 +1,6 @@
 // The one button of the app: React Aria's (press handling, focus ring only for keyboard),
 // at least 44 px high for touch (SPEC §2).
+import type { Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -22,6 +23,7 @@ export const buttonClass = (variant: ButtonVariant = 'primary', extra = '') =>
 export type ButtonProps = Omit<AriaButtonProps, 'className'> & {
   variant?: ButtonVariant;
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({ variant = 'primary', className = '', ...props }: ButtonProps) {
