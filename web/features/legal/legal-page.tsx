@@ -86,7 +86,7 @@ export function LegalPage() {
 
       <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="toc-title" className="print:hidden">
-          <Card className="p-3 sm:p-4">
+          <Card padded={false} className="p-3 sm:p-4">
             <h2 id="toc-title" className="text-base font-semibold">
               Table of contents
             </h2>
@@ -109,7 +109,7 @@ export function LegalPage() {
           </Card>
         </nav>
 
-        <Card className="p-0 sm:p-0">
+        <Card padded={false} className="self-start print:border-0">
           <ScrollArea
             label="Terms and conditions text"
             className="h-96 p-4 sm:p-6 print:h-auto print:overflow-visible print:p-0"
