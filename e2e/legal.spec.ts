@@ -52,7 +52,9 @@ test.describe('terms page', () => {
     await expect(toc.getByRole('link', { name: '1. Purpose of this Service' })).toHaveCount(0);
 
     await search.fill('7 years');
-    await expect(terms.getByRole('heading', { name: /Protection of Personal Information/ })).toBeVisible();
+    await expect(
+      terms.getByRole('heading', { name: /Protection of Personal Information/ }),
+    ).toBeVisible();
 
     await search.fill('zebra crossing');
     await expect(page.getByText('No matches for "zebra crossing"')).toBeVisible();
