@@ -68,7 +68,8 @@ test.describe('status lookup', () => {
     // Privacy: no name, contact details or documents.
     const main = page.locator('main');
     await expect(main).not.toContainText('Nkosi');
-    await expect(main).not.toContainText('@example.co.za');
+    await expect(main).not.toContainText(`thandi.${seeded.practiceNumber}`);
+    await expect(main).not.toContainText('082 123 4567');
     await expect(main).not.toContainText('scan.pdf');
 
     await page.getByRole('tab', { name: 'SA ID Number' }).click();

@@ -97,3 +97,8 @@ export const ExternalIcon = (p: P) => (
     <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />
   </Icon>
 );
+export const DotIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="4" fill="currentColor" />
+  </Icon>
+);

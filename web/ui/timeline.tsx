@@ -1,7 +1,7 @@
 // A vertical timeline of events, oldest first. The state shows as an icon and in words for
 // screen readers.
 import { formatDateTime, isoDateTime } from '../lib/dates.ts';
-import { AlertIcon, CheckCircleIcon, ClockIcon, ProgressIcon } from './icons.tsx';
+import { AlertIcon, CheckCircleIcon, ClockIcon, DotIcon, ProgressIcon } from './icons.tsx';
 
 export type TimelineItemState = 'completed' | 'pending' | 'in_progress' | 'issue';
 
@@ -10,7 +10,8 @@ export type TimelineItem = {
   title?: string;
   description: string;
   at: string;
-  state: TimelineItemState;
+  /** Left out when the source does not say (the lookup's plain timeline). */
+  state?: TimelineItemState;
 };
 
 const stateView: Record<
@@ -39,6 +40,12 @@ const stateView: Record<
   },
 };
 
+const neutral = {
+  label: '',
+  className: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+  Icon: DotIcon,
+};
+
 export function Timeline({ items, label }: { items: readonly TimelineItem[]; label: string }) {
   if (items.length === 0) {
     return <p className="text-sm text-slate-600 dark:text-slate-300">No updates yet.</p>;
@@ -46,7 +53,7 @@ export function Timeline({ items, label }: { items: readonly TimelineItem[]; lab
   return (
     <ol aria-label={label} className="flex flex-col">
       {items.map((item, index) => {
-        const view = stateView[item.state];
+        const view = item.state ? stateView[item.state] : neutral;
         return (
           <li key={item.id} className="relative flex gap-3 pb-5 last:pb-0">
             {index < items.length - 1 && (
@@ -63,7 +70,7 @@ export function Timeline({ items, label }: { items: readonly TimelineItem[]; lab
             <div className="min-w-0 pt-1">
               {item.title && <p className="font-medium">{item.title}</p>}
               <p className="text-sm text-slate-700 dark:text-slate-200">
-                <span className="sr-only">{view.label}: </span>
+                {view.label && <span className="sr-only">{view.label}: </span>}
                 {item.description}
               </p>
               <time

@@ -56,9 +56,11 @@ export function Tooltip({
       <span
         id={id}
         role="tooltip"
+        // Hidden elements still give their text to aria-describedby.
+        hidden={!open}
         className={`pointer-events-none absolute left-1/2 z-40 w-max max-w-64 -translate-x-1/2 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow-md dark:bg-slate-100 dark:text-slate-900 ${
           placement === 'top' ? 'bottom-full mb-2' : 'top-full mt-2'
-        } ${open ? '' : 'sr-only'}`}
+        }`}
       >
         {content}
       </span>

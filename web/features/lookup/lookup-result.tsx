@@ -20,7 +20,6 @@ export function LookupResult({ data }: { data: LookupResponse }) {
       id: `${index}-${entry.timestamp}`,
       description: entry.description,
       at: entry.timestamp,
-      state: 'in_progress' as const,
     }));
 
   return (
