@@ -8,7 +8,10 @@ async function expectNoSeriousViolations(page: Page, what: string) {
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`).join(', ')}`,
+    ),
     what,
   ).toEqual([]);
 }

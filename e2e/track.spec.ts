@@ -156,7 +156,7 @@ test.describe('tracking page', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toBeHidden();
     await copy.click();
-    await expect(page.getByRole('alertdialog').or(page.getByRole('alert'))).toContainText('Copied');
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(seeded.token);
   });
 
