@@ -34,7 +34,7 @@ export function Tab({ id, children }: { id: string; children: ReactNode }) {
   return (
     <AriaTab
       id={id}
-      className="flex min-h-11 cursor-pointer items-center justify-center rounded-md px-3 text-center text-sm font-medium text-slate-700 outline-none transition-colors hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-teal-600 selected:bg-white selected:text-slate-950 selected:shadow-sm dark:text-slate-300 dark:hover:text-white dark:selected:bg-slate-950 dark:selected:text-white"
+      className="flex min-h-11 cursor-pointer items-center justify-center rounded-md px-3 text-center text-sm font-medium text-slate-700 outline-none transition-colors hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-teal-600 data-selected:bg-white data-selected:text-slate-950 data-selected:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-selected:bg-slate-950 dark:data-selected:text-white"
     >
       {children}
     </AriaTab>

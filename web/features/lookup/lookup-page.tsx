@@ -107,7 +107,7 @@ function IdentifierForm({
   onCheck: (identifier: string) => void;
 }) {
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const identifier = value.trim();
@@ -115,21 +115,21 @@ function IdentifierForm({
       setError(EMPTY_IDENTIFIER_MESSAGE);
       return;
     }
-    setError(null);
+    setError(undefined);
     onCheck(identifier);
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <TextField
         label={label}
-        description={description}
+        hint={description}
         inputMode="numeric"
         autoComplete="off"
         maxLength={13}
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
-          if (error) setError(null);
+          if (error) setError(undefined);
         }}
         error={error}
       />

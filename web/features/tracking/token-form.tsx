@@ -8,7 +8,7 @@ export const EMPTY_TOKEN_MESSAGE = 'Please enter a tracking token';
 export function TokenForm({ initialToken = '' }: { initialToken?: string }) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initialToken);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -17,7 +17,7 @@ export function TokenForm({ initialToken = '' }: { initialToken?: string }) {
       setError(EMPTY_TOKEN_MESSAGE);
       return;
     }
-    setError(null);
+    setError(undefined);
     void navigate({ to: '/track', search: { token } });
   };
 
@@ -32,13 +32,13 @@ export function TokenForm({ initialToken = '' }: { initialToken?: string }) {
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
-          if (error) setError(null);
+          if (error) setError(undefined);
         }}
-        description="You received it when you submitted your application."
+        hint="You received it when you submitted your application."
         error={error}
         className="flex-1"
       />
-      <Button type="submit" className="sm:mt-7">
+      <Button type="submit" className="sm:mt-6">
         Track
       </Button>
     </form>
