@@ -7,11 +7,10 @@ import {
 } from 'react-aria-components/Button';
 
 const variants = {
-  primary:
-    'bg-teal-700 text-white hover:bg-teal-800 data-pressed:bg-teal-900 dark:bg-teal-700 dark:hover:bg-teal-800',
+  primary: 'bg-teal-700 text-white hover:bg-teal-800 pressed:bg-teal-900',
   secondary:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-  destructive: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-700 dark:hover:bg-red-800',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 } as const;
 
