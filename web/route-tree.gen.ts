@@ -10,10 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as LegalRouteImport } from './routes/legal'
 import { Route as DashboardStaffRouteImport } from './routes/dashboard._staff'
 import { Route as DashboardForgotPasswordRouteImport } from './routes/dashboard.forgot-password'
 import { Route as DashboardLoginRouteImport } from './routes/dashboard.login'
 import { Route as DashboardResetPasswordRouteImport } from './routes/dashboard.reset-password'
+import { Route as TrackIndexRouteImport } from './routes/track/index'
+import { Route as TrackLookupRouteImport } from './routes/track/lookup'
 import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._staff.index'
 import { Route as DashboardStaffSubmissionsIndexRouteImport } from './routes/dashboard._staff.submissions.index'
 import { Route as DashboardStaffSubmissionsIdRouteImport } from './routes/dashboard._staff.submissions.$id'
@@ -21,6 +24,11 @@ import { Route as DashboardStaffSubmissionsIdRouteImport } from './routes/dashbo
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalRoute = LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardStaffRoute = DashboardStaffRouteImport.update({
@@ -43,6 +51,16 @@ const DashboardResetPasswordRoute = DashboardResetPasswordRouteImport.update({
   path: '/dashboard/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrackIndexRoute = TrackIndexRouteImport.update({
+  id: '/track/',
+  path: '/track/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackLookupRoute = TrackLookupRouteImport.update({
+  id: '/track/lookup',
+  path: '/track/lookup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardStaffIndexRoute = DashboardStaffIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -63,19 +81,25 @@ const DashboardStaffSubmissionsIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/legal': typeof LegalRoute
   '/dashboard': typeof DashboardStaffRouteWithChildren
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/lookup': typeof TrackLookupRoute
+  '/track/': typeof TrackIndexRoute
   '/dashboard/': typeof DashboardStaffIndexRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/submissions/': typeof DashboardStaffSubmissionsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/legal': typeof LegalRoute
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/lookup': typeof TrackLookupRoute
+  '/track': typeof TrackIndexRoute
   '/dashboard': typeof DashboardStaffIndexRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/submissions': typeof DashboardStaffSubmissionsIndexRoute
@@ -83,10 +107,13 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/legal': typeof LegalRoute
   '/dashboard/_staff': typeof DashboardStaffRouteWithChildren
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/lookup': typeof TrackLookupRoute
+  '/track/': typeof TrackIndexRoute
   '/dashboard/_staff/': typeof DashboardStaffIndexRoute
   '/dashboard/_staff/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/_staff/submissions/': typeof DashboardStaffSubmissionsIndexRoute
@@ -95,29 +122,38 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/legal'
     | '/dashboard'
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/lookup'
+    | '/track/'
     | '/dashboard/'
     | '/dashboard/submissions/$id'
     | '/dashboard/submissions/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/legal'
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/lookup'
+    | '/track'
     | '/dashboard'
     | '/dashboard/submissions/$id'
     | '/dashboard/submissions'
   id:
     | '__root__'
     | '/'
+    | '/legal'
     | '/dashboard/_staff'
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/lookup'
+    | '/track/'
     | '/dashboard/_staff/'
     | '/dashboard/_staff/submissions/$id'
     | '/dashboard/_staff/submissions/'
@@ -125,10 +161,13 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  LegalRoute: typeof LegalRoute
   DashboardStaffRoute: typeof DashboardStaffRouteWithChildren
   DashboardForgotPasswordRoute: typeof DashboardForgotPasswordRoute
   DashboardLoginRoute: typeof DashboardLoginRoute
   DashboardResetPasswordRoute: typeof DashboardResetPasswordRoute
+  TrackLookupRoute: typeof TrackLookupRoute
+  TrackIndexRoute: typeof TrackIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -138,6 +177,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal': {
+      id: '/legal'
+      path: '/legal'
+      fullPath: '/legal'
+      preLoaderRoute: typeof LegalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/_staff': {
@@ -166,6 +212,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/reset-password'
       fullPath: '/dashboard/reset-password'
       preLoaderRoute: typeof DashboardResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/track/': {
+      id: '/track/'
+      path: '/track'
+      fullPath: '/track/'
+      preLoaderRoute: typeof TrackIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/track/lookup': {
+      id: '/track/lookup'
+      path: '/track/lookup'
+      fullPath: '/track/lookup'
+      preLoaderRoute: typeof TrackLookupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/_staff/': {
@@ -210,10 +270,13 @@ const DashboardStaffRouteWithChildren = DashboardStaffRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  LegalRoute: LegalRoute,
   DashboardStaffRoute: DashboardStaffRouteWithChildren,
   DashboardForgotPasswordRoute: DashboardForgotPasswordRoute,
   DashboardLoginRoute: DashboardLoginRoute,
   DashboardResetPasswordRoute: DashboardResetPasswordRoute,
+  TrackLookupRoute: TrackLookupRoute,
+  TrackIndexRoute: TrackIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

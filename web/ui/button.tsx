@@ -1,5 +1,6 @@
 // The one button of the app: React Aria's (press handling, focus ring only for keyboard),
 // at least 44 px high for touch (SPEC §2).
+import type { Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -9,7 +10,7 @@ const variants = {
   primary: 'bg-teal-700 text-white hover:bg-teal-800 pressed:bg-teal-900',
   secondary:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-  destructive: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 } as const;
 
@@ -21,6 +22,7 @@ export const buttonClass = (variant: ButtonVariant = 'primary', extra = '') =>
 export type ButtonProps = Omit<AriaButtonProps, 'className'> & {
   variant?: ButtonVariant;
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({ variant = 'primary', className = '', ...props }: ButtonProps) {

@@ -1,15 +1,7 @@
 // App-wide toasts (SPEC §9): one at a time, shown 5000 ms, F8 moves focus to them, swipe
-// right past 50 px dismisses. Built on React Aria's accessible toast region.
-import { useEffect, useRef } from 'react';
-import {
-  Button,
-  type QueuedToast,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components/Toast';
+// right past 50 px dismisses. `toast()` is cheap to import: React Aria's toast region
+// (about 19 KB gzip) loads on the first toast, keeping it out of the practitioner's first load.
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type ToastContentData = {
   title: string;
@@ -18,84 +10,47 @@ export type ToastContentData = {
 };
 
 export const TOAST_DURATION_MS = 5000;
-const SWIPE_THRESHOLD_PX = 50;
 
-export const toastQueue = new ToastQueue<ToastContentData>({ maxVisibleToasts: 1 });
+type Deliver = (content: ToastContentData) => void;
 
-export function toast(content: ToastContentData) {
-  return toastQueue.add(content, { timeout: TOAST_DURATION_MS });
+const pending: ToastContentData[] = [];
+let deliver: Deliver | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Called by the region once it is mounted; hands over toasts raised while it loaded. */
+export function connectToastRegion(next: Deliver | null) {
+  deliver = next;
+  if (next) for (const content of pending.splice(0)) next(content);
 }
 
-function SwipeableToast({ toast: queued }: { toast: QueuedToast<ToastContentData> }) {
-  const start = useRef<number | null>(null);
-  const ref = useRef<HTMLDivElement>(null);
-  const destructive = queued.content.variant === 'destructive';
-  return (
-    <Toast
-      ref={ref}
-      toast={queued}
-      onPointerDown={(e) => {
-        start.current = e.clientX;
-      }}
-      onPointerMove={(e) => {
-        if (start.current === null || !ref.current) return;
-        const dx = Math.max(0, e.clientX - start.current);
-        ref.current.style.transform = `translateX(${dx}px)`;
-      }}
-      onPointerUp={(e) => {
-        if (start.current !== null && e.clientX - start.current > SWIPE_THRESHOLD_PX)
-          toastQueue.close(queued.key);
-        else if (ref.current) ref.current.style.transform = '';
-        start.current = null;
-      }}
-      aria-label="Notification"
-      className={`flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-teal-600 ${
-        destructive
-          ? 'border-red-700 bg-red-700 text-white'
-          : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
-      }`}
-    >
-      <ToastContent className="min-w-0 flex-1">
-        <Text slot="title" className="block font-semibold">
-          {queued.content.title}
-        </Text>
-        {queued.content.description && (
-          <Text slot="description" className="mt-1 block text-sm opacity-90">
-            {queued.content.description}
-          </Text>
-        )}
-      </ToastContent>
-      <Button
-        slot="close"
-        aria-label="Close"
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-lg leading-none opacity-80 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current outline-none"
-      >
-        ×
-      </Button>
-    </Toast>
-  );
+export function toast(content: ToastContentData): void {
+  if (deliver) {
+    deliver(content);
+    return;
+  }
+  pending.push(content);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
 }
+
+const Region: ComponentType = lazy(() =>
+  import('./toast-region.tsx').then((m) => ({ default: m.ToastRegionHost })),
+);
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isWanted = () => wanted;
 
 export function Toaster() {
-  const region = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'F8') {
-        e.preventDefault();
-        region.current?.querySelector<HTMLElement>('[role="alertdialog"], [role="alert"]')?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  return (
-    <ToastRegion
-      ref={region}
-      queue={toastQueue}
-      aria-label="Notifications (F8)"
-      className="fixed right-4 bottom-24 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
-    >
-      {({ toast: queued }) => <SwipeableToast toast={queued} />}
-    </ToastRegion>
-  );
+  const show = useSyncExternalStore(subscribe, isWanted, isWanted);
+  return show ? (
+    <Suspense fallback={null}>
+      <Region />
+    </Suspense>
+  ) : null;
 }

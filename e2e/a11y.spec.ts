@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { reviewSome, seedEstablished } from './track-seed.ts';
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`).join(', ')}`,
+    ),
+    what,
+  ).toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    });
+
+    test('public pages have no serious or critical axe violations', async ({ page }) => {
+      for (const path of [
+        '/',
+        '/track',
+        '/track?token=unknown-token',
+        '/track/lookup',
+        '/legal',
+        '/missing-page',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        if (path.includes('unknown')) await expect(page.getByRole('alert')).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(
+          theme === 'dark' ? /dark/ : /^(?!.*dark).*$/,
+        );
+        await expectNoSeriousViolations(page, `${path} (${theme})`);
+      }
+    });
+
+    test('the open mobile menu, validation errors and a terms search pass axe', async ({
+      page,
+    }) => {
+      await page.goto('/track');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Track' }).click();
+      await expect(page.getByText('Please enter a tracking token')).toBeVisible();
+      await expectNoSeriousViolations(page, `menu and token error (${theme})`);
+
+      await page.goto('/track/lookup');
+      await page.getByRole('button', { name: 'Check Status' }).click();
+      await expect(page.getByText('Please enter your identifier')).toBeVisible();
+      await expectNoSeriousViolations(page, `lookup error (${theme})`);
+
+      await page.goto('/legal');
+      await page.getByRole('searchbox', { name: 'Search within terms' }).fill('POPIA');
+      await expect(page.locator('mark').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `terms search (${theme})`);
+    });
+
+    test('a tracking result and a lookup result pass axe', async ({ page, request }) => {
+      const seeded = await seedEstablished(request);
+      await reviewSome(request, seeded);
+      await page.goto(`/track?token=${seeded.token}`);
+      await expect(page.getByRole('heading', { level: 1, name: /Welcome, Dr\./ })).toBeVisible();
+      await expectNoSeriousViolations(page, `tracking result (${theme})`);
+      await page.getByRole('tab', { name: 'Timeline' }).click();
+      await expectNoSeriousViolations(page, `tracking timeline (${theme})`);
+
+      await page.goto('/track/lookup');
+      await page
+        .getByRole('textbox', { name: 'Practice number (PCNS)' })
+        .fill(seeded.practiceNumber);
+      await page.getByRole('button', { name: 'Check Status' }).click();
+      await expect(page.getByRole('region', { name: 'Application Status' })).toBeVisible();
+      await expectNoSeriousViolations(page, `lookup result (${theme})`);
+    });
+  });
+}

@@ -1,0 +1,209 @@
+import { expect, test } from '@playwright/test';
+import { reviewSome, seedEstablished, seedNewWithoutSchemes, staffLogin } from './track-seed.ts';
+
+const today = () =>
+  new Intl.DateTimeFormat('en-ZA', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Johannesburg',
+  }).format(new Date());
+
+test.describe('tracking page', () => {
+  test('asks for a token, and links to the lookup', async ({ page }) => {
+    await page.goto('/track');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Track your application' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Track' }).click();
+    const field = page.getByRole('textbox', { name: 'Tracking token' });
+    await expect(page.getByText('Please enter a tracking token')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('link', { name: 'Look up by practice number or ID number' }).click();
+    await expect(page).toHaveURL(/\/track\/lookup$/);
+  });
+
+  test('an unknown token says the submission was not found', async ({ page }) => {
+    await page.goto('/track');
+    await page.getByRole('textbox', { name: 'Tracking token' }).fill('  no-such-token  ');
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(page).toHaveURL(/\/track\?token=no-such-token$/);
+    await expect(
+      page.getByText('Submission not found. Please check your tracking token.'),
+    ).toBeVisible();
+    // The form stays, holding the token to correct.
+    await expect(page.getByRole('textbox', { name: 'Tracking token' })).toHaveValue(
+      'no-such-token',
+    );
+  });
+
+  test('shows an established application with schemes, timeline, hard copies and help', async ({
+    page,
+    request,
+  }) => {
+    const seeded = await seedEstablished(request);
+    await reviewSome(request, seeded);
+    const config = await (await request.get('/api/config')).json();
+
+    await page.goto(`/track?token=${seeded.token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Nkosi' })).toBeVisible();
+    await expect(page.getByText(`Established practice · Submitted ${today()}`)).toBeVisible();
+
+    const status = page.getByRole('region', { name: 'Application Status' });
+    await expect(status).toContainText('Pending Review');
+
+    const progress = page.getByRole('region', { name: 'Overall Progress' });
+    await expect(progress).toContainText('1 of 3 schemes approved');
+    await expect(progress).toContainText('33%');
+    await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    await expect(progress.locator('dl')).toHaveText('Approved1Pending2Remaining0');
+
+    const contact = page.getByRole('region', { name: 'Contact Information' });
+    await expect(contact).toContainText('Thandi Nkosi');
+    await expect(contact).toContainText('General Practice');
+    await expect(contact).toContainText(`thandi.${seeded.practiceNumber}@example.co.za`);
+    await expect(contact).toContainText('082 123 4567');
+    await expect(contact).toContainText(seeded.practiceNumber);
+    await expect(contact).toContainText('MP0123456');
+    // The ID number is never shown on the tracking page.
+    await expect(page.locator('body')).not.toContainText(seeded.idNumber);
+
+    const contract = page.getByRole('region', { name: 'Contract Preferences' });
+    await expect(contract).toBeVisible();
+    await expect(contract.getByText('Yes')).toHaveCount(2);
+
+    const documents = page.getByRole('region', { name: 'Uploaded Documents' });
+    await expect(documents).toContainText('bhf_form-scan.pdf');
+    await expect(documents).toContainText('certified_id-scan.jpg');
+    await expect(documents).toContainText('bank_proof-scan.png');
+    await expect(documents).toContainText('The certification stamp is not legible.');
+    await expect(documents.getByText('Rejected')).toHaveCount(1);
+
+    // Tabs: schemes first, then the timeline.
+    const tabs = page.getByRole('tablist', { name: 'Application details' });
+    await expect(tabs.getByRole('tab', { name: 'Medical Aid Schemes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const schemes = page.getByRole('tabpanel', { name: 'Medical Aid Schemes' });
+    const bestmed = schemes.getByRole('listitem').filter({ hasText: 'Bestmed' });
+    await expect(bestmed).toContainText('Pending');
+    await expect(bestmed).toContainText('Certified hard copy required');
+    await expect(bestmed).toContainText(`Last update ${today()}`);
+    const discovery = schemes.getByRole('listitem').filter({ hasText: 'Welcome letter sent.' });
+    await expect(discovery).toContainText('Approved');
+
+    await tabs.getByRole('tab', { name: 'Timeline' }).click();
+    const timeline = page.getByRole('tabpanel', { name: 'Timeline' });
+    await expect(timeline).toContainText('Submission Received');
+    await expect(timeline.getByRole('listitem').first()).toContainText('Submission Received');
+
+    const reminder = page.getByRole('region', { name: 'Certified hard copies required' });
+    await expect(reminder).toContainText('Bestmed');
+    await expect(
+      reminder.getByRole('listitem').filter({ hasText: 'commissioner of oaths' }),
+    ).toBeVisible();
+    await expect(
+      reminder.getByRole('listitem').filter({ hasText: 'Mail them to our postal address' }),
+    ).toContainText(seeded.token);
+    await expect(
+      reminder.getByRole('listitem').filter({ hasText: 'forwards them to the schemes' }),
+    ).toContainText(config.bureauName);
+    for (const line of config.postalAddress as string[]) await expect(reminder).toContainText(line);
+
+    const help = page.getByRole('region', { name: 'Need Help' });
+    await expect(help.getByRole('link', { name: config.supportEmail })).toBeVisible();
+    const mail = new URL(
+      (await help.getByRole('link', { name: config.supportEmail }).getAttribute('href')) ?? '',
+    );
+    expect(mail.searchParams.get('subject')).toBe('Support Request');
+    expect(mail.searchParams.get('body')).toContain(`Tracking token: ${seeded.token}`);
+    await expect(help).toContainText(seeded.token);
+  });
+
+  test('a new practice without schemes shows the standalone timeline card', async ({
+    page,
+    request,
+  }) => {
+    const seeded = await seedNewWithoutSchemes(request);
+    await page.goto(`/track?token=${seeded.token}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Dlamini' }),
+    ).toBeVisible();
+    await expect(page.getByText(`New practice · Submitted ${today()}`)).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    const timeline = page.getByRole('region', { name: 'Application Timeline' });
+    await expect(timeline).toContainText('Submission Received');
+    await expect(page.getByRole('region', { name: 'Overall Progress' })).toContainText(
+      '0 of 0 schemes approved',
+    );
+    await expect(page.getByRole('region', { name: 'Contract Preferences' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Certified hard copies required' })).toHaveCount(
+      0,
+    );
+  });
+
+  test('the copy button has a tooltip and copies the token', async ({ page, request, context }) => {
+    const seeded = await seedNewWithoutSchemes(request);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/track?token=${seeded.token}`);
+    const copy = page.getByRole('button', { name: 'Copy tracking token' });
+    await copy.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip')).toHaveText('Copy tracking token');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await copy.click();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(seeded.token);
+  });
+
+  test('a toast is dismissed by swiping right, and F8 focuses it', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const seeded = await seedNewWithoutSchemes(request);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/track?token=${seeded.token}`);
+    await page.getByRole('button', { name: 'Copy tracking token' }).click();
+    const region = page.getByRole('region', { name: 'Notifications (F8)' });
+    const toast = region.getByRole('alertdialog');
+    await expect(toast).toContainText('Copied');
+    await page.keyboard.press('F8');
+    await expect(toast).toBeFocused();
+
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 10, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40, y, { steps: 3 });
+    await page.mouse.up();
+    await expect(toast).toBeVisible(); // 30 px is under the 50 px threshold
+    await page.mouse.move(box.x + 10, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 90, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toBeHidden();
+  });
+
+  test('the header shows Dashboard and Logout to signed-in staff, and Logout signs out', async ({
+    page,
+  }) => {
+    await staffLogin(page.request);
+    await page.goto('/track');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/login$/);
+    const me = await (await page.request.get('/api/auth/me')).json();
+    expect(me.authenticated).toBe(false);
+  });
+});

@@ -1,0 +1,142 @@
+// /track/lookup (SPEC §2): a privacy-limited status check by PCNS practice number or SA ID.
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import type { LookupRequest, LookupResponse } from '../../../schema/api.ts';
+import { api } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { HelpCard } from '../../ui/help-card.tsx';
+import { ShieldIcon } from '../../ui/icons.tsx';
+import { type Key, Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { EMPTY_IDENTIFIER_MESSAGE, lookupErrorMessage } from './lookup-errors.ts';
+import { LookupResult } from './lookup-result.tsx';
+
+type IdentifierType = LookupRequest['identifierType'];
+
+type State =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'found'; data: LookupResponse }
+  | { status: 'failed'; message: string };
+
+export function LookupPage() {
+  usePageTitle('Check your application status');
+  const { supportEmail } = usePublicConfig();
+  const [type, setType] = useState<IdentifierType>('practice_number');
+  const [state, setState] = useState<State>({ status: 'idle' });
+
+  const check = async (identifierType: IdentifierType, identifier: string) => {
+    setState({ status: 'checking' });
+    try {
+      const body: LookupRequest = { identifier, identifierType };
+      const data = await api.post<LookupResponse>('/api/lookup', body);
+      setState({ status: 'found', data });
+    } catch (error) {
+      setState({ status: 'failed', message: lookupErrorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold">Check your application status</h1>
+      <Alert tone="info" title="Privacy-protected status check">
+        <p>
+          This check shows only the progress of your application: no personal details or documents.
+          For full details, use the tracking token you received when you submitted.{' '}
+          <Link
+            to="/track"
+            className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          >
+            Track with your token
+          </Link>
+        </p>
+      </Alert>
+
+      <Card aria-label="Look up your application">
+        <Tabs
+          selectedKey={type}
+          onSelectionChange={(key: Key) => {
+            setType(key as IdentifierType);
+            setState({ status: 'idle' });
+          }}
+        >
+          <TabList label="Look up by">
+            <Tab id="practice_number">Practice Number</Tab>
+            <Tab id="id_number">SA ID Number</Tab>
+          </TabList>
+          <TabPanel id="practice_number">
+            <IdentifierForm
+              label="Practice number (PCNS)"
+              description="Your 7-digit PCNS practice number."
+              busy={state.status === 'checking'}
+              onCheck={(identifier) => check('practice_number', identifier)}
+            />
+          </TabPanel>
+          <TabPanel id="id_number">
+            <IdentifierForm
+              label="South African ID number"
+              description="Your 13-digit South African ID number."
+              busy={state.status === 'checking'}
+              onCheck={(identifier) => check('id_number', identifier)}
+            />
+          </TabPanel>
+        </Tabs>
+      </Card>
+
+      {state.status === 'failed' && <Alert tone="error">{state.message}</Alert>}
+      {state.status === 'found' && <LookupResult data={state.data} />}
+
+      <HelpCard supportEmail={supportEmail} />
+    </div>
+  );
+}
+
+function IdentifierForm({
+  label,
+  description,
+  busy,
+  onCheck,
+}: {
+  label: string;
+  description: string;
+  busy: boolean;
+  onCheck: (identifier: string) => void;
+}) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const identifier = value.trim();
+    if (!identifier) {
+      setError(EMPTY_IDENTIFIER_MESSAGE);
+      return;
+    }
+    setError(undefined);
+    onCheck(identifier);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <TextField
+        label={label}
+        hint={description}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={13}
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (error) setError(undefined);
+        }}
+        error={error}
+      />
+      <Button type="submit" isDisabled={busy} className="self-start">
+        <ShieldIcon />
+        Check Status
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+// The shared header (SPEC §2): Home, Track, Legal and Login; Dashboard and Logout instead of
+// Login when a staff session is active; the theme toggle and, on small screens, a menu toggle.
+import { Link, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { logout, useSession } from '../../lib/session.ts';
+import { Button } from '../../ui/button.tsx';
+import { CloseIcon, MenuIcon, ShieldIcon } from '../../ui/icons.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+const linkClass =
+  'flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-teal-600 aria-[current=page]:text-teal-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:text-teal-300';
+
+function NavLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      {/* `to` is a plain string: the dashboard routes are registered by their own feature. */}
+      <Link to={to as '/'} className={linkClass} activeOptions={{ exact: true }}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+export function SiteHeader() {
+  const { bureauName } = usePublicConfig();
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  // Navigating closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="relative mx-auto flex min-h-16 max-w-5xl items-center gap-1 px-4">
+        <Link
+          to="/"
+          className="mr-auto flex min-h-11 items-center gap-2 rounded-md font-semibold text-teal-800 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300"
+        >
+          <ShieldIcon />
+          <span>{bureauName}</span>
+        </Link>
+        <nav
+          aria-label="Main"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && menuOpen) {
+              setMenuOpen(false);
+              toggle.current?.focus();
+            }
+          }}
+        >
+          <ul
+            id="main-menu"
+            className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-2 shadow-md md:static md:flex md:flex-row md:items-center md:border-0 md:bg-transparent md:p-0 md:shadow-none dark:border-slate-800 dark:bg-slate-950 md:dark:bg-transparent`}
+          >
+            <NavLink to="/">Home</NavLink>
+            <NavLink to="/track">Track</NavLink>
+            <NavLink to="/legal">Legal</NavLink>
+            {session.status === 'authenticated' ? (
+              <>
+                <NavLink to="/dashboard">Dashboard</NavLink>
+                <li>
+                  <Button
+                    variant="ghost"
+                    className="w-full justify-start px-3 md:w-auto"
+                    onPress={() => void logout()}
+                  >
+                    Logout
+                  </Button>
+                </li>
+              </>
+            ) : (
+              <NavLink to="/dashboard/login">Login</NavLink>
+            )}
+          </ul>
+        </nav>
+        <ThemeToggle />
+        <Button
+          ref={toggle}
+          variant="ghost"
+          className="px-0 md:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onPress={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </Button>
+      </div>
+    </header>
+  );
+}

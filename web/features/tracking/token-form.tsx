@@ -1,0 +1,46 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+
+export const EMPTY_TOKEN_MESSAGE = 'Please enter a tracking token';
+
+export function TokenForm({ initialToken = '' }: { initialToken?: string }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initialToken);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const token = value.trim();
+    if (!token) {
+      setError(EMPTY_TOKEN_MESSAGE);
+      return;
+    }
+    setError(undefined);
+    void navigate({ to: '/track', search: { token } });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField
+        label="Tracking token"
+        name="token"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (error) setError(undefined);
+        }}
+        hint="You received it when you submitted your application."
+        error={error}
+        className="flex-1"
+      />
+      <Button type="submit" className="sm:mt-6">
+        Track
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+// /track (SPEC §2): a token form, or with ?token= the full tracking view.
+import { Link } from '@tanstack/react-router';
+import type { TrackingResponse } from '../../../schema/api.ts';
+import { api } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useRequest } from '../../lib/use-request.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Card, CardTitle } from '../../ui/card.tsx';
+import { TokenForm } from './token-form.tsx';
+import { TrackingResult } from './tracking-result.tsx';
+
+export const NOT_FOUND_MESSAGE = 'Submission not found. Please check your tracking token.';
+
+export function TrackPage({ token }: { token?: string }) {
+  usePageTitle('Track your application');
+  const request = useRequest(token ?? null, () =>
+    api.get<TrackingResponse>(`/api/submissions/${encodeURIComponent(token ?? '')}`),
+  );
+
+  if (request.status === 'success') {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+        <TrackingResult data={request.data} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold">Track your application</h1>
+      {request.status === 'loading' && (
+        <p role="status" className="text-slate-700 dark:text-slate-200">
+          Loading your application...
+        </p>
+      )}
+      {request.status === 'error' && <Alert tone="error">{NOT_FOUND_MESSAGE}</Alert>}
+      {request.status !== 'loading' && (
+        <>
+          <Card aria-labelledby="token-form-title">
+            <CardTitle id="token-form-title">Enter your tracking token</CardTitle>
+            <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-200">
+              Your token gives you the full details of your application.
+            </p>
+            <TokenForm key={token} initialToken={token} />
+          </Card>
+          <Alert tone="info" title="Don't have your tracking token?">
+            <p>
+              Check the status of your application with your practice number or ID number.{' '}
+              <Link
+                to="/track/lookup"
+                className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+              >
+                Look up by practice number or ID number
+              </Link>
+            </p>
+          </Alert>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isFresh, SESSION_FRESH_MS, sessionFromMe } from './session.ts';
+
+describe('sessionFromMe', () => {
+  it('is authenticated only for a well-formed authenticated answer', () => {
+    expect(
+      sessionFromMe({ authenticated: true, user: { id: 'u1', email: 'staff@bureau.co.za' } }),
+    ).toEqual({ status: 'authenticated', user: { id: 'u1', email: 'staff@bureau.co.za' } });
+    expect(sessionFromMe({ authenticated: false, user: null })).toEqual({
+      status: 'unauthenticated',
+    });
+    expect(sessionFromMe({ authenticated: true, user: null })).toEqual({
+      status: 'unauthenticated',
+    });
+    expect(sessionFromMe('<html>')).toEqual({ status: 'unauthenticated' });
+    expect(sessionFromMe(null)).toEqual({ status: 'unauthenticated' });
+  });
+});
+
+describe('isFresh', () => {
+  it('keeps an answer for five minutes', () => {
+    expect(isFresh(1000, 1000 + SESSION_FRESH_MS - 1)).toBe(true);
+    expect(isFresh(1000, 1000 + SESSION_FRESH_MS)).toBe(false);
+    expect(isFresh(0, 10)).toBe(false);
+  });
+});

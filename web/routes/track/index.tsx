@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TrackPage } from '../../features/tracking/track-page.tsx';
+
+type TrackSearch = { token?: string };
+
+export const Route = createFileRoute('/track/')({
+  // The token is opaque: keep any non-empty string (numbers come back from the search parser
+  // as numbers), and bound its length so a pasted page of text is not sent to the API.
+  validateSearch: (search: Record<string, unknown>): TrackSearch => {
+    const raw = search.token;
+    const token =
+      typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().slice(0, 200) : '';
+    return token ? { token } : {};
+  },
+  component: TrackRoute,
+});
+
+function TrackRoute() {
+  const { token } = Route.useSearch();
+  return <TrackPage token={token} />;
+}
