@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { errorMessage } from './presentation.ts';
 import { deleteSubmission, STATS_KEY, SUBMISSIONS_PREFIX, submissionKey } from './staff-api.ts';
@@ -47,14 +47,14 @@ export function DeleteSubmissionDialog({
   }
 
   return (
-    <ModalDialog
+    <Dialog
       isOpen={target !== null}
       onOpenChange={(open) => {
         if (!open && !deleting) onClose();
       }}
       isDismissable={!deleting}
       title="Delete this submission permanently?"
-      alert
+      role="alertdialog"
     >
       <Alert tone="error" title="This action cannot be undone.">
         {target ? `The application of ${target.practitionerName} ` : 'The application '}
@@ -77,6 +77,6 @@ export function DeleteSubmissionDialog({
           {deleting ? 'Deleting...' : 'Yes, Delete Permanently'}
         </Button>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

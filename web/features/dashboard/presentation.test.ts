@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSchemes } from '../../../schema/catalogue.ts';
 import { ApiError } from '../../lib/api.ts';
+import { dashboardStatusView } from '../../lib/status-labels.ts';
 import {
   descriptionOrNull,
   errorMessage,
@@ -9,16 +10,16 @@ import {
   isRegistrationFormType,
   parseYear,
   recentSubmissionsNote,
-  submissionBadge,
   trackingPath,
 } from './presentation.ts';
 
-describe('submissionBadge', () => {
-  it('uses the SPEC §4 styles and the dashboard label Pending', () => {
-    expect(submissionBadge('approved')).toEqual({ tone: 'default', label: 'Approved' });
-    expect(submissionBadge('pending')).toEqual({ tone: 'secondary', label: 'Pending' });
-    expect(submissionBadge('rejected')).toEqual({ tone: 'destructive', label: 'Rejected' });
-    expect(submissionBadge('under_review')).toEqual({ tone: 'outline', label: 'Under Review' });
+it('uses the SPEC §4 dashboard badge styles', () => {
+  // Shared with the tracking pages in web/lib; pinned here because the dashboard relies on them.
+  expect(dashboardStatusView).toEqual({
+    pending: { label: 'Pending', tone: 'secondary' },
+    under_review: { label: 'Under Review', tone: 'outline' },
+    approved: { label: 'Approved', tone: 'default' },
+    rejected: { label: 'Rejected', tone: 'destructive' },
   });
 });
 

@@ -1,21 +1,6 @@
 // Pure presentation rules of the staff dashboard: badge styles, labels, sizes and the notes
 // the screens show. Kept free of React so they are unit-tested directly.
 import type { SchemeStatus, SubmissionStatus } from '../../../schema/api.ts';
-import type { BadgeTone } from '../../ui/badge.tsx';
-
-/** SPEC §4: approved default, pending secondary ('Pending'), rejected destructive, under_review outline. */
-export function submissionBadge(status: SubmissionStatus): { tone: BadgeTone; label: string } {
-  switch (status) {
-    case 'approved':
-      return { tone: 'default', label: 'Approved' };
-    case 'pending':
-      return { tone: 'secondary', label: 'Pending' };
-    case 'rejected':
-      return { tone: 'destructive', label: 'Rejected' };
-    case 'under_review':
-      return { tone: 'outline', label: 'Under Review' };
-  }
-}
 
 export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
   'pending',
@@ -24,38 +9,12 @@ export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
   'rejected',
 ];
 
-export function schemeBadge(status: SchemeStatus): { tone: BadgeTone; label: string } {
-  switch (status) {
-    case 'approved':
-      return { tone: 'default', label: 'Approved' };
-    case 'pending':
-      return { tone: 'secondary', label: 'Pending' };
-    case 'rejected':
-      return { tone: 'destructive', label: 'Rejected' };
-    case 'not_started':
-      return { tone: 'outline', label: 'Not Started' };
-  }
-}
-
 export const SCHEME_STATUSES: readonly SchemeStatus[] = [
   'not_started',
   'pending',
   'approved',
   'rejected',
 ];
-
-export function documentBadge(status: 'uploaded' | 'approved' | 'rejected'): {
-  tone: BadgeTone;
-  label: string;
-} {
-  if (status === 'approved') return { tone: 'default', label: 'Approved' };
-  if (status === 'rejected') return { tone: 'destructive', label: 'Rejected' };
-  return { tone: 'secondary', label: 'Awaiting review' };
-}
-
-export function practiceTypeLabel(type: 'established' | 'new'): string {
-  return type === 'established' ? 'Established' : 'New';
-}
 
 export const RECENT_LIMIT = 10;
 

@@ -7,8 +7,8 @@ import { allSchemes } from '../../../schema/catalogue.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { inputClass } from '../../ui/field.tsx';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { errorMessage, filterSchemes, type SchemeCard } from './presentation.ts';
 import { deleteRegistrationForm, FORMS_KEY, fetchRegistrationForms } from './staff-api.ts';
@@ -161,14 +161,14 @@ function DeleteFormDialog({
     }
   }
   return (
-    <ModalDialog
+    <Dialog
       isOpen={document !== null}
       onOpenChange={(open) => {
         if (!open && !deleting) onClose();
       }}
       isDismissable={!deleting}
       title="Delete Document"
-      alert
+      role="alertdialog"
     >
       <p className="text-sm">
         Are you sure you want to delete <strong className="break-all">{document?.fileName}</strong>
@@ -183,6 +183,6 @@ function DeleteFormDialog({
           {deleting ? 'Deleting...' : 'Delete'}
         </Button>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -7,24 +7,26 @@ import type { SchemeStatus, SubmissionStatus } from '../../../schema/api.ts';
 import { timelineState, timelineTitle } from '../../../schema/rules.ts';
 import { findAnySection } from '../../../schema/sections.ts';
 import { formatDate, formatDateTime, isoDateTime } from '../../lib/dates.ts';
+import {
+  dashboardStatusView,
+  documentStatusView,
+  practiceTypeLabel,
+  schemeStatusView,
+} from '../../lib/status-labels.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { DeleteSubmissionDialog, type SubmissionToDelete } from './delete-submission-dialog.tsx';
 import { downloadDocument, viewDocument } from './document-files.ts';
 import {
-  documentBadge,
   errorMessage,
   formatMegabytes,
-  practiceTypeLabel,
   SCHEME_STATUSES,
   SUBMISSION_STATUSES,
-  schemeBadge,
-  submissionBadge,
   trackingPath,
 } from './presentation.ts';
 import {
@@ -83,7 +85,7 @@ export function SubmissionDetailPage({ id }: { id: string }) {
   const data = detail.data;
   const { submission, practitioner } = data;
   const name = `${practitioner.firstName} ${practitioner.lastName}`;
-  const badge = submissionBadge(submission.status);
+  const badge = dashboardStatusView[submission.status];
 
   return (
     <div className="space-y-6">
@@ -94,7 +96,7 @@ export function SubmissionDetailPage({ id }: { id: string }) {
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
             <Badge tone={badge.tone}>{badge.label}</Badge>
             <span>
-              {practiceTypeLabel(submission.practiceType)} practice · submitted{' '}
+              {practiceTypeLabel(submission.practiceType)} · submitted{' '}
               <time dateTime={isoDateTime(submission.createdAt)}>
                 {formatDateTime(submission.createdAt)}
               </time>
@@ -174,7 +176,7 @@ function DocumentsCard({ documents }: { documents: StaffDocument[] }) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
           {documents.map((doc) => {
-            const badge = documentBadge(doc.status);
+            const badge = documentStatusView[doc.status];
             return (
               <li key={doc.id} aria-label={doc.fileName} className="py-3">
                 <div className="flex flex-wrap items-start justify-between gap-2">
@@ -282,7 +284,7 @@ function RejectDocumentDialog({
   }
 
   return (
-    <ModalDialog
+    <Dialog
       isOpen={document !== null}
       onOpenChange={(open) => {
         if (!open) close();
@@ -305,7 +307,6 @@ function RejectDocumentDialog({
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             className={inputClass}
-            // biome-ignore lint/a11y/noAutofocus: the dialog exists to type this
             autoFocus
           />
         </Field>
@@ -318,7 +319,7 @@ function RejectDocumentDialog({
           </Button>
         </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }
 
@@ -334,7 +335,7 @@ function StatusCard({ id, status }: { id: string; status: SubmissionStatus }) {
       await updateSubmissionStatus(id, next, note.trim() || undefined);
       toast({
         title: 'Status updated',
-        description: `The submission is now ${submissionBadge(next).label}.`,
+        description: `The submission is now ${dashboardStatusView[next].label}.`,
       });
       setNote('');
       refreshAfterReview();
@@ -357,7 +358,7 @@ function StatusCard({ id, status }: { id: string; status: SubmissionStatus }) {
           >
             {SUBMISSION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {submissionBadge(s).label}
+                {dashboardStatusView[s].label}
               </option>
             ))}
           </select>
@@ -417,7 +418,7 @@ function SchemeRow({
     status !== scheme.status ||
     notes.trim() !== (scheme.notes ?? '') ||
     hardCopy !== scheme.requiresHardCopy;
-  const badge = schemeBadge(scheme.status);
+  const badge = schemeStatusView[scheme.status];
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -430,7 +431,7 @@ function SchemeRow({
       });
       toast({
         title: 'Scheme updated',
-        description: `${scheme.medicalAidName}: ${schemeBadge(status).label}`,
+        description: `${scheme.medicalAidName}: ${schemeStatusView[status].label}`,
       });
       refreshAfterReview();
     } catch (error) {
@@ -462,7 +463,7 @@ function SchemeRow({
             >
               {SCHEME_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {schemeBadge(s).label}
+                  {schemeStatusView[s].label}
                 </option>
               ))}
             </select>

@@ -1,12 +1,13 @@
 // /dashboard/submissions (beyond the SPEC): every submission, searchable by name, e-mail,
 // practice number or token, filtered by status, a page at a time.
 import { useEffect, useState } from 'react';
+import { dashboardStatusView } from '../../lib/status-labels.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { DeleteSubmissionDialog, type SubmissionToDelete } from './delete-submission-dialog.tsx';
 import { PAGE_SIZE, pageRange, type SubmissionListSearch } from './list-search.ts';
-import { errorMessage, SUBMISSION_STATUSES, submissionBadge } from './presentation.ts';
+import { errorMessage, SUBMISSION_STATUSES } from './presentation.ts';
 import { fetchSubmissions, type SubmissionQuery, submissionsKey } from './staff-api.ts';
 import { useCached } from './staff-cache.ts';
 import { SubmissionsTable } from './submissions-table.tsx';
@@ -86,7 +87,7 @@ export function SubmissionsPage({
             <option value="">All statuses</option>
             {SUBMISSION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {submissionBadge(s).label}
+                {dashboardStatusView[s].label}
               </option>
             ))}
           </select>

@@ -2,10 +2,11 @@
 import { Link } from '@tanstack/react-router';
 import type { AdminSubmissionListItem } from '../../../schema/api.ts';
 import { formatDashboardDate, isoDateTime } from '../../lib/dates.ts';
+import { dashboardStatusView, practiceTypeLabel } from '../../lib/status-labels.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import type { SubmissionToDelete } from './delete-submission-dialog.tsx';
-import { practiceTypeLabel, submissionBadge, trackingPath } from './presentation.ts';
+import { trackingPath } from './presentation.ts';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
 const td = 'px-3 py-2 align-middle';
@@ -48,7 +49,7 @@ export function SubmissionsTable({
         <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
           {items.map(({ submission, practitioner }) => {
             const name = `${practitioner.firstName} ${practitioner.lastName}`;
-            const badge = submissionBadge(submission.status);
+            const badge = dashboardStatusView[submission.status];
             return (
               <tr key={submission.id}>
                 <td className={`${td} font-medium`}>

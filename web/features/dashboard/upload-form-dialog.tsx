@@ -2,8 +2,8 @@
 // the chosen file's name and size; on success the dialog closes and the form resets.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { toast } from '../../ui/toast.tsx';
 import {
   descriptionOrNull,
@@ -91,7 +91,7 @@ export function UploadFormDialog({
   }
 
   return (
-    <ModalDialog
+    <Dialog
       isOpen={scheme !== null}
       onOpenChange={(open) => {
         if (!open) close();
@@ -158,6 +158,6 @@ export function UploadFormDialog({
           </Button>
         </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }
