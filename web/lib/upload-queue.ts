@@ -174,7 +174,7 @@ export async function addFile(incoming: IncomingFile): Promise<QueuedFile> {
 function prepare(id: string): Promise<unknown> {
   compressionChain = compressionChain.then(async () => {
     const file = find(id);
-    if (!file || file.stage !== 'stored') return;
+    if (file?.stage !== 'stored') return;
     patch(id, { stage: 'compressing' });
     try {
       const { compressImage, makeThumbnail } = await import('./image-compression.ts');
