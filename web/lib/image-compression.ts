@@ -9,10 +9,6 @@ const THUMBNAIL_PX = 96;
 
 export type CompressedImage = { bytes: ArrayBuffer; type: string; name: string };
 
-export function isHeic(type: string, name: string): boolean {
-  return /^image\/hei[cf]/i.test(type) || /\.hei[cf]$/i.test(name);
-}
-
 /** Whether this browser can decode the image at all (Safari can decode HEIC, Chromium cannot). */
 export async function canDecodeImage(blob: Blob): Promise<boolean> {
   try {
