@@ -9,11 +9,14 @@ import { blockerText } from '../uploads/section-state.ts';
 
 export function StickyFooter({
   blockers,
+  started,
   ready,
   state,
   onSubmit,
 }: {
   blockers: readonly SectionProgress[];
+  /** Whether a practice type is chosen (before that there are no sections to count). */
+  started: boolean;
   ready: boolean;
   state: 'idle' | 'submitting' | 'queued';
   onSubmit: () => void;
@@ -29,9 +32,11 @@ export function StickyFooter({
             </div>
           )}
           <p className="text-sm font-semibold">
-            {blockers.length === 0
-              ? 'All required sections complete'
-              : `${blockers.length} section(s) remaining`}
+            {!started
+              ? 'Choose your practice type to begin'
+              : blockers.length === 0
+                ? 'All required sections complete'
+                : `${blockers.length} section(s) remaining`}
           </p>
           {blockers.length > 0 && (
             <ul className="mt-1 max-h-16 overflow-y-auto text-xs text-slate-700 dark:text-slate-300">

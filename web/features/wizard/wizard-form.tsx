@@ -121,6 +121,7 @@ export default function WizardForm() {
   const footer = (
     <StickyFooter
       blockers={blockers}
+      started={Boolean(draft.practiceType)}
       ready={Boolean(draft.practiceType) && draft.consent !== null && blockers.length === 0}
       state={state}
       onSubmit={() => void submit()}
