@@ -1,22 +1,22 @@
 // Registration-form PDFs practitioners can download per scheme (SPEC §7).
-import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { PublicMedicalAidDocument } from '../../schema/api.ts';
-import { medicalAidDocuments } from '../../schema/db.ts';
+import type { z } from 'zod/mini';
+import type { downloadResponse } from '../../schema/api.ts';
 import type { AppEnv, Deps } from '../app.ts';
+import { errorJson } from '../http.ts';
+import {
+  FORM_NOT_FOUND_MESSAGE,
+  listPublicRegistrationForms,
+  registrationFormDownloadUrl,
+} from '../services/registration-form-downloads.ts';
 
 export function documentRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get('/medical-aid-documents', async (c) => {
-    const rows = await deps.db
-      .select({
-        id: medicalAidDocuments.id,
-        schemeKey: medicalAidDocuments.schemeKey,
-        fileName: medicalAidDocuments.fileName,
-        description: medicalAidDocuments.description,
-      })
-      .from(medicalAidDocuments)
-      .orderBy(asc(medicalAidDocuments.schemeKey), asc(medicalAidDocuments.createdAt));
-    const body: PublicMedicalAidDocument[] = rows;
-    return c.json(body);
-  });
+  return new Hono<AppEnv>()
+    .get('/medical-aid-documents', async (c) => c.json(await listPublicRegistrationForms(deps)))
+    .get('/medical-aid-documents/:id/download', async (c) => {
+      const downloadUrl = await registrationFormDownloadUrl(deps, c.req.param('id'));
+      if (!downloadUrl) return errorJson(c, 404, 'not_found', FORM_NOT_FOUND_MESSAGE);
+      const body: z.infer<typeof downloadResponse> = { downloadUrl };
+      return c.json(body);
+    });
 }

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { PublicConfig } from '../../schema/api.ts';
 import type { AppEnv, Deps } from '../app.ts';
+import { schemeList } from '../services/schemes.ts';
 
 export function publicRoutes(deps: Deps) {
   return new Hono<AppEnv>()
@@ -14,5 +15,10 @@ export function publicRoutes(deps: Deps) {
       };
       c.header('Cache-Control', 'public, max-age=300');
       return c.json(body);
+    })
+    .get('/schemes', (c) => {
+      // The catalogue is built into this release, so it only changes with a deploy.
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(schemeList());
     });
 }

@@ -1,7 +1,30 @@
 // Upload tickets for practitioners' documents (SPEC §7: POST /api/objects/upload).
 import { Hono } from 'hono';
+import { type ObjectUploadResponse, objectUploadRequest } from '../../schema/api.ts';
 import type { AppEnv, Deps } from '../app.ts';
+import { validate } from '../http.ts';
+import { issueUploadTicket, uploadRateLimit } from '../services/upload-tickets.ts';
+import { maxBodySize } from './request-size.ts';
+import { tooManyRequests } from './too-many-requests.ts';
 
-export function uploadRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+export function uploadRoutes(deps: Deps) {
+  return new Hono<AppEnv>().post(
+    '/objects/upload',
+    maxBodySize(4 * 1024),
+    validate('json', objectUploadRequest),
+    async (c) => {
+      const client = deps.clientAddress(c);
+      const limit = await uploadRateLimit(deps, client);
+      if (!limit.allowed) {
+        return tooManyRequests(
+          c,
+          limit.retryAfterSeconds,
+          `Too many uploads from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+        );
+      }
+      const { uploadURL } = await issueUploadTicket(deps, c.req.valid('json').filename, client);
+      const body: ObjectUploadResponse = { uploadURL };
+      return c.json(body);
+    },
+  );
 }

@@ -1,0 +1,225 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody, lookupResponse, submitResponse } from '../../schema/api.ts';
+import { medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
+import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
+import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+
+const clock = manualClock(new Date('2026-03-10T07:00:00Z'));
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { LOOKUP_RATE_LIMIT: '1000' } });
+});
+afterAll(() => t.dispose());
+
+function lookup(app: TestApp, body: unknown, client = 'lookup-client') {
+  return app.request('/api/lookup', {
+    method: 'POST',
+    json: body,
+    headers: { 'X-Test-Client': client },
+  });
+}
+
+async function submit(options: Parameters<typeof submitApplication>[1]) {
+  const { payload, response } = await submitApplication(t, options);
+  expect(response.status).toBe(201);
+  return { payload, ...submitResponse.parse(await response.json()) };
+}
+
+describe('POST /api/lookup', () => {
+  it('answers the most recent submission for a practice number, status only', async () => {
+    const idNumber = saIdNumber('820611', '4100');
+    const older = await submit({
+      practitioner: { idNumber },
+      submission: { practiceNumber: '7654321' },
+    });
+    clock.advance(3 * 24 * 3600_000);
+    const newer = await submit({
+      practitioner: { idNumber, firstName: 'Lerato', email: 'lerato@example.co.za' },
+      submission: { practiceNumber: '7654321' },
+    });
+    const [row] = await t.deps.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.trackingToken, newer.trackingToken));
+    // Staff move things on: a scheme note and a later event change "last updated".
+    clock.advance(3600_000);
+    await t.deps.db
+      .update(medicalAidStatuses)
+      .set({
+        status: 'approved',
+        notes: 'Approved with effect from 1 April',
+        lastUpdated: clock.now(),
+      })
+      .where(eq(medicalAidStatuses.submissionId, row!.id));
+    await t.deps.db.insert(statusEvents).values({
+      id: crypto.randomUUID(),
+      submissionId: row!.id,
+      eventType: 'review_started',
+      description: 'Our team started reviewing your application.',
+      createdAt: clock.now(),
+    });
+
+    const res = await lookup(t, { identifier: ' 7654321 ', identifierType: 'practice_number' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const text = await res.text();
+    const body = lookupResponse.parse(JSON.parse(text));
+    expect(body.status).toEqual({
+      practiceType: 'established',
+      applicationStatus: 'pending',
+      submittedDate: row!.createdAt.toISOString(),
+      lastUpdated: clock.now().toISOString(),
+    });
+    expect(body.medicalAidStatuses).toContainEqual({
+      schemeName: 'Bestmed',
+      status: 'approved',
+      requiresHardCopy: true,
+      notes: 'Approved with effect from 1 April',
+    });
+    expect(body.timeline).toEqual([
+      {
+        description: 'Application received. It is pending review by our team.',
+        timestamp: row!.createdAt.toISOString(),
+      },
+      {
+        description: 'Our team started reviewing your application.',
+        timestamp: clock.now().toISOString(),
+      },
+    ]);
+    // Nothing that identifies or contacts the practitioner, and no documents or token.
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual([
+      'medicalAidStatuses',
+      'status',
+      'timeline',
+    ]);
+    for (const secret of [
+      'Lerato',
+      'Nkosi',
+      'lerato@example.co.za',
+      '082 123 4567',
+      idNumber,
+      newer.trackingToken,
+      older.trackingToken,
+      'MP0123456',
+      'scan.pdf',
+      'uploads/',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('answers the most recent submission for an SA ID number', async () => {
+    const idNumber = saIdNumber('910101', '5123');
+    await submit({ practitioner: { idNumber }, practiceType: 'new' });
+    clock.advance(60_000);
+    const latest = await submit({ practitioner: { idNumber } });
+    const [row] = await t.deps.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.trackingToken, latest.trackingToken));
+    const res = await lookup(t, { identifier: idNumber, identifierType: 'id_number' });
+    const body = lookupResponse.parse(await res.json());
+    expect(body.status.practiceType).toBe('established');
+    expect(body.status.submittedDate).toBe(row!.createdAt.toISOString());
+  });
+
+  it('answers 404 when no submission matches, also for the other identifier type', async () => {
+    const idNumber = saIdNumber('930303', '0777');
+    await submit({ practitioner: { idNumber }, submission: { practiceNumber: '1111119' } });
+    for (const body of [
+      { identifier: '0000000', identifierType: 'practice_number' },
+      { identifier: saIdNumber('010101', '0001'), identifierType: 'id_number' },
+      { identifier: '1111119', identifierType: 'id_number' },
+      { identifier: idNumber, identifierType: 'practice_number' },
+    ]) {
+      const res = await lookup(t, body);
+      expect(res.status).toBe(404);
+      expect(errorBody.parse(await res.json()).error).toEqual({
+        code: 'not_found',
+        message: 'No submission found for this identifier. Please check your details.',
+      });
+    }
+  });
+
+  it('refuses an empty or overlong identifier and an unknown identifier type', async () => {
+    const cases: [unknown, string, string][] = [
+      [
+        { identifier: '   ', identifierType: 'practice_number' },
+        'identifier',
+        'Please enter your identifier',
+      ],
+      [
+        { identifier: '12345678901234', identifierType: 'id_number' },
+        'identifier',
+        'The identifier is at most 13 characters',
+      ],
+      [{ identifier: '1234567', identifierType: 'passport' }, 'identifierType', ''],
+      [{ identifierType: 'id_number' }, 'identifier', ''],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await lookup(t, body);
+      expect(res.status).toBe(400);
+      const error = errorBody.parse(await res.json()).error;
+      expect(error.code).toBe('invalid_request');
+      if (message) expect(error.fields?.[field]).toBe(message);
+      else expect(error.fields).toHaveProperty(field);
+    }
+  });
+});
+
+describe('lookup rate limit', () => {
+  it('answers 429 past LOOKUP_RATE_LIMIT per client per 15 minutes, counting found and not found', async () => {
+    const limited = await createTestApp({ clock, env: { LOOKUP_RATE_LIMIT: '3' } });
+    try {
+      clock.set(new Date('2026-03-20T10:00:00Z'));
+      const miss = { identifier: '9999999', identifierType: 'practice_number' };
+      expect((await lookup(limited, miss, '41.0.0.1')).status).toBe(404);
+      expect((await lookup(limited, miss, '41.0.0.1')).status).toBe(404);
+      expect((await lookup(limited, miss, '41.0.0.1')).status).toBe(404);
+      const refused = await lookup(limited, miss, '41.0.0.1');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBe('900');
+      expect(errorBody.parse(await refused.json()).error).toEqual({
+        code: 'rate_limited',
+        message: 'Too many lookup attempts. Please try again in 15 minutes.',
+      });
+      expect((await lookup(limited, miss, '41.0.0.2')).status).toBe(404);
+      clock.advance(15 * 60_000);
+      expect((await lookup(limited, miss, '41.0.0.1')).status).toBe(404);
+    } finally {
+      await limited.dispose();
+    }
+  });
+
+  it('is counted in the database, so it holds across processes sharing it and across a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'portal-lookup-limit-'));
+    const env = { LOOKUP_RATE_LIMIT: '4' };
+    const one = await createTestApp({ dataDir, clock, env });
+    const two = await createTestApp({ dataDir, clock, env });
+    try {
+      clock.set(new Date('2026-03-21T10:00:00Z'));
+      const miss = { identifier: '9999999', identifierType: 'practice_number' };
+      const statuses = await Promise.all([
+        lookup(one, miss, '41.0.0.9'),
+        lookup(two, miss, '41.0.0.9'),
+        lookup(one, miss, '41.0.0.9'),
+        lookup(two, miss, '41.0.0.9'),
+        lookup(one, miss, '41.0.0.9'),
+        lookup(two, miss, '41.0.0.9'),
+      ]).then((all) => all.map((r) => r.status));
+      expect(statuses.filter((s) => s === 404)).toHaveLength(4);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+      await one.stop();
+      const three = await createTestApp({ dataDir, clock, env });
+      expect((await lookup(three, miss, '41.0.0.9')).status).toBe(429);
+      await three.stop();
+    } finally {
+      await two.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

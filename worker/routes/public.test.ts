@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemesResponse } from '../../schema/api.ts';
+import { catalogue } from '../../schema/catalogue.ts';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.dispose());
+
+describe('GET /api/schemes', () => {
+  it('lists the 15 administrators with their schemes in the SPEC shape', async () => {
+    const res = await t.request('/api/schemes');
+    expect(res.status).toBe(200);
+    const raw = await res.json();
+    const list = schemesResponse.parse(raw);
+    expect(list).toHaveLength(15);
+    expect(Object.keys(raw[0]).sort()).toEqual(['administered', 'parentKey', 'parentLabel']);
+    const counts = Object.fromEntries(list.map((e) => [e.parentKey, e.administered.length]));
+    expect(counts).toMatchObject({
+      discovery: 12,
+      medscheme: 12,
+      medihelp: 0,
+      bestmed: 0,
+      engen: 0,
+    });
+    expect(list.filter((e) => e.administered.length > 0)).toHaveLength(7);
+    const discovery = list.find((e) => e.parentKey === 'discovery')!;
+    expect(discovery.parentLabel).toBe('Discovery Health');
+    expect(discovery.administered[0]).toEqual({
+      key: 'discovery_health_medical_scheme',
+      label: 'Discovery Health Medical Scheme',
+    });
+    expect(list.map((e) => e.parentKey)).toEqual(catalogue.map((a) => a.key));
+  });
+});

@@ -1,0 +1,89 @@
+// The privacy-limited status lookup by practice number or SA ID number (SPEC §3, §6): the
+// most recent submission's status, scheme statuses and timeline, and nothing that identifies
+// or contacts the practitioner. Every attempt counts against LOOKUP_RATE_LIMIT per client.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { LookupRequest, LookupResponse } from '../../schema/api.ts';
+import { medicalAidStatuses, practitioners, statusEvents, submissions } from '../../schema/db.ts';
+import type { Deps } from '../app.ts';
+import type { Database } from '../db.ts';
+import { consume, LOOKUP_WINDOW_MS, type RateLimitResult } from './rate-limits.ts';
+
+export const LOOKUP_LIMITED_MESSAGE = 'Too many lookup attempts. Please try again in 15 minutes.';
+export const LOOKUP_NOT_FOUND_MESSAGE =
+  'No submission found for this identifier. Please check your details.';
+
+export function lookupRateLimit(deps: Deps, clientAddress: string): Promise<RateLimitResult> {
+  return consume(
+    deps.db,
+    { bucket: 'lookup', limit: deps.config.lookupRateLimit, windowMs: LOOKUP_WINDOW_MS },
+    clientAddress,
+    deps.clock.now(),
+  );
+}
+
+async function mostRecentSubmission(db: Database, request: LookupRequest) {
+  const columns = {
+    id: submissions.id,
+    practiceType: submissions.practiceType,
+    status: submissions.status,
+    createdAt: submissions.createdAt,
+    updatedAt: submissions.updatedAt,
+  };
+  const query =
+    request.identifierType === 'practice_number'
+      ? db
+          .select(columns)
+          .from(submissions)
+          .where(eq(submissions.practiceNumber, request.identifier))
+      : db
+          .select(columns)
+          .from(submissions)
+          .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
+          .where(eq(practitioners.idNumber, request.identifier));
+  const [row] = await query.orderBy(desc(submissions.createdAt), desc(submissions.id)).limit(1);
+  return row;
+}
+
+export async function lookupStatus(
+  db: Database,
+  request: LookupRequest,
+): Promise<LookupResponse | null> {
+  const submission = await mostRecentSubmission(db, request);
+  if (!submission) return null;
+  const [schemes, events] = await Promise.all([
+    db
+      .select()
+      .from(medicalAidStatuses)
+      .where(eq(medicalAidStatuses.submissionId, submission.id))
+      .orderBy(asc(medicalAidStatuses.medicalAidName)),
+    db
+      .select()
+      .from(statusEvents)
+      .where(eq(statusEvents.submissionId, submission.id))
+      .orderBy(asc(statusEvents.createdAt), asc(statusEvents.id)),
+  ]);
+  // Last updated: the latest change to the submission, any scheme status or the timeline.
+  const lastUpdated = Math.max(
+    submission.updatedAt.getTime(),
+    ...schemes.map((m) => m.lastUpdated.getTime()),
+    ...events.map((e) => e.createdAt.getTime()),
+  );
+  return {
+    status: {
+      practiceType: submission.practiceType,
+      applicationStatus: submission.status,
+      submittedDate: submission.createdAt.toISOString(),
+      lastUpdated: new Date(lastUpdated).toISOString(),
+    },
+    medicalAidStatuses: schemes.map((m) => ({
+      schemeName: m.medicalAidName,
+      status: m.status,
+      requiresHardCopy: m.requiresHardCopy,
+      notes: m.notes,
+    })),
+    timeline: events.map((e) => ({
+      description: e.description,
+      timestamp: e.createdAt.toISOString(),
+    })),
+  };
+}

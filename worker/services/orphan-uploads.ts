@@ -1,0 +1,36 @@
+// Removes uploads no submission used within ORPHAN_UPLOAD_AGE_MS: the bytes first, then the
+// ticket, so a failure part-way leaves the ticket for the next run to retry. Only practitioner
+// document tickets are touched; registration-form uploads belong to the staff workflow.
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { uploadTickets } from '../../schema/db.ts';
+import type { Deps } from '../app.ts';
+import { ORPHAN_UPLOAD_AGE_MS } from './upload-tickets.ts';
+
+const BATCH_SIZE = 200;
+
+/** Returns how many orphaned uploads were removed. */
+export async function removeOrphanedUploads(deps: Deps): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - ORPHAN_UPLOAD_AGE_MS);
+  let removed = 0;
+  for (;;) {
+    const orphans = await deps.db
+      .select({ objectKey: uploadTickets.objectKey })
+      .from(uploadTickets)
+      .where(
+        and(
+          eq(uploadTickets.purpose, 'submission_document'),
+          isNull(uploadTickets.usedAt),
+          lt(uploadTickets.createdAt, cutoff),
+        ),
+      )
+      .limit(BATCH_SIZE);
+    for (const { objectKey } of orphans) {
+      await deps.store.delete(objectKey);
+      await deps.db
+        .delete(uploadTickets)
+        .where(and(eq(uploadTickets.objectKey, objectKey), isNull(uploadTickets.usedAt)));
+      removed++;
+    }
+    if (orphans.length < BATCH_SIZE) return removed;
+  }
+}

@@ -1,0 +1,13 @@
+// The built-in catalogue as SPEC §3's "medical aid scheme list entry", for the wizard and API
+// clients. Self-administered schemes have an empty administered list (their card has nothing
+// to expand; the administrator key is the scheme key).
+import type { SchemeListEntry } from '../../schema/api.ts';
+import { catalogue } from '../../schema/catalogue.ts';
+
+export function schemeList(): SchemeListEntry[] {
+  return catalogue.map((administrator) => ({
+    parentKey: administrator.key,
+    parentLabel: administrator.label,
+    administered: administrator.administered.map(({ key, label }) => ({ key, label })),
+  }));
+}

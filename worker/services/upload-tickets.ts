@@ -1,0 +1,112 @@
+// Upload tickets for practitioners' documents (SPEC §7 POST /api/objects/upload). The server
+// makes the object key; the section named in the requested filename decides which types the
+// signed PUT accepts. A ticket is later spent by exactly one submission (services/submissions.ts).
+
+import { uploadTickets } from '../../schema/db.ts';
+import {
+  type DocumentSection,
+  establishedSections,
+  findAnySection,
+  MAX_FILE_BYTES,
+  mimeTypesFor,
+  newPracticeSections,
+} from '../../schema/sections.ts';
+import type { Deps } from '../app.ts';
+import { ApiError } from '../http.ts';
+import { consume, hashSubject, type RateLimitResult, UPLOAD_WINDOW_MS } from './rate-limits.ts';
+
+export const UPLOAD_URL_EXPIRY_SECONDS = 60 * 60;
+export const UPLOAD_KEY_PREFIX = 'uploads/';
+/** An upload no submission used within this time is an orphan: its bytes and ticket are removed. */
+export const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60_000;
+/**
+ * How long a submission may still use an upload. An hour short of the orphan age, so the
+ * cleanup never removes bytes a submission in flight has just checked.
+ */
+export const UPLOAD_USABLE_MS = ORPHAN_UPLOAD_AGE_MS - 60 * 60_000;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const OBJECT_KEY_IN_PATH = new RegExp(`(?:^|/)(uploads/${UUID})$`);
+
+// Longest first, so a key that prefixes another never shadows it.
+const sectionKeys = [
+  ...new Set([...establishedSections, ...newPracticeSections].map((s) => s.key)),
+].sort((a, b) => b.length - a.length);
+
+/**
+ * The section a requested filename belongs to: SPEC §7 sends the section key plus a timestamp
+ * ("certified_id_1737280000000"). The longest known key that prefixes the name wins, and it
+ * must end at a separator so "bank_proofs" is not taken for "bank_proof".
+ */
+export function sectionFromFilename(filename: string): DocumentSection | undefined {
+  const name = filename.trim();
+  const key = sectionKeys.find(
+    (k) => name.startsWith(k) && !/^[A-Za-z0-9]/.test(name.slice(k.length)),
+  );
+  return key ? findAnySection(key) : undefined;
+}
+
+/**
+ * The object key inside the upload URL a client used: the path ends in uploads/<uuid> for the
+ * app-served disk store (/api/storage/uploads/<uuid>) and for an R2 presigned URL
+ * (/<bucket>/uploads/<uuid>) alike. A bare key is accepted too.
+ */
+export function objectKeyFromUploadUrl(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  return OBJECT_KEY_IN_PATH.exec(path)?.[1] ?? null;
+}
+
+export function uploadRateLimit(deps: Deps, clientAddress: string): Promise<RateLimitResult> {
+  return consume(
+    deps.db,
+    { bucket: 'upload_ticket', limit: deps.config.uploadRateLimit, windowMs: UPLOAD_WINDOW_MS },
+    clientAddress,
+    deps.clock.now(),
+  );
+}
+
+export async function issueUploadTicket(
+  deps: Deps,
+  filename: string,
+  clientAddress: string,
+): Promise<{ uploadURL: string; objectKey: string }> {
+  const section = sectionFromFilename(filename);
+  if (!section) {
+    throw new ApiError(
+      400,
+      'unknown_section',
+      'The filename must start with a document section key, e.g. certified_id_1737280000000.',
+      { filename: 'Unknown document section' },
+    );
+  }
+  const now = deps.clock.now();
+  const objectKey = `${UPLOAD_KEY_PREFIX}${crypto.randomUUID()}`;
+  const contentTypes = mimeTypesFor(section);
+  await deps.db.insert(uploadTickets).values({
+    objectKey,
+    purpose: 'submission_document',
+    requestedName: filename.slice(0, 200),
+    sectionKey: section.key,
+    allowedTypes: contentTypes,
+    maxBytes: MAX_FILE_BYTES,
+    clientKey: await hashSubject(clientAddress),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + UPLOAD_URL_EXPIRY_SECONDS * 1000),
+  });
+  const uploadURL = await deps.store.createUploadUrl(objectKey, {
+    contentTypes,
+    maxBytes: MAX_FILE_BYTES,
+    expiresInSeconds: UPLOAD_URL_EXPIRY_SECONDS,
+  });
+  return { uploadURL, objectKey };
+}
