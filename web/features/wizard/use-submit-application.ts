@@ -1,8 +1,8 @@
 // Submitting (SPEC §4, §5, §8 and issue 6): the three guards in order, the fields checked
 // inline, then the payload goes to the device outbox with an Idempotency-Key and is sent —
 // now if online, otherwise when the connection returns. Uploads the server no longer has
-// (409 upload_missing) are sent again from the device and the submission retried with the
-// same key, without the practitioner having to act.
+// (409 upload_missing, upload_already_used) are sent again from the device and the submission
+// retried with the same key, without the practitioner having to act.
 import { useNavigate } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -32,6 +32,8 @@ import { buildPayload, documentsFor, type FieldErrors } from './submission-paylo
 
 export type SubmitState = 'idle' | 'submitting' | 'queued';
 const MAX_RESEND_ROUNDS = 3;
+/** The server lost these uploads (cleaned up after 24 h) or they belong to another submission. */
+const RESEND_CODES = new Set(['upload_missing', 'upload_already_used']);
 
 const errorToast = (description: string) =>
   toast({ title: 'Error', description, variant: 'destructive' });
@@ -95,7 +97,7 @@ export function useSubmitApplication({
           const fields = error.body?.error.fields ?? {};
           if (
             error.status === 409 &&
-            error.body?.error.code === 'upload_missing' &&
+            RESEND_CODES.has(error.body?.error.code ?? '') &&
             round < MAX_RESEND_ROUNDS
           ) {
             const indices = Object.keys(fields)
