@@ -1,5 +1,8 @@
 // Established and new practice, from the first step to the tracking page, with real uploads
 // of generated PDF, JPEG and PNG files (issue 5).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { TrackingResponse } from '../schema/api.ts';
 import {
@@ -172,3 +175,79 @@ test('refused files get a visible message', async ({ page }) => {
   await expect(card.getByText(/HEIC photos cannot be read by this browser/)).toBeVisible();
   await expect(card.getByText('No file yet')).toBeVisible();
 });
+
+test('an upload the server lost is sent again from the device, with no action', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  await fillContact(page, { ...PRACTITIONER, idNumber: '', email: 'lost.upload@example.co.za' });
+  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/storage/')) puts.push(r.url());
+  });
+  const labels = [
+    'Certified ID Copy',
+    'Proof of Address',
+    'HPCSA Registration Certificate',
+    'Practice Number',
+    'Professional Indemnity Cover',
+    'Proof of Banking Details',
+  ];
+  for (const label of labels) {
+    await attach(page, label, {
+      name: `${label}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: makePdf(label),
+    });
+  }
+  for (const label of labels) await expectUploaded(page, label);
+  expect(puts).toHaveLength(6);
+
+  // The server's cleanup removed one upload (as it does after 24 hours).
+  const key = new URL(puts[0]!).pathname.replace('/api/storage/', '');
+  rmSync(join(process.env.E2E_DATA_DIR!, 'store', 'objects', key));
+
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/submissions')) {
+      posts.push(r.headers()['idempotency-key'] ?? '');
+    }
+  });
+  const view = await submitAndTrack(page);
+  expect(view.documents).toHaveLength(6);
+  expect(puts).toHaveLength(7);
+  expect(posts).toHaveLength(2);
+  expect(posts[0]).toBe(posts[1]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the wizard has no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.goto('/');
+    if (theme === 'dark') {
+      await page.evaluate(() => document.documentElement.classList.add('dark'));
+    }
+    await choosePracticeType(page, 'Established Practice');
+    await page.getByRole('button', { name: 'Expand Discovery Health' }).click();
+    await section(page, 'Certified ID Copy')
+      .getByRole('button', { name: 'Upload Certified ID Copy' })
+      .click();
+    await attach(page, 'Certified ID Copy', {
+      name: 'id.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf(),
+    });
+    await expectUploaded(page, 'Certified ID Copy');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.failureSummary}`).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}
