@@ -8,6 +8,8 @@ import { Button } from '../../ui/button.tsx';
 
 type Workbox = import('workbox-window').Workbox;
 
+let reloadRequested = false;
+
 export default function PwaStatus() {
   const online = useOnline();
   const [waiting, setWaiting] = useState<Workbox | null>(null);
@@ -20,8 +22,8 @@ export default function PwaStatus() {
       const wb = new Workbox('/sw.js', { scope: '/' });
       wb.addEventListener('waiting', () => setWaiting(wb));
       wb.addEventListener('controlling', (event) => {
-        // Only after the practitioner pressed Reload (an update, not the first install).
-        if (event.isUpdate) window.location.reload();
+        // Only after the practitioner pressed Reload here: never a reload they did not ask for.
+        if (event.isUpdate && reloadRequested) window.location.reload();
       });
       void wb.register();
     });
@@ -46,8 +48,14 @@ export default function PwaStatus() {
           role="status"
           className="fixed inset-x-4 top-14 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <span>Update available</span>
-          <Button variant="primary" onPress={() => waiting.messageSkipWaiting()}>
+          <span>Update available —</span>
+          <Button
+            variant="primary"
+            onPress={() => {
+              reloadRequested = true;
+              waiting.messageSkipWaiting();
+            }}
+          >
             Reload
           </Button>
         </div>
