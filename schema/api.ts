@@ -419,3 +419,26 @@ export const adminSubmissionDetail = z.object({
   auditLog: z.array(auditEntry),
 });
 export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetail>;
+
+// ---- Added with the staff API (issue 4) ----
+/** A document as staff see it: the tracking fields plus file facts and a short-lived link. */
+export const staffDocument = z.object({
+  ...trackingResponse.shape.documents.def.element.shape,
+  sectionLabel: z.string(),
+  fileSize: z.number(),
+  fileType: z.string(),
+  reviewedAt: z.nullable(isoDate),
+  /** Signed, expires after a few minutes; ask GET /api/admin/documents/:id/download for a new one. */
+  downloadUrl: z.string(),
+});
+export type StaffDocument = z.infer<typeof staffDocument>;
+
+/**
+ * GET /api/admin/submissions/:id, and the answer of every review PATCH: adminSubmissionDetail
+ * with staffDocument entries.
+ */
+export const staffSubmissionDetail = z.object({
+  ...adminSubmissionDetail.shape,
+  documents: z.array(staffDocument),
+});
+export type StaffSubmissionDetail = z.infer<typeof staffSubmissionDetail>;

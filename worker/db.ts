@@ -16,6 +16,5 @@ export function createDatabase(client: Client): Database {
  */
 export async function prepareLocalFile(client: Client): Promise<void> {
   await client.execute('PRAGMA journal_mode = WAL');
-  await client.execute('PRAGMA busy_timeout = 5000');
   await client.execute('PRAGMA foreign_keys = ON');
 }

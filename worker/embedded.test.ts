@@ -65,6 +65,17 @@ describe('the embedded server data directory', () => {
     await t.dispose();
   });
 
+  it('waits for locks on every pooled connection instead of failing at once', async () => {
+    const t = await createTestApp();
+    const rows = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.deps.db.all<{ timeout: number }>(sql`PRAGMA busy_timeout`),
+      ),
+    );
+    expect(rows.map((r) => r[0]?.timeout)).toEqual(Array(10).fill(5000));
+    await t.dispose();
+  });
+
   it('refuses to start with an invalid configuration', async () => {
     await expect(
       createTestApp({ env: { ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' } }),

@@ -75,7 +75,12 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
 
   const url = env.DATABASE_URL || `file:${join(dataDir, 'portal.db')}`;
   if (url.startsWith('file:')) await mkdir(dirname(url.slice('file:'.length)), { recursive: true });
-  const client = createClient({ url, authToken: env.DATABASE_AUTH_TOKEN || undefined });
+  // timeout: the busy timeout for every pooled connection (a PRAGMA reaches only the first).
+  const client = createClient({
+    url,
+    authToken: env.DATABASE_AUTH_TOKEN || undefined,
+    timeout: 5000,
+  });
   if (url.startsWith('file:')) await prepareLocalFile(client);
   const db = createDatabase(client);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,7 +1,75 @@
-// Staff sign-in, sign-out and session (SPEC §7: /api/auth/*).
+// Staff sign-in, sign-out and session (SPEC §7: /api/auth/*), plus the forgotten-password
+// flow behind the login screen's 'Forgot password?' button.
 import { Hono } from 'hono';
+import {
+  forgotPasswordRequest,
+  type LoginResponse,
+  loginRequest,
+  type MeResponse,
+  resetPasswordRequest,
+} from '../../schema/api.ts';
 import type { AppEnv, Deps } from '../app.ts';
+import { errorJson, validate } from '../http.ts';
+import { attemptLogin } from '../services/login.ts';
+import { requestPasswordReset, resetPassword } from '../services/password-resets.ts';
+import { dummyPasswordHash } from '../services/passwords.ts';
+import { currentSession, endSession, startSession } from '../services/sessions.ts';
 
-export function authRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const LOGIN_LIMITED_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that e-mail, a reset link has been sent.';
+export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.';
+
+export function authRoutes(deps: Deps) {
+  // Computed ahead, so even the first unknown-e-mail login takes no longer than a real one.
+  void dummyPasswordHash();
+  return new Hono<AppEnv>()
+    .post('/login', validate('json', loginRequest), async (c) => {
+      const result = await attemptLogin(deps, c.req.valid('json'), deps.clientAddress(c));
+      if (result.outcome === 'limited') {
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        return errorJson(c, 429, 'too_many_attempts', LOGIN_LIMITED_MESSAGE);
+      }
+      if (result.outcome === 'invalid') {
+        return errorJson(c, 401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
+      }
+      await startSession(deps, c, result.staff.id);
+      const body: LoginResponse = { success: true, user: result.staff };
+      return c.json(body);
+    })
+    .post('/logout', async (c) => {
+      await endSession(deps, c);
+      return c.json({ success: true as const });
+    })
+    .get('/me', async (c) => {
+      const session = await currentSession(deps, c);
+      const body: MeResponse = session
+        ? { authenticated: true, user: session.staff }
+        : { authenticated: false, user: null };
+      return c.json(body);
+    })
+    .post('/forgot-password', validate('json', forgotPasswordRequest), async (c) => {
+      const { email } = c.req.valid('json');
+      const result = await requestPasswordReset(deps, email, deps.clientAddress(c));
+      if (result.outcome === 'limited') {
+        return errorJson(
+          c,
+          429,
+          'too_many_attempts',
+          'Too many password reset requests. Please try again in 15 minutes.',
+        );
+      }
+      return c.json({ success: true as const, message: FORGOT_PASSWORD_MESSAGE });
+    })
+    .post('/reset-password', validate('json', resetPasswordRequest), async (c) => {
+      const { token, password } = c.req.valid('json');
+      if (!(await resetPassword(deps, token, password))) {
+        return errorJson(c, 400, 'invalid_reset_token', INVALID_RESET_MESSAGE);
+      }
+      return c.json({
+        success: true as const,
+        message: 'Your password has been changed. Please log in with the new password.',
+      });
+    });
 }

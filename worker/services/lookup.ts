@@ -1,7 +1,7 @@
 // The privacy-limited status lookup by practice number or SA ID number (SPEC §3, §6): the
 // most recent submission's status, scheme statuses and timeline, and nothing that identifies
 // or contacts the practitioner. Every attempt counts against LOOKUP_RATE_LIMIT per client.
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { LookupRequest, LookupResponse } from '../../schema/api.ts';
 import { medicalAidStatuses, practitioners, statusEvents, submissions } from '../../schema/db.ts';
 import type { Deps } from '../app.ts';
@@ -60,7 +60,7 @@ export async function lookupStatus(
       .select()
       .from(statusEvents)
       .where(eq(statusEvents.submissionId, submission.id))
-      .orderBy(asc(statusEvents.createdAt), asc(statusEvents.id)),
+      .orderBy(asc(statusEvents.createdAt), sql`rowid`),
   ]);
   // Last updated: the latest change to the submission, any scheme status or the timeline.
   const lastUpdated = Math.max(

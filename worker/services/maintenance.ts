@@ -2,8 +2,11 @@
 // a cron trigger. Each step is independent; one failing does not stop the others.
 import type { Deps } from '../app.ts';
 import { pruneIdempotencyKeys } from './idempotency.ts';
+import { deliverPendingMail, pruneOldMail } from './mail-outbox.ts';
 import { removeOrphanedUploads } from './orphan-uploads.ts';
+import { pruneExpiredResets } from './password-resets.ts';
 import { pruneRateLimits } from './rate-limits.ts';
+import { pruneExpiredSessions } from './sessions.ts';
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
@@ -12,6 +15,10 @@ export async function runMaintenance(deps: Deps): Promise<void> {
     ['prune rate limits', () => pruneRateLimits(deps.db, deps.clock.now())],
     ['remove orphaned uploads', () => removeOrphanedUploads(deps)],
     ['prune idempotency keys', () => pruneIdempotencyKeys(deps.db, deps.clock.now())],
+    ['prune expired sessions', () => pruneExpiredSessions(deps.db, deps.clock.now())],
+    ['prune expired password resets', () => pruneExpiredResets(deps.db, deps.clock.now())],
+    ['retry undelivered mail', () => deliverPendingMail(deps)],
+    ['prune old mail', () => pruneOldMail(deps.db, deps.clock.now())],
   ];
   for (const [name, step] of steps) {
     try {

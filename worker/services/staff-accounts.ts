@@ -1,5 +1,5 @@
 // Staff accounts: created from the command line or from ADMIN_EMAIL/ADMIN_PASSWORD at start.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../schema/api.ts';
 import { sessions, staffUsers } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
@@ -58,6 +58,40 @@ export async function setStaffPassword(
   const passwordHash = await hashPassword(password);
   await db.batch([
     db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, account.id)),
+    db.delete(sessions).where(eq(sessions.staffUserId, account.id)),
+  ]);
+  return true;
+}
+
+export type StaffAccountSummary = {
+  email: string;
+  disabled: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+};
+
+export async function listStaffAccounts(db: Database): Promise<StaffAccountSummary[]> {
+  return db
+    .select({
+      email: staffUsers.email,
+      disabled: staffUsers.disabled,
+      createdAt: staffUsers.createdAt,
+      lastLoginAt: staffUsers.lastLoginAt,
+    })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.email));
+}
+
+/** Disables (and signs out) or re-enables an account; false when there is no such account. */
+export async function setStaffDisabled(
+  db: Database,
+  email: string,
+  disabled: boolean,
+): Promise<boolean> {
+  const account = await findStaffByEmail(db, email);
+  if (!account) return false;
+  await db.batch([
+    db.update(staffUsers).set({ disabled }).where(eq(staffUsers.id, account.id)),
     db.delete(sessions).where(eq(sessions.staffUserId, account.id)),
   ]);
   return true;

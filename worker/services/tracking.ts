@@ -1,6 +1,6 @@
 // The full tracking view for whoever holds a submission's token (SPEC §3 "Tracking response").
 // The practitioner's ID number is left out on purpose (docs/decisions/005-privacy.md).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TrackingResponse } from '../../schema/api.ts';
 import {
   documents,
@@ -38,7 +38,7 @@ export async function trackingView(db: Database, token: string): Promise<Trackin
       .select()
       .from(statusEvents)
       .where(eq(statusEvents.submissionId, s.id))
-      .orderBy(asc(statusEvents.createdAt), asc(statusEvents.id)),
+      .orderBy(asc(statusEvents.createdAt), sql`rowid`),
   ]);
   return {
     practitioner: {

@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from '../app.ts';
 import { openEmbedded, silentLogger } from '../embedded.ts';
 import type { Clock } from '../ports.ts';
 
@@ -23,12 +24,22 @@ export function manualClock(start = new Date('2026-01-15T08:00:00Z')) {
   return clock;
 }
 
-export type TestAppOptions = { env?: Record<string, string>; clock?: Clock; dataDir?: string };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  dataDir?: string;
+  /** Defaults to silence; pass a capturing logger to assert what gets logged. */
+  logger?: Logger;
+};
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portal-test-')));
   const env = { DATA_DIR: dataDir, PUBLIC_ORIGIN: TEST_ORIGIN, ...options.env };
-  const embedded = await openEmbedded({ env, clock: options.clock, logger: silentLogger });
+  const embedded = await openEmbedded({
+    env,
+    clock: options.clock,
+    logger: options.logger ?? silentLogger,
+  });
 
   /** A request as a browser on our own origin would send it. */
   function request(path: string, init: RequestInit & { json?: unknown } = {}) {

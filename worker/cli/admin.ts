@@ -1,0 +1,160 @@
+// npm run admin -- <command> [--email E]: staff accounts from the command line, on the same
+// DATA_DIR / DATABASE_URL wiring as the server. Passwords are read from standard input:
+// typed without echo (twice) on a terminal, or the first line of piped input.
+//
+//   create --email E          create an account
+//   reset-password --email E  set a new password and sign the account out everywhere
+//   list                      list accounts
+//   disable --email E         refuse sign-in and end the account's sessions
+//   enable --email E          allow sign-in again
+import { parseArgs } from 'node:util';
+import { forgotPasswordRequest } from '../../schema/api.ts';
+import { openEmbedded, silentLogger } from '../embedded.ts';
+import {
+  createStaffAccount,
+  listStaffAccounts,
+  normalizeEmail,
+  StaffAccountError,
+  setStaffDisabled,
+  setStaffPassword,
+} from '../services/staff-accounts.ts';
+
+const USAGE = `Usage: npm run admin -- <command> [--email E]
+
+Commands:
+  create --email E          create a staff account (password from standard input)
+  reset-password --email E  set a new password (from standard input); ends its sessions
+  list                      list staff accounts
+  disable --email E         block sign-in and end the account's sessions
+  enable --email E          allow sign-in again`;
+
+class UsageError extends Error {}
+
+async function readPipedLine(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return (Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '').trimEnd();
+}
+
+/** Reads one line from the terminal without echoing it. */
+function readHidden(prompt: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stdin = process.stdin;
+    process.stderr.write(prompt);
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding('utf8');
+    let value = '';
+    const finish = (error?: Error) => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off('data', onData);
+      process.stderr.write('\n');
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (input: string) => {
+      for (const ch of input) {
+        if (ch === '\r' || ch === '\n') return finish();
+        if (ch === '\u0003') return finish(new UsageError('Cancelled.'));
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+        else if (ch >= ' ') value += ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function readNewPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readPipedLine();
+  const first = await readHidden('New password: ');
+  const second = await readHidden('Repeat the password: ');
+  if (first !== second) throw new UsageError('The passwords do not match.');
+  return first;
+}
+
+function requireEmail(email: string | undefined): string {
+  if (!email) throw new UsageError('This command needs --email.');
+  if (!forgotPasswordRequest.shape.email.safeParse(email).success) {
+    throw new UsageError('The e-mail address is not valid.');
+  }
+  return normalizeEmail(email);
+}
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const command = positionals[0];
+  if (values.help || !command) {
+    console.log(USAGE);
+    return command || values.help ? 0 : 1;
+  }
+  const commands = ['create', 'reset-password', 'list', 'disable', 'enable'];
+  if (!commands.includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  const email = command === 'list' ? undefined : requireEmail(values.email);
+  const password =
+    command === 'create' || command === 'reset-password' ? await readNewPassword() : undefined;
+
+  const embedded = await openEmbedded({ logger: silentLogger });
+  const { db, clock } = embedded.deps;
+  try {
+    switch (command) {
+      case 'create':
+        if (!(await createStaffAccount(db, clock, email!, password!))) {
+          console.error(`An account for ${email} already exists.`);
+          return 1;
+        }
+        console.log(`Created the staff account ${email}.`);
+        return 0;
+      case 'reset-password':
+        if (!(await setStaffPassword(db, email!, password!))) {
+          console.error(`There is no account for ${email}.`);
+          return 1;
+        }
+        console.log(`Changed the password of ${email} and ended its sessions.`);
+        return 0;
+      case 'disable':
+      case 'enable': {
+        const disabled = command === 'disable';
+        if (!(await setStaffDisabled(db, email!, disabled))) {
+          console.error(`There is no account for ${email}.`);
+          return 1;
+        }
+        console.log(
+          disabled
+            ? `Disabled ${email} and ended its sessions.`
+            : `Enabled ${email}; it can sign in again.`,
+        );
+        return 0;
+      }
+      default: {
+        const accounts = await listStaffAccounts(db);
+        if (accounts.length === 0) console.log('No staff accounts yet.');
+        for (const a of accounts) {
+          const lastLogin = a.lastLoginAt ? a.lastLoginAt.toISOString() : 'never';
+          console.log(
+            `${a.email}\t${a.disabled ? 'disabled' : 'active'}\tcreated ${a.createdAt.toISOString()}\tlast login ${lastLogin}`,
+          );
+        }
+        return 0;
+      }
+    }
+  } finally {
+    embedded.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError || error instanceof StaffAccountError) {
+      console.error(error.message);
+      if (error instanceof UsageError) console.error(`\n${USAGE}`);
+    } else {
+      console.error(error instanceof Error ? error.message : String(error));
+    }
+    process.exit(1);
+  },
+);

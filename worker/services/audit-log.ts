@@ -1,0 +1,28 @@
+// Audit entries of staff actions. An entry about a submission carries its submissionId, so
+// deleting the submission removes it too; details never hold practitioners' personal data.
+import { auditLogs } from '../../schema/db.ts';
+import type { Database } from '../db.ts';
+import type { StaffIdentity } from './sessions.ts';
+
+export type AuditInput = {
+  staff: StaffIdentity;
+  action: string;
+  entityType: string;
+  entityId: string;
+  submissionId?: string | null;
+  details?: Record<string, unknown> | null;
+};
+
+export function auditInsert(db: Database, entry: AuditInput, now: Date) {
+  return db.insert(auditLogs).values({
+    id: crypto.randomUUID(),
+    submissionId: entry.submissionId ?? null,
+    actor: entry.staff.email,
+    staffUserId: entry.staff.id,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    details: entry.details ?? null,
+    createdAt: now,
+  });
+}

@@ -1,0 +1,297 @@
+// What the staff dashboard reads: the four counts, the submissions list (newest first, with
+// search, a status filter and cursor paging) and everything about one submission.
+import { and, asc, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import type {
+  AdminStats,
+  AdminSubmissionListItem,
+  adminSubmissionsQuery,
+  StaffSubmissionDetail,
+} from '../../schema/api.ts';
+import {
+  auditLogs,
+  consentRecords,
+  documents,
+  medicalAidStatuses,
+  practitioners,
+  statusEvents,
+  submissions,
+} from '../../schema/db.ts';
+import type { Deps } from '../app.ts';
+import type { Database } from '../db.ts';
+import { ApiError } from '../http.ts';
+
+export const DEFAULT_PAGE_SIZE = 50;
+/** Staff download links are for opening the file now, not for sharing. */
+export const STAFF_DOWNLOAD_TTL_SECONDS = 300;
+
+export async function dashboardStats(db: Database): Promise<AdminStats> {
+  const [bySubmission] = await db
+    .select({
+      total: count(),
+      pending: sql<number>`coalesce(sum(${submissions.status} = 'pending'), 0)`,
+      approved: sql<number>`coalesce(sum(${submissions.status} = 'approved'), 0)`,
+    })
+    .from(submissions);
+  const [byPractitioner] = await db.select({ total: count() }).from(practitioners);
+  return {
+    totalSubmissions: bySubmission?.total ?? 0,
+    pendingSubmissions: Number(bySubmission?.pending ?? 0),
+    approvedSubmissions: Number(bySubmission?.approved ?? 0),
+    totalPractitioners: byPractitioner?.total ?? 0,
+  };
+}
+
+type Cursor = { createdAt: number; id: string };
+
+function encodeCursor(cursor: Cursor): string {
+  return btoa(JSON.stringify([cursor.createdAt, cursor.id]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+function decodeCursor(value: string): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(atob(value.replace(/-/g, '+').replace(/_/g, '/')));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      Number.isSafeInteger(parsed[0]) &&
+      typeof parsed[1] === 'string'
+    ) {
+      return { createdAt: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new ApiError(
+    400,
+    'invalid_cursor',
+    'This page of results is no longer valid. Please start again from the first page.',
+  );
+}
+
+/** A LIKE pattern that matches the text literally anywhere, ignoring case. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export type SubmissionPage = {
+  items: AdminSubmissionListItem[];
+  total: number;
+  nextCursor: string | null;
+};
+
+export async function listSubmissions(
+  db: Database,
+  query: z.infer<typeof adminSubmissionsQuery>,
+): Promise<SubmissionPage> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(submissions.status, query.status));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const like = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
+    filters.push(
+      or(
+        like(sql`${practitioners.firstName} || ' ' || ${practitioners.lastName}`),
+        like(sql`${practitioners.email}`),
+        like(sql`coalesce(${submissions.practiceNumber}, '')`),
+        like(sql`${submissions.trackingToken}`),
+      )!,
+    );
+  }
+  const matching = filters.length ? and(...filters) : undefined;
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const page = cursor
+    ? and(
+        matching,
+        or(
+          lt(submissions.createdAt, new Date(cursor.createdAt)),
+          and(eq(submissions.createdAt, new Date(cursor.createdAt)), lt(submissions.id, cursor.id)),
+        ),
+      )
+    : matching;
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: submissions.id,
+        status: submissions.status,
+        practiceType: submissions.practiceType,
+        createdAt: submissions.createdAt,
+        trackingToken: submissions.trackingToken,
+        firstName: practitioners.firstName,
+        lastName: practitioners.lastName,
+        email: practitioners.email,
+      })
+      .from(submissions)
+      .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
+      .where(page)
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(limit + 1),
+    db
+      .select({ total: count() })
+      .from(submissions)
+      .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
+      .where(matching),
+  ]);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((r) => ({
+      submission: {
+        id: r.id,
+        status: r.status,
+        practiceType: r.practiceType,
+        createdAt: r.createdAt.toISOString(),
+        trackingToken: r.trackingToken,
+      },
+      practitioner: { firstName: r.firstName, lastName: r.lastName, email: r.email },
+    })),
+    total: counted?.total ?? 0,
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ createdAt: last.createdAt.getTime(), id: last.id })
+        : null,
+  };
+}
+
+export function submissionNotFound(): ApiError {
+  return new ApiError(404, 'not_found', 'There is no submission with this id.');
+}
+
+/** Everything about one submission for staff; throws a 404 ApiError for an unknown id. */
+export async function submissionDetail(deps: Deps, id: string): Promise<StaffSubmissionDetail> {
+  const { db } = deps;
+  const [row] = await db
+    .select({ submission: submissions, practitioner: practitioners })
+    .from(submissions)
+    .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
+    .where(eq(submissions.id, id));
+  if (!row) throw submissionNotFound();
+  const [docs, statuses, events, consents, audit] = await Promise.all([
+    db
+      .select()
+      .from(documents)
+      .where(eq(documents.submissionId, id))
+      .orderBy(asc(documents.uploadedAt), sql`rowid`),
+    db
+      .select()
+      .from(medicalAidStatuses)
+      .where(eq(medicalAidStatuses.submissionId, id))
+      .orderBy(asc(medicalAidStatuses.medicalAidName)),
+    db
+      .select()
+      .from(statusEvents)
+      .where(eq(statusEvents.submissionId, id))
+      .orderBy(asc(statusEvents.createdAt), sql`rowid`),
+    db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.submissionId, id))
+      .orderBy(desc(consentRecords.consentedAt))
+      .limit(1),
+    db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.submissionId, id))
+      .orderBy(asc(auditLogs.createdAt), sql`rowid`),
+  ]);
+  // Entries written in the same millisecond keep the order they were written in (rowid).
+  const { submission: s, practitioner: p } = row;
+  const consent = consents[0];
+  return {
+    practitioner: {
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      idNumber: p.idNumber,
+      email: p.email,
+      phone: p.phone,
+      specialization: p.specialization,
+    },
+    submission: {
+      id: s.id,
+      status: s.status,
+      createdAt: s.createdAt.toISOString(),
+      updatedAt: s.updatedAt.toISOString(),
+      trackingToken: s.trackingToken,
+      practiceType: s.practiceType,
+      practiceNumber: s.practiceNumber,
+      hpcsaNumber: s.hpcsaNumber,
+      selectedParents: s.selectedParents,
+      selectedSchemes: s.selectedSchemes,
+      contractPreferences: s.contractPreferences ?? null,
+      interestedInContracts: s.interestedInContracts,
+      additionalNotes: s.additionalNotes,
+    },
+    documents: await Promise.all(
+      docs.map(async (d) => ({
+        id: d.id,
+        fileName: d.fileName,
+        documentType: d.sectionLabel,
+        sectionKey: d.sectionKey,
+        sectionLabel: d.sectionLabel,
+        uploadedAt: d.uploadedAt.toISOString(),
+        status: d.status,
+        rejectionReason: d.rejectionReason,
+        reviewedAt: d.reviewedAt?.toISOString() ?? null,
+        fileSize: d.fileSize,
+        fileType: d.fileType,
+        downloadUrl: await staffDownloadUrl(deps, d),
+      })),
+    ),
+    medicalAidStatuses: statuses.map((m) => ({
+      id: m.id,
+      schemeKey: m.schemeKey,
+      medicalAidName: m.medicalAidName,
+      status: m.status,
+      lastUpdated: m.lastUpdated.toISOString(),
+      requiresHardCopy: m.requiresHardCopy,
+      notes: m.notes,
+    })),
+    statusEvents: events.map((e) => ({
+      id: e.id,
+      eventType: e.eventType,
+      description: e.description,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    consent: consent
+      ? {
+          termsVersion: consent.termsVersion,
+          consentedAt: consent.consentedAt.toISOString(),
+          clientTimestamp: consent.clientTimestamp,
+        }
+      : null,
+    auditLog: audit.map((a) => ({
+      id: a.id,
+      actor: a.actor,
+      action: a.action,
+      entityType: a.entityType,
+      entityId: a.entityId,
+      details: a.details ?? null,
+      createdAt: a.createdAt.toISOString(),
+    })),
+  };
+}
+
+export function staffDownloadUrl(
+  deps: Deps,
+  document: { objectKey: string; fileName: string },
+): Promise<string> {
+  return deps.store.createDownloadUrl(document.objectKey, {
+    fileName: document.fileName,
+    expiresInSeconds: STAFF_DOWNLOAD_TTL_SECONDS,
+  });
+}
+
+/** A fresh staff download link for one submission document, or null for an unknown id. */
+export async function documentDownloadUrl(deps: Deps, documentId: string): Promise<string | null> {
+  const [doc] = await deps.db
+    .select({ objectKey: documents.objectKey, fileName: documents.fileName })
+    .from(documents)
+    .where(eq(documents.id, documentId));
+  return doc ? staffDownloadUrl(deps, doc) : null;
+}

@@ -1,0 +1,66 @@
+// Staff sign-in. An unknown e-mail, a wrong password and a disabled account get the same
+// answer after the same scrypt work, so neither the body nor the timing tells them apart.
+// Failed attempts are counted per client address and per account; once either is over
+// LOGIN_RATE_LIMIT in the 15-minute window, every attempt is refused before any checking.
+import { eq } from 'drizzle-orm';
+import { staffUsers } from '../../schema/db.ts';
+import type { Deps } from '../app.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { consume, isLimited, LOGIN_WINDOW_MS, type RateLimit } from './rate-limits.ts';
+import type { StaffIdentity } from './sessions.ts';
+import { findStaffByEmail, normalizeEmail } from './staff-accounts.ts';
+
+export type LoginResult =
+  | { outcome: 'signed_in'; staff: StaffIdentity }
+  | { outcome: 'invalid' }
+  | { outcome: 'limited'; retryAfterSeconds: number };
+
+function rules(deps: Deps): { client: RateLimit; account: RateLimit } {
+  const limit = deps.config.loginRateLimit;
+  return {
+    client: { bucket: 'login-client', limit, windowMs: LOGIN_WINDOW_MS },
+    account: { bucket: 'login-account', limit, windowMs: LOGIN_WINDOW_MS },
+  };
+}
+
+export async function attemptLogin(
+  deps: Deps,
+  credentials: { email: string; password: string },
+  clientAddress: string,
+): Promise<LoginResult> {
+  const email = normalizeEmail(credentials.email);
+  const now = deps.clock.now();
+  const rule = rules(deps);
+  const [byClient, byAccount] = await Promise.all([
+    isLimited(deps.db, rule.client, clientAddress, now),
+    isLimited(deps.db, rule.account, email, now),
+  ]);
+  if (!byClient.allowed || !byAccount.allowed) {
+    return {
+      outcome: 'limited',
+      retryAfterSeconds: Math.max(byClient.retryAfterSeconds, byAccount.retryAfterSeconds),
+    };
+  }
+
+  const account = await findStaffByEmail(deps.db, email);
+  const valid = await verifyPassword(
+    credentials.password,
+    account?.passwordHash ?? (await dummyPasswordHash()),
+  );
+  if (!account || account.disabled || !valid) {
+    await Promise.all([
+      consume(deps.db, rule.client, clientAddress, now),
+      consume(deps.db, rule.account, email, now),
+    ]);
+    return { outcome: 'invalid' };
+  }
+
+  const passwordHash = needsRehash(account.passwordHash)
+    ? await hashPassword(credentials.password)
+    : account.passwordHash;
+  await deps.db
+    .update(staffUsers)
+    .set({ lastLoginAt: now, passwordHash })
+    .where(eq(staffUsers.id, account.id));
+  return { outcome: 'signed_in', staff: { id: account.id, email: account.email } };
+}

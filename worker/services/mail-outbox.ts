@@ -1,0 +1,74 @@
+// Outgoing mail goes through the mail_outbox table: the message is written in the same
+// transaction as whatever caused it, then handed to deps.mailer. A message the transport
+// refused stays in the outbox and maintenance retries it. Once delivered (or given up on),
+// the body is blanked: it may hold a secret such as a password-reset link.
+import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { mailOutbox } from '../../schema/db.ts';
+import type { Deps } from '../app.ts';
+import type { Database } from '../db.ts';
+import type { MailMessage } from '../ports.ts';
+
+export const MAX_DELIVERY_ATTEMPTS = 6;
+/** Finished rows (address, subject, time) are kept this long as a record, then removed. */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 60 * 60_000;
+const DELIVERED_BODY = '(delivered; body removed)';
+const ABANDONED_BODY = '(not delivered; body removed)';
+
+/** The insert to put into the caller's batch; deliver the returned id after it commits. */
+export function outboxInsert(db: Database, message: MailMessage, now: Date) {
+  const id = crypto.randomUUID();
+  return { id, query: db.insert(mailOutbox).values({ id, ...message, createdAt: now }) };
+}
+
+/** Sends one outbox message; true when delivered now or before. Failures are recorded. */
+export async function deliverOutboxMessage(deps: Deps, id: string): Promise<boolean> {
+  const [row] = await deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) return false;
+  if (row.sentAt) return true;
+  if (row.attempts >= MAX_DELIVERY_ATTEMPTS) return false;
+  try {
+    await deps.mailer.send({ to: row.to, subject: row.subject, text: row.text });
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    await deps.db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        ...(attempts >= MAX_DELIVERY_ATTEMPTS ? { text: ABANDONED_BODY } : {}),
+      })
+      .where(eq(mailOutbox.id, id));
+    deps.logger.error('mail delivery failed', { outboxId: id, attempts });
+    return false;
+  }
+  await deps.db
+    .update(mailOutbox)
+    .set({ sentAt: deps.clock.now(), attempts: row.attempts + 1, text: DELIVERED_BODY })
+    .where(eq(mailOutbox.id, id));
+  return true;
+}
+
+/** Retries every undelivered message that has attempts left (run periodically). */
+export async function deliverPendingMail(deps: Deps): Promise<number> {
+  const pending = await deps.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(100);
+  let delivered = 0;
+  for (const { id } of pending) if (await deliverOutboxMessage(deps, id)) delivered++;
+  return delivered;
+}
+
+/** Removes delivered or abandoned messages older than the retention (run periodically). */
+export async function pruneOldMail(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        lt(mailOutbox.createdAt, new Date(now.getTime() - SENT_MAIL_RETENTION_MS)),
+        or(isNotNull(mailOutbox.sentAt), gte(mailOutbox.attempts, MAX_DELIVERY_ATTEMPTS)),
+      ),
+    );
+}

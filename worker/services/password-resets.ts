@@ -1,0 +1,130 @@
+// Forgotten staff passwords. The answer to a request never says whether the account exists.
+// When it does (and is enabled), a single-use 256-bit token valid for an hour is stored as a
+// hash and its link is mailed through the outbox; using it sets the new password and ends
+// every session of the account.
+import { and, eq, exists, gt, isNull, lt } from 'drizzle-orm';
+import { passwordResets, sessions, staffUsers } from '../../schema/db.ts';
+import type { Deps } from '../app.ts';
+import type { Database } from '../db.ts';
+import { deliverOutboxMessage, outboxInsert } from './mail-outbox.ts';
+import { hashPassword } from './passwords.ts';
+import { consume, LOGIN_WINDOW_MS } from './rate-limits.ts';
+import { hashSecret, randomSecret } from './secret-tokens.ts';
+import { findStaffByEmail } from './staff-accounts.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** Reset mails per account per window: enough for a lost first mail, not a mail bomb. */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+export const RESET_PATH = '/dashboard/reset-password';
+
+function resetMail(deps: Deps, email: string, link: string) {
+  const { bureauName } = deps.config;
+  return {
+    to: email,
+    subject: `${bureauName}: reset your dashboard password`,
+    text: [
+      'Hello,',
+      '',
+      `Someone asked to reset the password of your ${bureauName} dashboard account.`,
+      'To choose a new password, open this link within the next hour:',
+      '',
+      link,
+      '',
+      'The link works once. If you did not ask for this, ignore this e-mail: your password',
+      'stays as it is.',
+      '',
+      bureauName,
+    ].join('\n'),
+  };
+}
+
+export type ForgotPasswordResult = { outcome: 'accepted' } | { outcome: 'limited' };
+
+export async function requestPasswordReset(
+  deps: Deps,
+  email: string,
+  clientAddress: string,
+): Promise<ForgotPasswordResult> {
+  const now = deps.clock.now();
+  const limit = deps.config.loginRateLimit;
+  const byClient = await consume(
+    deps.db,
+    { bucket: 'forgot-password-client', limit, windowMs: LOGIN_WINDOW_MS },
+    clientAddress,
+    now,
+  );
+  if (!byClient.allowed) return { outcome: 'limited' };
+
+  const account = await findStaffByEmail(deps.db, email);
+  if (!account || account.disabled) return { outcome: 'accepted' };
+  const byAccount = await consume(
+    deps.db,
+    {
+      bucket: 'forgot-password-account',
+      limit: RESET_MAILS_PER_ACCOUNT,
+      windowMs: LOGIN_WINDOW_MS,
+    },
+    account.email,
+    now,
+  );
+  if (!byAccount.allowed) return { outcome: 'accepted' };
+
+  const token = randomSecret();
+  const link = `${deps.config.publicOrigin}${RESET_PATH}?token=${token}`;
+  const mail = outboxInsert(deps.db, resetMail(deps, account.email, link), now);
+  // One live link per account: an older unused one stops working when a new one is sent.
+  await deps.db.batch([
+    deps.db
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.staffUserId, account.id), isNull(passwordResets.usedAt))),
+    deps.db.insert(passwordResets).values({
+      tokenHash: await hashSecret(token),
+      staffUserId: account.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    }),
+    mail.query,
+  ]);
+  await deliverOutboxMessage(deps, mail.id);
+  return { outcome: 'accepted' };
+}
+
+/** Sets the new password when the token is live; false when invalid, expired or used. */
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<boolean> {
+  const now = deps.clock.now();
+  const tokenHash = await hashSecret(token);
+  const live = and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+  const [reset] = await deps.db
+    .select({ staffUserId: passwordResets.staffUserId })
+    .from(passwordResets)
+    .innerJoin(staffUsers, eq(staffUsers.id, passwordResets.staffUserId))
+    .where(and(live, eq(staffUsers.disabled, false)));
+  if (!reset) return false;
+
+  const passwordHash = await hashPassword(password);
+  // Every statement re-checks that the token is still unused, so two requests racing with
+  // the same token cannot both change the password.
+  const stillLive = exists(deps.db.select().from(passwordResets).where(live));
+  const [, , used] = await deps.db.batch([
+    deps.db
+      .update(staffUsers)
+      .set({ passwordHash })
+      .where(and(eq(staffUsers.id, reset.staffUserId), stillLive)),
+    deps.db.delete(sessions).where(and(eq(sessions.staffUserId, reset.staffUserId), stillLive)),
+    deps.db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(live)
+      .returning({ tokenHash: passwordResets.tokenHash }),
+  ]);
+  return used.length === 1;
+}
+
+/** Removes reset tokens past their expiry, used or not (run periodically). */
+export async function pruneExpiredResets(db: Database, now: Date): Promise<void> {
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+}

@@ -1,0 +1,194 @@
+// Registration-form PDFs that practitioners download per scheme (SPEC §2 documents manager,
+// §4 "Registration form upload"): staff ask for an upload URL, PUT the PDF to it, then
+// register the document. The spec leaves the size limit open; forms are a few pages, so
+// 20 MB is generous without letting the store fill with scans of whole binders.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import type { AdminMedicalAidDocument, createMedicalAidDocumentRequest } from '../../schema/api.ts';
+import { findAdministrator, findScheme } from '../../schema/catalogue.ts';
+import { medicalAidDocuments, uploadTickets } from '../../schema/db.ts';
+import type { Deps } from '../app.ts';
+import type { Database } from '../db.ts';
+import { ApiError } from '../http.ts';
+import { auditInsert } from './audit-log.ts';
+import { bytesMatchType, MAGIC_BYTES_LENGTH } from './magic-bytes.ts';
+import type { StaffIdentity } from './sessions.ts';
+
+export const REGISTRATION_FORM_MAX_BYTES = 20 * 1024 * 1024;
+export const REGISTRATION_FORM_UPLOAD_TTL_SECONDS = 60 * 60;
+const PDF = 'application/pdf';
+
+export async function issueRegistrationFormUpload(
+  deps: Deps,
+  staff: StaffIdentity,
+): Promise<{ uploadUrl: string; storagePath: string }> {
+  const now = deps.clock.now();
+  const storagePath = `forms/${crypto.randomUUID()}`;
+  await deps.db.insert(uploadTickets).values({
+    objectKey: storagePath,
+    purpose: 'registration_form',
+    requestedName: 'registration-form.pdf',
+    allowedTypes: [PDF],
+    maxBytes: REGISTRATION_FORM_MAX_BYTES,
+    clientKey: staff.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REGISTRATION_FORM_UPLOAD_TTL_SECONDS * 1000),
+  });
+  const uploadUrl = await deps.store.createUploadUrl(storagePath, {
+    contentTypes: [PDF],
+    maxBytes: REGISTRATION_FORM_MAX_BYTES,
+    expiresInSeconds: REGISTRATION_FORM_UPLOAD_TTL_SECONDS,
+  });
+  return { uploadUrl, storagePath };
+}
+
+function toAdminView(row: typeof medicalAidDocuments.$inferSelect): AdminMedicalAidDocument {
+  return {
+    id: row.id,
+    schemeKey: row.schemeKey,
+    schemeName: row.schemeName,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    fileType: row.fileType,
+    storagePath: row.storagePath,
+    description: row.description,
+    year: row.year,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The scheme's name from the catalogue; administrators have cards (and forms) of their own. */
+function catalogueName(schemeKey: string): string | undefined {
+  return findScheme(schemeKey)?.scheme.label ?? findAdministrator(schemeKey)?.label;
+}
+
+export async function registerRegistrationForm(
+  deps: Deps,
+  staff: StaffIdentity,
+  input: z.infer<typeof createMedicalAidDocumentRequest>,
+): Promise<AdminMedicalAidDocument> {
+  const { db, store } = deps;
+  const schemeName = catalogueName(input.schemeKey);
+  if (!schemeName) {
+    throw new ApiError(400, 'unknown_scheme', 'There is no medical aid scheme with this key.', {
+      schemeKey: 'Unknown scheme',
+    });
+  }
+  const now = deps.clock.now();
+  const [ticket] = await db
+    .select()
+    .from(uploadTickets)
+    .where(
+      and(
+        eq(uploadTickets.objectKey, input.storagePath),
+        eq(uploadTickets.purpose, 'registration_form'),
+        isNull(uploadTickets.usedAt),
+      ),
+    );
+  if (!ticket || ticket.expiresAt <= now) {
+    throw new ApiError(
+      400,
+      'invalid_upload',
+      'This upload is not known or has expired. Please upload the file again.',
+      { storagePath: 'Unknown or expired upload' },
+    );
+  }
+  const stored = await store.head(input.storagePath);
+  if (!stored) {
+    throw new ApiError(
+      400,
+      'upload_missing',
+      'The file has not been uploaded yet. Please upload it again.',
+    );
+  }
+  const start = await store.readStart(input.storagePath, MAGIC_BYTES_LENGTH);
+  if (stored.size > ticket.maxBytes || !start || !bytesMatchType(start, PDF)) {
+    // Not what was promised: drop the bytes so the same upload URL can be used again.
+    await store.delete(input.storagePath);
+    throw new ApiError(
+      400,
+      'not_a_pdf',
+      stored.size > ticket.maxBytes
+        ? `The file is larger than the ${REGISTRATION_FORM_MAX_BYTES / 1048576} MB limit.`
+        : 'The uploaded file is not a PDF. Only PDF files are allowed.',
+    );
+  }
+
+  const row = {
+    id: crypto.randomUUID(),
+    schemeKey: input.schemeKey,
+    schemeName,
+    fileName: input.fileName,
+    fileSize: stored.size,
+    fileType: PDF,
+    storagePath: input.storagePath,
+    description: input.description?.trim() || null,
+    year: input.year,
+    uploadedBy: staff.id,
+    createdAt: now,
+  };
+  const [used] = await db.batch([
+    db
+      .update(uploadTickets)
+      .set({ usedAt: now })
+      .where(and(eq(uploadTickets.objectKey, input.storagePath), isNull(uploadTickets.usedAt)))
+      .returning({ objectKey: uploadTickets.objectKey }),
+    db.insert(medicalAidDocuments).values(row).onConflictDoNothing(),
+    auditInsert(
+      db,
+      {
+        staff,
+        action: 'registration_form_uploaded',
+        entityType: 'medical_aid_document',
+        entityId: row.id,
+        details: { schemeKey: row.schemeKey, fileSize: row.fileSize },
+      },
+      now,
+    ),
+  ]);
+  const [saved] = await db
+    .select()
+    .from(medicalAidDocuments)
+    .where(eq(medicalAidDocuments.id, row.id));
+  if (used.length === 0 || !saved) {
+    throw new ApiError(409, 'already_registered', 'This upload has already been registered.');
+  }
+  return toAdminView(saved);
+}
+
+export async function listRegistrationForms(db: Database): Promise<AdminMedicalAidDocument[]> {
+  const rows = await db
+    .select()
+    .from(medicalAidDocuments)
+    .orderBy(asc(medicalAidDocuments.schemeKey), asc(medicalAidDocuments.createdAt));
+  return rows.map(toAdminView);
+}
+
+/** Removes the record and its bytes; false when there is no such document. */
+export async function deleteRegistrationForm(
+  deps: Deps,
+  staff: StaffIdentity,
+  id: string,
+): Promise<boolean> {
+  const { db } = deps;
+  const [form] = await db
+    .select({ storagePath: medicalAidDocuments.storagePath })
+    .from(medicalAidDocuments)
+    .where(eq(medicalAidDocuments.id, id));
+  if (!form) return false;
+  await db.batch([
+    db.delete(medicalAidDocuments).where(eq(medicalAidDocuments.id, id)),
+    auditInsert(
+      db,
+      {
+        staff,
+        action: 'registration_form_deleted',
+        entityType: 'medical_aid_document',
+        entityId: id,
+      },
+      deps.clock.now(),
+    ),
+  ]);
+  await deps.store.delete(form.storagePath);
+  return true;
+}

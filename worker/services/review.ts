@@ -1,0 +1,213 @@
+// Staff review of a submission: its overall status, each scheme's status and each document's
+// approval. Every change is one transaction that also writes the status event the
+// practitioner sees on the tracking page and an audit entry naming the staff member.
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import type {
+  SchemeStatus,
+  SubmissionStatus,
+  updateDocumentStatusRequest,
+  updateSchemeStatusRequest,
+  updateSubmissionStatusRequest,
+} from '../../schema/api.ts';
+import { documents, medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
+import type { Deps } from '../app.ts';
+import type { Database } from '../db.ts';
+import { ApiError } from '../http.ts';
+import { auditInsert } from './audit-log.ts';
+import { submissionNotFound } from './dashboard.ts';
+import type { StaffIdentity } from './sessions.ts';
+
+const SUBMISSION_STATUS_TEXT: Record<SubmissionStatus, string> = {
+  pending: 'Application is pending review',
+  under_review: 'Application is under review',
+  approved: 'Application approved',
+  rejected: 'Application rejected',
+};
+
+const SCHEME_STATUS_TEXT: Record<SchemeStatus, string> = {
+  approved: 'approved',
+  pending: 'pending',
+  rejected: 'rejected',
+  not_started: 'not started',
+};
+
+function withNote(text: string, note: string | null | undefined): string {
+  return note ? `${text}: ${note}` : text;
+}
+
+function eventInsert(
+  db: Database,
+  submissionId: string,
+  eventType: string,
+  description: string,
+  now: Date,
+) {
+  return db.insert(statusEvents).values({
+    id: crypto.randomUUID(),
+    submissionId,
+    eventType,
+    description,
+    createdAt: now,
+  });
+}
+
+async function currentSubmission(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: submissions.id, status: submissions.status })
+    .from(submissions)
+    .where(eq(submissions.id, id));
+  if (!row) throw submissionNotFound();
+  return row;
+}
+
+export async function changeSubmissionStatus(
+  deps: Deps,
+  staff: StaffIdentity,
+  submissionId: string,
+  change: z.infer<typeof updateSubmissionStatusRequest>,
+): Promise<void> {
+  const { db } = deps;
+  const current = await currentSubmission(db, submissionId);
+  const note = change.note || null;
+  // Setting the status it already has, with nothing to say, changes nothing.
+  if (current.status === change.status && !note) return;
+  const now = deps.clock.now();
+  await db.batch([
+    db
+      .update(submissions)
+      .set({ status: change.status, updatedAt: now })
+      .where(eq(submissions.id, submissionId)),
+    eventInsert(
+      db,
+      submissionId,
+      `status_${change.status}`,
+      withNote(SUBMISSION_STATUS_TEXT[change.status], note),
+      now,
+    ),
+    auditInsert(
+      db,
+      {
+        staff,
+        submissionId,
+        action: 'submission_status_changed',
+        entityType: 'submission',
+        entityId: submissionId,
+        details: { from: current.status, to: change.status, ...(note ? { note } : {}) },
+      },
+      now,
+    ),
+  ]);
+}
+
+export async function changeSchemeStatus(
+  deps: Deps,
+  staff: StaffIdentity,
+  submissionId: string,
+  statusId: string,
+  change: z.infer<typeof updateSchemeStatusRequest>,
+): Promise<void> {
+  const { db } = deps;
+  await currentSubmission(db, submissionId);
+  const [scheme] = await db
+    .select()
+    .from(medicalAidStatuses)
+    .where(
+      and(eq(medicalAidStatuses.id, statusId), eq(medicalAidStatuses.submissionId, submissionId)),
+    );
+  if (!scheme) {
+    throw new ApiError(404, 'not_found', 'This submission has no scheme status with this id.');
+  }
+  const notes = change.notes === undefined ? scheme.notes : change.notes || null;
+  const requiresHardCopy = change.requiresHardCopy ?? scheme.requiresHardCopy;
+  const statusChanged = change.status !== scheme.status;
+  const notesChanged = notes !== scheme.notes;
+  const hardCopyChanged = requiresHardCopy !== scheme.requiresHardCopy;
+  if (!statusChanged && !notesChanged && !hardCopyChanged) return;
+
+  const name = scheme.medicalAidName;
+  const [eventType, description] = statusChanged
+    ? [`scheme_${change.status}`, withNote(`${name} ${SCHEME_STATUS_TEXT[change.status]}`, notes)]
+    : hardCopyChanged
+      ? requiresHardCopy
+        ? ['scheme_hard_copy_required', `${name}: certified hard copy required`]
+        : ['scheme_hard_copy_not_required', `${name}: certified hard copy no longer required`]
+      : ['scheme_updated', withNote(`${name} updated`, notes)];
+  const now = deps.clock.now();
+  await db.batch([
+    db
+      .update(medicalAidStatuses)
+      .set({ status: change.status, notes, requiresHardCopy, lastUpdated: now })
+      .where(eq(medicalAidStatuses.id, statusId)),
+    db.update(submissions).set({ updatedAt: now }).where(eq(submissions.id, submissionId)),
+    eventInsert(db, submissionId, eventType, description, now),
+    auditInsert(
+      db,
+      {
+        staff,
+        submissionId,
+        action: 'scheme_status_changed',
+        entityType: 'medical_aid_status',
+        entityId: statusId,
+        details: {
+          schemeKey: scheme.schemeKey,
+          from: scheme.status,
+          to: change.status,
+          requiresHardCopy,
+          ...(notes ? { notes } : {}),
+        },
+      },
+      now,
+    ),
+  ]);
+}
+
+/** Approves or rejects one document; returns its submission's id for the caller's answer. */
+export async function changeDocumentStatus(
+  deps: Deps,
+  staff: StaffIdentity,
+  documentId: string,
+  change: z.infer<typeof updateDocumentStatusRequest>,
+): Promise<string> {
+  const { db } = deps;
+  const [document] = await db.select().from(documents).where(eq(documents.id, documentId));
+  if (!document) throw new ApiError(404, 'not_found', 'There is no document with this id.');
+  const reason = change.status === 'rejected' ? change.reason || null : null;
+  if (document.status === change.status && document.rejectionReason === reason) {
+    return document.submissionId;
+  }
+  const now = deps.clock.now();
+  const label = document.sectionLabel;
+  await db.batch([
+    db
+      .update(documents)
+      .set({ status: change.status, rejectionReason: reason, reviewedAt: now })
+      .where(eq(documents.id, documentId)),
+    db.update(submissions).set({ updatedAt: now }).where(eq(submissions.id, document.submissionId)),
+    eventInsert(
+      db,
+      document.submissionId,
+      `document_${change.status}`,
+      change.status === 'rejected' ? `${label}: ${reason}` : `${label} approved`,
+      now,
+    ),
+    auditInsert(
+      db,
+      {
+        staff,
+        submissionId: document.submissionId,
+        action: 'document_status_changed',
+        entityType: 'document',
+        entityId: documentId,
+        details: {
+          sectionKey: document.sectionKey,
+          from: document.status,
+          to: change.status,
+          ...(reason ? { reason } : {}),
+        },
+      },
+      now,
+    ),
+  ]);
+  return document.submissionId;
+}

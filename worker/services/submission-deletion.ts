@@ -1,0 +1,121 @@
+// Permanent deletion of a submission (SPEC §2 delete dialog). One transaction removes the
+// submission and everything that belongs to it: documents, consent records, medical aid
+// statuses, status events, audit entries, the upload tickets of its documents, a stored
+// idempotent answer or a queued mail naming its tracking token, and the practitioner (with
+// mail addressed to them) when no other submission remains. Each table is named explicitly rather than left to
+// ON DELETE CASCADE, so the result does not depend on the connection's foreign_keys setting.
+// The stored bytes go after the commit; a single audit entry records who deleted which id,
+// with no personal data.
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import {
+  auditLogs,
+  consentRecords,
+  documents,
+  idempotencyKeys,
+  mailOutbox,
+  medicalAidStatuses,
+  practitioners,
+  staffUsers,
+  statusEvents,
+  submissions,
+  uploadTickets,
+} from '../../schema/db.ts';
+import type { Deps } from '../app.ts';
+import { auditInsert } from './audit-log.ts';
+import type { StaffIdentity } from './sessions.ts';
+
+/** Deletes the submission; false when there is no submission with this id. */
+export async function deleteSubmission(
+  deps: Deps,
+  id: string,
+  staff: StaffIdentity,
+): Promise<boolean> {
+  const { db } = deps;
+  const [target] = await db
+    .select({
+      practitionerId: submissions.practitionerId,
+      trackingToken: submissions.trackingToken,
+      email: practitioners.email,
+    })
+    .from(submissions)
+    .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
+    .where(eq(submissions.id, id));
+  if (!target) return false;
+  const [docs, statuses] = await Promise.all([
+    db
+      .select({ id: documents.id, objectKey: documents.objectKey })
+      .from(documents)
+      .where(eq(documents.submissionId, id)),
+    db
+      .select({ id: medicalAidStatuses.id })
+      .from(medicalAidStatuses)
+      .where(eq(medicalAidStatuses.submissionId, id)),
+  ]);
+  const objectKeys = docs.map((d) => d.objectKey);
+  const entityIds = [id, ...docs.map((d) => d.id), ...statuses.map((s) => s.id)];
+  const { practitionerId, email } = target;
+
+  const [, , , , , , , , deleted, removedPractitioner] = await db.batch([
+    db
+      .delete(auditLogs)
+      .where(or(eq(auditLogs.submissionId, id), inArray(auditLogs.entityId, entityIds))),
+    db.delete(statusEvents).where(eq(statusEvents.submissionId, id)),
+    db.delete(medicalAidStatuses).where(eq(medicalAidStatuses.submissionId, id)),
+    db.delete(consentRecords).where(eq(consentRecords.submissionId, id)),
+    db.delete(documents).where(eq(documents.submissionId, id)),
+    db.delete(uploadTickets).where(inArray(uploadTickets.objectKey, objectKeys)),
+    db
+      .delete(idempotencyKeys)
+      .where(sql`instr(${idempotencyKeys.responseBody}, ${target.trackingToken}) > 0`),
+    db.delete(mailOutbox).where(sql`instr(${mailOutbox.text}, ${target.trackingToken}) > 0`),
+    db.delete(submissions).where(eq(submissions.id, id)).returning({ id: submissions.id }),
+    db
+      .delete(practitioners)
+      .where(
+        and(
+          eq(practitioners.id, practitionerId),
+          notExists(
+            db.select().from(submissions).where(eq(submissions.practitionerId, practitionerId)),
+          ),
+        ),
+      )
+      .returning({ id: practitioners.id }),
+    db
+      .delete(mailOutbox)
+      .where(
+        and(
+          sql`lower(${mailOutbox.to}) = lower(${email})`,
+          notExists(db.select().from(practitioners).where(eq(practitioners.email, email))),
+          notExists(db.select().from(staffUsers).where(sql`${staffUsers.email} = lower(${email})`)),
+        ),
+      ),
+    auditInsert(
+      db,
+      {
+        staff,
+        action: 'submission_deleted',
+        entityType: 'submission',
+        entityId: id,
+        details: { documents: docs.length },
+      },
+      deps.clock.now(),
+    ),
+  ]);
+  if (deleted.length === 0) return false;
+
+  for (const key of objectKeys) {
+    try {
+      await deps.store.delete(key);
+    } catch (error) {
+      deps.logger.error('stored object of a deleted submission not removed', {
+        objectKey: key,
+        error: String(error),
+      });
+    }
+  }
+  deps.logger.info('submission deleted', {
+    documents: docs.length,
+    practitionerRemoved: removedPractitioner.length > 0,
+  });
+  return true;
+}

@@ -1,0 +1,247 @@
+// Test support for the staff API: staff accounts, signed-in sessions and submissions written
+// straight into the database (the public submission API is built separately), with their
+// documents' bytes in the real object store.
+import {
+  auditLogs,
+  consentRecords,
+  documents,
+  idempotencyKeys,
+  mailOutbox,
+  medicalAidStatuses,
+  practitioners,
+  statusEvents,
+  submissions,
+  uploadTickets,
+} from '../../schema/db.ts';
+import { createStaffAccount } from '../services/staff-accounts.ts';
+import type { TestApp } from './harness.ts';
+
+export const STAFF_EMAIL = 'staff@bureau.co.za';
+export const STAFF_PASSWORD = 'correct horse battery staple';
+
+export const PDF_BYTES: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n',
+);
+export const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
+
+export function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
+export async function addStaff(t: TestApp, email = STAFF_EMAIL, password = STAFF_PASSWORD) {
+  await createStaffAccount(t.deps.db, t.deps.clock, email, password);
+}
+
+/** The `name=value` part of the session cookie a response sets, or null. */
+export function sessionCookieOf(res: Response): string | null {
+  for (const header of res.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    if (pair?.startsWith('portal_session=') && pair !== 'portal_session=') return pair;
+  }
+  return null;
+}
+
+export function login(
+  t: TestApp,
+  email = STAFF_EMAIL,
+  password = STAFF_PASSWORD,
+  options: { client?: string; cookie?: string } = {},
+) {
+  const headers: Record<string, string> = { 'X-Test-Client': options.client ?? 'staff-desk' };
+  if (options.cookie) headers.Cookie = options.cookie;
+  return t.request('/api/auth/login', { method: 'POST', json: { email, password }, headers });
+}
+
+/** Signs in and returns the Cookie header value for later requests. */
+export async function signIn(t: TestApp, email = STAFF_EMAIL, password = STAFF_PASSWORD) {
+  const res = await login(t, email, password);
+  const cookie = sessionCookieOf(res);
+  if (res.status !== 200 || !cookie) throw new Error(`Sign-in failed with ${res.status}`);
+  return cookie;
+}
+
+export type SeededSubmission = {
+  submissionId: string;
+  practitionerId: string;
+  trackingToken: string;
+  email: string;
+  documentIds: string[];
+  objectKeys: string[];
+  schemeStatusIds: string[];
+};
+
+export type SeedOptions = {
+  /** Reuse an existing practitioner (a second application by the same person). */
+  practitionerId?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  practiceNumber?: string;
+  status?: 'pending' | 'under_review' | 'approved' | 'rejected';
+  createdAt?: Date;
+};
+
+let seeded = 0;
+
+/** A complete established-practice submission, as the public API would have stored it. */
+export async function seedSubmission(
+  t: TestApp,
+  options: SeedOptions = {},
+): Promise<SeededSubmission> {
+  const { db, store } = t.deps;
+  seeded++;
+  const now = options.createdAt ?? t.deps.clock.now();
+  const submissionId = crypto.randomUUID();
+  const trackingToken = `trk${crypto.randomUUID().replace(/-/g, '')}`;
+  const email = options.email ?? `practitioner${seeded}@example.co.za`;
+  let practitionerId = options.practitionerId;
+  if (!practitionerId) {
+    practitionerId = crypto.randomUUID();
+    await db.insert(practitioners).values({
+      id: practitionerId,
+      firstName: options.firstName ?? 'Thandi',
+      lastName: options.lastName ?? `Nkosi${seeded}`,
+      idNumber: '8001015009087',
+      email,
+      phone: '082 123 4567',
+      specialization: 'General Practitioner',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  const sections = [
+    { key: 'certified_id', label: 'Certified ID Copy' },
+    { key: 'bank_proof', label: 'Bank Confirmation Letter' },
+  ];
+  const docs = sections.map((section) => ({
+    id: crypto.randomUUID(),
+    objectKey: `docs/${crypto.randomUUID()}`,
+    section,
+  }));
+  for (const doc of docs) {
+    await store.put(doc.objectKey, streamOf(PDF_BYTES), {
+      contentType: 'application/pdf',
+      maxBytes: 1024,
+    });
+  }
+  const schemes = [
+    { key: 'discovery_health_medical_scheme', name: 'Discovery Health Medical Scheme' },
+    { key: 'bestmed', name: 'Bestmed' },
+  ].map((s) => ({ ...s, id: crypto.randomUUID() }));
+
+  await db.batch([
+    db.insert(submissions).values({
+      id: submissionId,
+      practitionerId,
+      trackingToken,
+      practiceType: 'established',
+      status: options.status ?? 'pending',
+      practiceNumber: options.practiceNumber ?? '1234567',
+      hpcsaNumber: 'MP0123456',
+      selectedParents: ['discovery', 'bestmed'],
+      selectedSchemes: schemes.map((s) => s.key),
+      contractPreferences: { keep: true, review: false, cancel: false, learnMore: false },
+      additionalNotes: 'Please call after 14:00',
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(uploadTickets).values(
+      docs.map((d) => ({
+        objectKey: d.objectKey,
+        purpose: 'submission_document' as const,
+        requestedName: `${d.section.key}_${now.getTime()}`,
+        sectionKey: d.section.key,
+        allowedTypes: ['application/pdf'],
+        maxBytes: 104_857_600,
+        clientKey: 'client',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 3_600_000),
+        usedAt: now,
+      })),
+    ),
+    db.insert(documents).values(
+      docs.map((d) => ({
+        id: d.id,
+        submissionId,
+        sectionKey: d.section.key,
+        sectionLabel: d.section.label,
+        fileName: `${d.section.key}.pdf`,
+        fileSize: PDF_BYTES.byteLength,
+        fileType: 'application/pdf',
+        objectKey: d.objectKey,
+        uploadedAt: now,
+      })),
+    ),
+    db.insert(consentRecords).values({
+      id: crypto.randomUUID(),
+      submissionId,
+      termsVersion: '1.0.0',
+      consentedAt: now,
+      clientTimestamp: now.toISOString(),
+      ipAddress: '198.51.100.7',
+      userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+    }),
+    db.insert(medicalAidStatuses).values(
+      schemes.map((s) => ({
+        id: s.id,
+        submissionId,
+        schemeKey: s.key,
+        medicalAidName: s.name,
+        status: 'pending' as const,
+        requiresHardCopy: s.key === 'bestmed',
+        lastUpdated: now,
+      })),
+    ),
+    db.insert(statusEvents).values({
+      id: crypto.randomUUID(),
+      submissionId,
+      eventType: 'submission_received',
+      description: 'Application received',
+      createdAt: now,
+    }),
+    db.insert(auditLogs).values({
+      id: crypto.randomUUID(),
+      submissionId,
+      actor: 'practitioner',
+      action: 'submission_created',
+      entityType: 'submission',
+      entityId: submissionId,
+      details: { documents: docs.length },
+      createdAt: now,
+    }),
+    db.insert(idempotencyKeys).values({
+      key: crypto.randomUUID(),
+      scope: 'submit',
+      requestHash: 'hash',
+      responseStatus: 201,
+      responseBody: JSON.stringify({ message: 'Application submitted', trackingToken }),
+      createdAt: now,
+    }),
+    db.insert(mailOutbox).values({
+      id: crypto.randomUUID(),
+      to: email,
+      subject: 'Your application was received',
+      text: `Track it with ${trackingToken}`,
+      createdAt: now,
+      sentAt: now,
+      attempts: 1,
+    }),
+  ]);
+  return {
+    submissionId,
+    practitionerId,
+    trackingToken,
+    email,
+    documentIds: docs.map((d) => d.id),
+    objectKeys: docs.map((d) => d.objectKey),
+    schemeStatusIds: schemes.map((s) => s.id),
+  };
+}
