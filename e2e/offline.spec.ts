@@ -138,3 +138,24 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('a draft left unused for more than 30 days is wiped at the next start', async ({ page }) => {
+  await page.goto('/');
+  await fillDraft(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('practitioner-device');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('records', 'readwrite');
+          tx.objectStore('records').put(Date.now() - 31 * 24 * 60 * 60 * 1000, 'last-used');
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Established Practice/ })).not.toBeChecked();
+  await expect(page.getByLabel('First Name')).toHaveCount(0);
+});
