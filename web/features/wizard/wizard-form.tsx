@@ -302,7 +302,7 @@ export default function WizardForm() {
       />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600 dark:text-slate-300" role="status">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
           {saved === 'failed'
             ? 'Could not save on this device.'
             : saved === 'saved'
