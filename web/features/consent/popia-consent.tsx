@@ -1,7 +1,7 @@
 // The POPIA consent control (SPEC §2, §4): ticking it records the consent on the client
 // (timestamp, terms version, user agent); unticking withdraws it.
 import { useId } from 'react';
-import { TERMS_VERSION } from '../../../schema/terms.ts';
+import { TERMS_VERSION } from '../../../schema/terms-version.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 

@@ -1,6 +1,7 @@
 // The landing page with the submission wizard (SPEC §2). Only the heading and step 1 are in
 // the first load; the rest of the form (fields, schemes, uploads, consent) is its own chunk,
 // fetched while the practitioner reads step 1, to keep the first load within budget.
+import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import type { PracticeType } from '../../../schema/sections.ts';
@@ -42,12 +43,12 @@ export function WizardPage() {
         you submit.
       </p>
       <p className="mt-3">
-        <a
-          href="/track"
+        <Link
+          to="/track"
           className="inline-flex min-h-11 items-center font-medium text-teal-800 underline underline-offset-2 dark:text-teal-300"
         >
           Track the Process
-        </a>
+        </Link>
       </p>
 
       <div className="mt-6 space-y-6">
