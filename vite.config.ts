@@ -1,9 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
+const THEME_LIGHT = '#0f766e';
+const BACKGROUND_LIGHT = '#ffffff';
+
+// browser-image-compression's web worker importScripts() its own library from `libURL`
+// (a CDN by default, which fails offline and breaks our CSP). We serve our own copy, and the
+// service worker precaches it (web/lib/image-compression.ts).
+function selfHostedCompressionWorker(): Plugin {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('browser-image-compression/dist/browser-image-compression.js');
+  return {
+    name: 'self-hosted-compression-worker',
+    configureServer(server) {
+      server.middlewares.use('/vendor/browser-image-compression.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'vendor/browser-image-compression.js',
+        source: readFileSync(file),
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: 'web',
@@ -18,6 +47,44 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    selfHostedCompressionWorker(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      // The page registers the worker itself (features/offline) and asks before updating.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Practitioner Onboarding',
+        short_name: 'Onboarding',
+        description:
+          'Apply to be registered with South African medical aid schemes and track your application.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        lang: 'en-ZA',
+        theme_color: THEME_LIGHT,
+        background_color: BACKGROUND_LIGHT,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The compression worker library is 57 KB; everything else is far smaller.
+        maximumFileSizeToCacheInBytes: 512 * 1024,
+      },
+    }),
   ],
   build: {
     outDir: '../dist/web',

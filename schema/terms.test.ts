@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TERMS_VERSION, terms } from './terms.ts';
+import { terms } from './terms.ts';
+import { TERMS_VERSION } from './terms-version.ts';
 
 const sectionIds = [
   'purpose',

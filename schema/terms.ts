@@ -1,9 +1,8 @@
 // Terms & Conditions and POPIA Consent (SPEC §3 "Terms document", §9).
-// Plain data with no imports: rendered by the terms page, the consent dialog and print view.
+// Plain data: rendered by the terms page, the consent dialog and print view.
 // The bureau's trading name is configured at runtime, so the text refers to "the Bureau".
 // Changing any wording that affects the practitioner's rights means a new TERMS_VERSION.
-
-export const TERMS_VERSION = '1.0.0' as const;
+import { TERMS_VERSION } from './terms-version.ts';
 
 export type TermsSection = { id: string; title: string; paragraphs: string[] };
 

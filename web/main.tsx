@@ -1,5 +1,5 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeTree } from './route-tree.gen.ts';
 import './styles.css';
@@ -12,8 +12,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// Offline banner, update prompt and service worker registration: not needed for first paint.
+const PwaStatus = lazy(() => import('./features/offline/pwa-status.tsx'));
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RouterProvider router={router} />
+    <Suspense fallback={null}>
+      <PwaStatus />
+    </Suspense>
   </StrictMode>,
 );

@@ -24,7 +24,7 @@ import {
   maxFilesFor,
   sectionsFor,
 } from '../../schema/sections.ts';
-import { TERMS_VERSION } from '../../schema/terms.ts';
+import { TERMS_VERSION } from '../../schema/terms-version.ts';
 import type { Deps } from '../app.ts';
 import type { Database } from '../db.ts';
 import { ApiError } from '../http.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../schema/api.ts';
 import { luhnValid } from '../../schema/rules.ts';
 import { findAnySection, type PracticeType, sectionsFor } from '../../schema/sections.ts';
-import { TERMS_VERSION } from '../../schema/terms.ts';
+import { TERMS_VERSION } from '../../schema/terms-version.ts';
 import type { TestApp } from './harness.ts';
 
 export type FixtureKind = 'pdf' | 'jpeg' | 'png' | 'doc' | 'docx';

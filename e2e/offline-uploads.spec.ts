@@ -1,0 +1,220 @@
+// Offline-first uploads and submission (issue 6 journeys 3 to 6), against the production
+// build with its service worker.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  attach,
+  choosePracticeType,
+  expectUploaded,
+  fillContact,
+  fillPracticeDetails,
+  jpegSize,
+  makeJpeg,
+  makePdf,
+  makePng,
+  PRACTITIONER,
+  section,
+} from './wizard-helpers.ts';
+
+async function countSubmissions(dataDir: string, email: string): Promise<number> {
+  const db = createClient({ url: `file:${join(dataDir, 'portal.db')}` });
+  try {
+    const result = await db.execute({
+      sql: 'select count(*) as n from submissions s join practitioners p on p.id = s.practitioner_id where p.email = ?',
+      args: [email],
+    });
+    return Number(result.rows[0]!.n);
+  } finally {
+    db.close();
+  }
+}
+
+async function establishedWithRequiredUploads(page: Page, email: string) {
+  await choosePracticeType(page, 'Established Practice');
+  await fillContact(page, { ...PRACTITIONER, email });
+  await fillPracticeDetails(page);
+  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await attach(page, 'BHF Practice Details Form', {
+    name: 'bhf.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('BHF'),
+  });
+  await attach(page, 'Certified ID Copy', {
+    name: 'id.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('ID'),
+  });
+  await attach(page, 'Proof of Banking Details', {
+    name: 'bank.png',
+    mimeType: 'image/png',
+    buffer: makePng(),
+  });
+  for (const label of [
+    'BHF Practice Details Form',
+    'Certified ID Copy',
+    'Proof of Banking Details',
+  ]) {
+    await expectUploaded(page, label);
+  }
+}
+
+test('(3) a photo attached offline waits, then goes up by itself when online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  // Compression needs its worker library from our own origin: fetch it once while online
+  // (the service worker precaches it on install).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await attach(page, 'Certified ID Copy', {
+    name: 'id-photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg(page, 1200, 900),
+  });
+  const card = section(page, 'Certified ID Copy');
+  await expect(card.getByText('Waiting for connection')).toBeVisible({ timeout: 20_000 });
+  await expect(card.locator('img')).toHaveCount(1); // thumbnail of the photo
+  await expect(
+    page.locator('.fixed.bottom-0').getByText('Certified ID Copy: Uploading...'),
+  ).toBeVisible();
+  // Still waiting after a reload while offline: the queue lives on the device.
+  await page.reload();
+  await expect(
+    section(page, 'Certified ID Copy').getByText('Waiting for connection'),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await expectUploaded(page, 'Certified ID Copy');
+});
+
+test('(4) the server dies mid-upload and comes back: the upload completes by itself', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const port = Number(process.env.E2E_PORT ?? 8799) + 100;
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-kill-'));
+  let server: ChildProcess | null = null;
+  const start = async () => {
+    // The port must be free: a server left from elsewhere would answer in our place.
+    expect(await fetch(`${origin}/api/health`).catch(() => null)).toBeNull();
+    // One process (node with tsx's loader), so a SIGKILL really takes the server down; the
+    // tsx wrapper would leave its child serving.
+    server = spawn('node_modules/.bin/node', ['--import', 'tsx', 'worker/node.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, {
+        timeout: 30_000,
+      })
+      .toBe(200);
+  };
+  await start();
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 412, height: 915 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await choosePracticeType(page, 'New Practice');
+    // A slow link keeps the PUT on the wire long enough to pull the plug in the middle.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 1_000_000,
+      uploadThroughput: 200_000,
+    });
+    await attach(page, 'Proof of Address', {
+      name: 'address.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([makePdf('Address'), Buffer.alloc(2_000_000, 32)]),
+    });
+    const card = section(page, 'Proof of Address');
+    await expect(card.getByText(/Uploading… [1-8]\d%/)).toBeVisible({ timeout: 20_000 });
+    server!.kill('SIGKILL');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(
+      card.getByText(/Connection problem, trying again…|Waiting for connection/),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByText('Uploaded', { exact: true })).toHaveCount(0);
+    await start();
+    await expectUploaded(page, 'Proof of Address');
+    await expect(card.getByText('Uploaded', { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+    (server as ChildProcess | null)?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('(5) submitted offline, sent once when back online, tracking page reached', async ({
+  page,
+  context,
+}) => {
+  const email = `offline.${Date.now()}@example.co.za`;
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await establishedWithRequiredUploads(page, email);
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/submissions')) {
+      posts.push(r.headers()['idempotency-key'] ?? '');
+    }
+  });
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(
+    page.getByText('We will send your application when you are back online'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeVisible();
+  // Still queued after a reload while offline.
+  await page.reload();
+  await expect(
+    page.getByText('We will send your application when you are back online'),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await page.waitForURL(/\/track\?token=/, { timeout: 30_000 });
+  expect(await countSubmissions(process.env.E2E_DATA_DIR!, email)).toBe(1);
+  // Every attempt the page made carried the same key.
+  expect(new Set(posts).size).toBeLessThanOrEqual(1);
+});
+
+test('(6) a 12-megapixel photo is stored compressed at 2048 px or less', async ({ page }) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  const photo = await makeJpeg(page, 4000, 3000);
+  expect(jpegSize(photo)).toEqual({ width: 4000, height: 3000 });
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/storage/'));
+  await attach(page, 'Certified ID Copy', {
+    name: 'id-photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  const sent = (await put).postDataBuffer()!;
+  const size = jpegSize(sent);
+  expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(2048);
+  expect(size).toEqual({ width: 2048, height: 1536 });
+  expect(sent.byteLength).toBeLessThan(photo.byteLength);
+  await expectUploaded(page, 'Certified ID Copy');
+});

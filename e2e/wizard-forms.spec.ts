@@ -1,0 +1,66 @@
+// Registration-form downloads in the scheme selector (SPEC §2, §8), including offline, where
+// the service worker still has the public list but the download itself cannot start.
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { choosePracticeType, closeToast, makePdf, toastSays } from './wizard-helpers.ts';
+
+test('download buttons start a download, and say so when it fails', async ({ page, context }) => {
+  // Staff publish a registration form for Medihelp.
+  const api = context.request;
+  expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+  const ticket = await api.post('/api/upload/presigned-url', {
+    data: { fileType: 'application/pdf' },
+  });
+  expect(ticket.status()).toBe(200);
+  const { uploadUrl, storagePath } = (await ticket.json()) as {
+    uploadUrl: string;
+    storagePath: string;
+  };
+  const pdf = makePdf('Medihelp provider registration');
+  expect(
+    (await api.put(uploadUrl, { data: pdf, headers: { 'Content-Type': 'application/pdf' } })).ok(),
+  ).toBe(true);
+  const created = await api.post('/api/admin/medical-aid-documents', {
+    data: {
+      schemeKey: 'medihelp',
+      schemeName: 'Medihelp',
+      fileName: 'medihelp-registration.pdf',
+      fileSize: pdf.byteLength,
+      fileType: 'application/pdf',
+      storagePath,
+      description: null,
+      year: null,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await api.post('/api/auth/logout');
+
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await choosePracticeType(page, 'New Practice');
+  const download = page.getByRole('button', { name: 'Download the Medihelp registration form' });
+  const popup = page.waitForEvent('popup');
+  // The new tab fetches the signed, attachment-only URL (so it downloads rather than shows).
+  const fetched = context.waitForEvent(
+    'response',
+    (r) => r.request().method() === 'GET' && r.url().includes('/api/storage/'),
+  );
+  await download.click();
+  await toastSays(page, 'Download Started', 'Downloading medihelp-registration.pdf');
+  const response = await fetched;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-disposition']).toContain('medihelp-registration.pdf');
+  await (await popup).close();
+  await closeToast(page);
+
+  // Offline: the list comes from the service worker's cache, the download cannot start.
+  await page.reload();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(download).toBeVisible();
+  await download.click();
+  await toastSays(page, 'Download Failed', 'Could not download the document. Please try again.');
+  await context.setOffline(false);
+});

@@ -1,0 +1,253 @@
+// Established and new practice, from the first step to the tracking page, with real uploads
+// of generated PDF, JPEG and PNG files (issue 5).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { TrackingResponse } from '../schema/api.ts';
+import {
+  attach,
+  choosePracticeType,
+  expectUploaded,
+  fillContact,
+  fillPracticeDetails,
+  makeJpeg,
+  makePdf,
+  makePng,
+  PRACTITIONER,
+  section,
+  toastSays,
+} from './wizard-helpers.ts';
+
+async function submitAndTrack(page: Page): Promise<TrackingResponse> {
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await expect(page.getByText('All required sections complete')).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit Application' });
+  await expect(submit).toHaveAttribute('aria-disabled', 'false');
+  await submit.click();
+  await page.waitForURL(/\/track\?token=[\w-]{20,}/);
+  await toastSays(page, 'Application Submitted');
+  const token = new URL(page.url()).searchParams.get('token')!;
+  const response = await page.request.get(`/api/submissions/${token}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TrackingResponse;
+}
+
+test('an established practice applies and reaches its tracking page', async ({ page }) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'Established Practice');
+  await fillContact(page);
+  await fillPracticeDetails(page);
+  await page.getByPlaceholder('Search schemes or administrators...').fill('Bankmed');
+  await page.getByRole('checkbox', { name: 'Bankmed', exact: true }).check();
+  await page.getByPlaceholder('Search schemes or administrators...').fill('');
+  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Keep my existing medical aid contracts' }).check();
+
+  // The main button opens the inline uploader; the camera input takes pictures only.
+  const bhf = section(page, 'BHF Practice Details Form');
+  await expect(bhf.getByText('Required', { exact: true }).first()).toBeVisible();
+  await bhf.getByRole('button', { name: 'Upload BHF Practice Details Form' }).click();
+  await expect(bhf.getByText(/use the camera on your phone/)).toBeVisible();
+  await expect(bhf.locator('input[capture="environment"]')).toHaveAttribute('accept', 'image/jpeg');
+  await attach(page, 'BHF Practice Details Form', {
+    name: 'bhf-form.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('BHF'),
+  });
+  await bhf.getByRole('button', { name: 'Close Uploader' }).click();
+  await attach(page, 'Certified ID Copy', {
+    name: 'id-photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg(page, 800, 600),
+  });
+  await attach(page, 'Proof of Banking Details', {
+    name: 'bank-letter.png',
+    mimeType: 'image/png',
+    buffer: makePng(),
+  });
+  await attach(page, 'Discovery Health Application Pack', {
+    name: 'discovery-pack.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('Pack'),
+  });
+  for (const label of [
+    'BHF Practice Details Form',
+    'Certified ID Copy',
+    'Proof of Banking Details',
+    'Discovery Health Application Pack',
+  ]) {
+    await expectUploaded(page, label);
+  }
+  await expect(section(page, 'Certified ID Copy').getByText(/\d+\.\d\d MB/)).toBeVisible();
+  await expect(
+    section(page, 'Proof of Banking Details').getByText(/certified hard copy/),
+  ).toBeVisible();
+  await expect(page.getByText('3 of 3 required sections complete')).toBeVisible();
+
+  const view = await submitAndTrack(page);
+  expect(view.practitioner).toMatchObject({
+    firstName: PRACTITIONER.firstName,
+    lastName: PRACTITIONER.lastName,
+  });
+  expect(view.submission).toMatchObject({
+    practiceType: 'established',
+    practiceNumber: '1234567',
+    selectedParents: ['discovery', 'medihelp'],
+    selectedSchemes: ['bankmed', 'medihelp'],
+    contractPreferences: { keep: true, review: false, cancel: false, learnMore: false },
+  });
+  expect(view.documents.map((d) => d.sectionKey).sort()).toEqual([
+    'bank_proof',
+    'bhf_form',
+    'certified_id',
+    'discovery_pack',
+  ]);
+
+  // The draft and its files are gone from the device.
+  await page.goto('/');
+  await expect(page.getByRole('radio', { name: /Established Practice/ })).not.toBeChecked();
+});
+
+test('a new practice applies and reaches its tracking page', async ({ page }) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  await fillContact(page, { ...PRACTITIONER, idNumber: '', email: 'new.practice@example.co.za' });
+  await expect(page.getByLabel('Practice Number (PCNS)')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Bestmed', exact: true }).check();
+  await page
+    .getByRole('checkbox', {
+      name: 'I need help with contract negotiations with medical aid schemes',
+    })
+    .check();
+  const files = {
+    'Certified ID Copy': { name: 'id.pdf', mimeType: 'application/pdf', buffer: makePdf('ID') },
+    'Proof of Address': { name: 'address.png', mimeType: 'image/png', buffer: makePng(40, 30) },
+    'HPCSA Registration Certificate': {
+      name: 'hpcsa.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeJpeg(page, 640, 480),
+    },
+    'Practice Number': { name: 'pcns.pdf', mimeType: 'application/pdf', buffer: makePdf('PCNS') },
+    'Professional Indemnity Cover': {
+      name: 'indemnity.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf('Cover'),
+    },
+    'Proof of Banking Details': {
+      name: 'bank.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf(),
+    },
+  };
+  await expect(page.getByText('6 section(s) remaining')).toBeVisible();
+  for (const [label, file] of Object.entries(files)) await attach(page, label, file);
+  for (const label of Object.keys(files)) await expectUploaded(page, label);
+  await page.getByLabel('Additional Notes').fill('We open in March.');
+
+  const view = await submitAndTrack(page);
+  expect(view.submission).toMatchObject({
+    practiceType: 'new',
+    interestedInContracts: true,
+    selectedSchemes: ['bestmed'],
+    additionalNotes: 'We open in March.',
+  });
+  expect(view.documents).toHaveLength(6);
+});
+
+test('refused files get a visible message', async ({ page }) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  const card = section(page, 'Certified ID Copy');
+  await attach(page, 'Certified ID Copy', {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(
+    card.getByText('"notes.txt" cannot be used here: only PDF, JPG, PNG files are accepted.'),
+  ).toBeVisible();
+  await attach(page, 'Certified ID Copy', {
+    name: 'IMG_0001.HEIC',
+    mimeType: 'image/heic',
+    buffer: Buffer.from('not really a heic'),
+  });
+  await expect(card.getByText(/HEIC photos cannot be read by this browser/)).toBeVisible();
+  await expect(card.getByText('No file yet')).toBeVisible();
+});
+
+test('an upload the server lost is sent again from the device, with no action', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  await fillContact(page, { ...PRACTITIONER, idNumber: '', email: 'lost.upload@example.co.za' });
+  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/storage/')) puts.push(r.url());
+  });
+  const labels = [
+    'Certified ID Copy',
+    'Proof of Address',
+    'HPCSA Registration Certificate',
+    'Practice Number',
+    'Professional Indemnity Cover',
+    'Proof of Banking Details',
+  ];
+  for (const label of labels) {
+    await attach(page, label, {
+      name: `${label}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: makePdf(label),
+    });
+  }
+  for (const label of labels) await expectUploaded(page, label);
+  expect(puts).toHaveLength(6);
+
+  // The server's cleanup removed one upload (as it does after 24 hours).
+  const key = new URL(puts[0]!).pathname.replace('/api/storage/', '');
+  rmSync(join(process.env.E2E_DATA_DIR!, 'store', 'objects', key));
+
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/submissions')) {
+      posts.push(r.headers()['idempotency-key'] ?? '');
+    }
+  });
+  const view = await submitAndTrack(page);
+  expect(view.documents).toHaveLength(6);
+  expect(puts).toHaveLength(7);
+  expect(posts).toHaveLength(2);
+  expect(posts[0]).toBe(posts[1]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the wizard has no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.goto('/');
+    if (theme === 'dark') {
+      await page.evaluate(() => document.documentElement.classList.add('dark'));
+    }
+    await choosePracticeType(page, 'Established Practice');
+    await page.getByRole('button', { name: 'Expand Discovery Health' }).click();
+    await section(page, 'Certified ID Copy')
+      .getByRole('button', { name: 'Upload Certified ID Copy' })
+      .click();
+    await attach(page, 'Certified ID Copy', {
+      name: 'id.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf(),
+    });
+    await expectUploaded(page, 'Certified ID Copy');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.failureSummary}`).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}

@@ -1,0 +1,111 @@
+// The submission wizard on / (issue 5): guards, inline validation, scheme selection rules.
+import { expect, test } from '@playwright/test';
+import {
+  choosePracticeType,
+  closeToast,
+  fillContact,
+  PRACTITIONER,
+  toastSays,
+} from './wizard-helpers.ts';
+
+test('the three guard toasts come in order', async ({ page }) => {
+  await page.goto('/');
+  // aria-disabled until ready (it stays pressable so the guards can say what is missing);
+  // Playwright waits for "enabled" on aria-disabled, so press it like a user would anyway.
+  const submitButton = page.getByRole('button', { name: 'Submit Application' });
+  const submit = { click: () => submitButton.click({ force: true }) };
+  await expect(submitButton).toHaveAttribute('aria-disabled', 'true');
+  await submit.click();
+  await toastSays(page, 'Error', 'Please select a practice type');
+  await closeToast(page);
+
+  await choosePracticeType(page, 'Established Practice');
+  await submit.click();
+  await toastSays(page, 'Error', 'Please accept the POPIA consent');
+  await closeToast(page);
+
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await expect(page.getByText('Consent recorded.')).toBeVisible();
+  await submit.click();
+  await toastSays(page, 'Error', 'Please complete all required document uploads before submitting');
+  await expect(page.getByText('3 section(s) remaining')).toBeVisible();
+  const footer = page.locator('.fixed.bottom-0');
+  await expect(footer.getByText('BHF Practice Details Form: No file yet')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).uncheck();
+  await expect(page.getByText('Consent recorded.')).toHaveCount(0);
+});
+
+test('fields are checked next to the field', async ({ page }) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'Established Practice');
+  await fillContact(page, {
+    ...PRACTITIONER,
+    idNumber: '8001015009088',
+    email: 'thandi@',
+    phone: '12',
+  });
+  await page.getByLabel('Practice Number (PCNS)').fill('12345');
+  await page.getByLabel('HPCSA Registration Number').click();
+  await expect(page.getByText('Enter a valid 13-digit South African ID number')).toBeVisible();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await expect(
+    page.getByText('Enter a South African phone number, e.g. 082 123 4567'),
+  ).toBeVisible();
+  await expect(page.getByText('The PCNS practice number is 7 digits')).toBeVisible();
+  await expect(page.getByLabel('SA ID Number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('SA ID Number')).toHaveAttribute('maxlength', '13');
+  await expect(page.getByLabel('Practice Number (PCNS)')).toHaveAttribute('maxlength', '13');
+
+  await page.getByLabel('SA ID Number').fill(PRACTITIONER.idNumber);
+  await expect(page.getByText('Enter a valid 13-digit South African ID number')).toHaveCount(0);
+  await page.getByLabel('Practice Number (PCNS)').fill('1234567');
+  await expect(page.getByText('The PCNS practice number is 7 digits')).toHaveCount(0);
+});
+
+test('scheme search and the selection rules', async ({ page }) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  await expect(
+    page.getByText('Please select at least one medical aid scheme to continue'),
+  ).toBeVisible();
+  await expect(page.getByText('Selected: 0 scheme(s) from 0 administrator(s)')).toBeVisible();
+
+  const search = page.getByPlaceholder('Search schemes or administrators...');
+  await search.fill('no such scheme');
+  await expect(page.getByText('No schemes found matching "no such scheme"')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(search).toHaveValue('');
+
+  // Ticking a child adds its administrator; unticking the last child removes it.
+  await search.fill('Bankmed');
+  const bankmed = page.getByRole('checkbox', { name: 'Bankmed', exact: true });
+  await bankmed.check();
+  await expect(page.getByRole('checkbox', { name: 'Discovery Health', exact: true })).toBeChecked();
+  await expect(page.getByText('Included (1)')).toBeVisible();
+  await expect(page.getByText('Selected: 1 scheme(s) from 1 administrator(s)')).toBeVisible();
+  await expect(
+    page.getByText('Please select at least one medical aid scheme to continue'),
+  ).toHaveCount(0);
+  await bankmed.uncheck();
+  await expect(
+    page.getByRole('checkbox', { name: 'Discovery Health', exact: true }),
+  ).not.toBeChecked();
+  await expect(page.getByText('Selected: 0 scheme(s) from 0 administrator(s)')).toBeVisible();
+
+  // Selecting an administrator selects all its schemes; Deselect All removes them.
+  await search.fill('');
+  await page.getByRole('checkbox', { name: 'Discovery Health', exact: true }).check();
+  await expect(page.getByText('Included (12)')).toBeVisible();
+  await page.getByRole('button', { name: 'Expand Discovery Health' }).click();
+  await page.getByRole('button', { name: 'Deselect All Discovery Health schemes' }).click();
+  await expect(page.getByText('Selected: 0 scheme(s) from 0 administrator(s)')).toBeVisible();
+  await page
+    .getByRole('button', { name: 'Select All Discovery Health schemes', exact: true })
+    .click();
+  await expect(page.getByText('Selected: 12 scheme(s) from 1 administrator(s)')).toBeVisible();
+
+  // Self-administered schemes toggle alone.
+  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await expect(page.getByText('Selected: 13 scheme(s) from 2 administrator(s)')).toBeVisible();
+});

@@ -1,0 +1,50 @@
+// The registration forms practitioners can download per scheme (SPEC §2, §7, §8). The list is
+// public and cached by the service worker, so the download buttons also show offline.
+import { useEffect, useState } from 'react';
+import type { PublicMedicalAidDocument } from '../../../schema/api.ts';
+import { api } from '../../lib/api.ts';
+import { toast } from '../../ui/toast.tsx';
+
+export function useRegistrationForms(): ReadonlyMap<string, PublicMedicalAidDocument> {
+  const [forms, setForms] = useState<ReadonlyMap<string, PublicMedicalAidDocument>>(new Map());
+  useEffect(() => {
+    let live = true;
+    api
+      .get<PublicMedicalAidDocument[]>('/api/medical-aid-documents')
+      .then((list) => {
+        // The newest form of a scheme wins (the list is oldest first per scheme).
+        if (live) setForms(new Map(list.map((d) => [d.schemeKey, d])));
+      })
+      .catch(() => {
+        // Without the list there are simply no download buttons.
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return forms;
+}
+
+export async function downloadRegistrationForm(form: PublicMedicalAidDocument) {
+  // Opened before the await so the browser treats it as the tap's own window (no popup block).
+  const tab = window.open('', '_blank');
+  try {
+    const { downloadUrl } = await api.get<{ downloadUrl: string }>(
+      `/api/medical-aid-documents/${encodeURIComponent(form.id)}/download`,
+    );
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = downloadUrl;
+    } else {
+      window.location.assign(downloadUrl);
+    }
+    toast({ title: 'Download Started', description: `Downloading ${form.fileName}` });
+  } catch {
+    tab?.close();
+    toast({
+      title: 'Download Failed',
+      description: 'Could not download the document. Please try again.',
+      variant: 'destructive',
+    });
+  }
+}

@@ -1,0 +1,81 @@
+// A section's status comes from the real pipeline of its files (SPEC §4's statuses over
+// issue 6's stages): kept on the device or compressing -> processing; queued, waiting for the
+// connection or sending -> uploading; on the server -> completed; refused -> error. The
+// original's simulated "2 s + 500 ms per file" step is gone (docs/decisions/009-device-drafts.md).
+import {
+  deriveSectionStatus,
+  type FileStatus,
+  type SectionProgress,
+  type SectionStatus,
+} from '../../../schema/rules.ts';
+import type { DocumentSection } from '../../../schema/sections.ts';
+import type { QueuedFile, UploadStage } from '../../lib/upload-queue.ts';
+
+export function fileStatus(stage: UploadStage): FileStatus {
+  switch (stage) {
+    case 'stored':
+    case 'compressing':
+      return 'processing';
+    case 'queued':
+    case 'waiting':
+    case 'uploading':
+      return 'uploading';
+    case 'done':
+      return 'completed';
+    case 'error':
+      return 'error';
+  }
+}
+
+export function sectionStatus(
+  section: DocumentSection,
+  files: readonly QueuedFile[],
+): SectionStatus {
+  return deriveSectionStatus(
+    files.map((f) => ({ status: fileStatus(f.stage) })),
+    section.minFiles,
+  );
+}
+
+export function sectionsProgress(
+  sections: readonly DocumentSection[],
+  files: readonly QueuedFile[],
+): SectionProgress[] {
+  return sections.map((section) => ({
+    key: section.key,
+    label: section.label,
+    required: section.required,
+    status: sectionStatus(
+      section,
+      files.filter((f) => f.sectionKey === section.key),
+    ),
+  }));
+}
+
+/** The sticky footer's text for a section that still blocks submitting (SPEC §2). */
+export function blockerText(progress: SectionProgress): string {
+  switch (progress.status) {
+    case 'processing':
+      return 'Processing...';
+    case 'uploading':
+      return 'Uploading...';
+    case 'error':
+      return 'Needs attention';
+    case 'empty':
+      return 'No file yet';
+    default:
+      return progress.reason ?? 'Needs attention';
+  }
+}
+
+export const STATUS_BADGE: Record<
+  SectionStatus,
+  { text: string; tone: 'success' | 'warning' | 'secondary' | 'destructive' | 'outline' }
+> = {
+  empty: { text: 'No file yet', tone: 'outline' },
+  uploading: { text: 'Uploading...', tone: 'secondary' },
+  processing: { text: 'Processing...', tone: 'secondary' },
+  completed: { text: 'Complete', tone: 'success' },
+  error: { text: 'Action Needed', tone: 'destructive' },
+  rejected: { text: 'Rejected', tone: 'destructive' },
+};

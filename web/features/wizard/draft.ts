@@ -1,0 +1,105 @@
+// The wizard's state: one jotai atom holding every field, selection and the consent, kept on
+// the device as it is typed (sealed in IndexedDB, see lib/device-store.ts) and restored on load.
+// The files of each section live in the upload queue (lib/upload-queue.ts).
+import { atom, getDefaultStore } from 'jotai';
+import type { ContractPreferences, PractitionerInput } from '../../../schema/api.ts';
+import type { PracticeType } from '../../../schema/sections.ts';
+import { expireStaleDeviceData, getJson, putJson } from '../../lib/device-store.ts';
+import type { ConsentRecord } from '../consent/popia-consent.tsx';
+
+export type Draft = {
+  practiceType: PracticeType | null;
+  practitioner: Required<PractitionerInput>;
+  practiceNumber: string;
+  hpcsaNumber: string;
+  selectedParents: string[];
+  selectedSchemes: string[];
+  contractPreferences: ContractPreferences;
+  interestedInContracts: boolean;
+  additionalNotes: string;
+  consent: ConsentRecord | null;
+  /** Set at the first submit attempt and kept until it succeeds: every retry is the same submission. */
+  idempotencyKey: string | null;
+};
+
+export const emptyDraft: Draft = {
+  practiceType: null,
+  practitioner: {
+    firstName: '',
+    lastName: '',
+    idNumber: '',
+    email: '',
+    phone: '',
+    specialization: '',
+  },
+  practiceNumber: '',
+  hpcsaNumber: '',
+  selectedParents: [],
+  selectedSchemes: [],
+  contractPreferences: { keep: false, review: false, cancel: false, learnMore: false },
+  interestedInContracts: false,
+  additionalNotes: '',
+  consent: null,
+  idempotencyKey: null,
+};
+
+export const draftAtom = atom<Draft>(emptyDraft);
+/** 'loading' until the device copy has been read, so nothing typed early is overwritten. */
+export const draftLoadedAtom = atom(false);
+export const draftSavedAtom = atom<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+
+const DRAFT_RECORD = 'wizard-draft';
+const SAVE_DELAY_MS = 150;
+
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let started = false;
+
+/** Reads the draft from the device once, then saves every change shortly after it happens. */
+export async function startDraftPersistence(): Promise<void> {
+  if (started) return;
+  started = true;
+  const store = getDefaultStore();
+  await expireStaleDeviceData().catch(() => false);
+  const saved = await getJson<Partial<Draft>>(DRAFT_RECORD).catch(() => undefined);
+  if (saved) {
+    store.set(draftAtom, {
+      ...emptyDraft,
+      ...saved,
+      practitioner: { ...emptyDraft.practitioner, ...saved.practitioner },
+      contractPreferences: { ...emptyDraft.contractPreferences, ...saved.contractPreferences },
+    });
+  }
+  store.set(draftLoadedAtom, true);
+  store.sub(draftAtom, () => {
+    clearTimeout(saveTimer);
+    store.set(draftSavedAtom, 'saving');
+    saveTimer = setTimeout(() => void saveDraftNow(), SAVE_DELAY_MS);
+  });
+  // A tab being hidden may be a tab being closed: save without waiting for the timer.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden' && saveTimer !== undefined) void saveDraftNow();
+  });
+}
+
+export async function saveDraftNow(): Promise<void> {
+  const store = getDefaultStore();
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  try {
+    await putJson(DRAFT_RECORD, store.get(draftAtom));
+    store.set(draftSavedAtom, 'saved');
+  } catch {
+    store.set(draftSavedAtom, 'failed');
+  }
+}
+
+/** Back to an empty wizard; the caller wipes the device. The next change is saved again. */
+export function resetDraft() {
+  const store = getDefaultStore();
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  store.set(draftAtom, emptyDraft);
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  store.set(draftSavedAtom, 'idle');
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { Card, CardTitle } from '../../ui/card.tsx';
+
+// SPEC §2 "Upload help tips". SPEC §1: files are described as receiving a type check,
+// compression and an antivirus scan; whether a server-side scan exists is not shown, so the
+// text says what happens without promising more.
+const TIPS = [
+  'Keep documents clear and legible: good light, no glare, all four corners in view.',
+  'Combine the pages of one document into one PDF where you can.',
+  'Certified copies must show the commissioner of oaths’ stamp and signature.',
+  'You can photograph documents with your phone’s camera.',
+  'You can add several files to each section.',
+];
+
+export function UploadHelp() {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>Upload Tips</CardTitle>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        Each file gets a type check, photos are compressed on your device, and files are scanned
+        before our team opens them.
+      </p>
+    </Card>
+  );
+}

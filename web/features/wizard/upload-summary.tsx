@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { SectionProgress } from '../../../schema/rules.ts';
+import type { QueuedFile } from '../../lib/upload-queue.ts';
+import { Card, CardTitle } from '../../ui/card.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
+
+/** The upload progress summary (SPEC §2): required sections done, files still on their way. */
+export function UploadSummary({
+  progress,
+  files,
+  online,
+}: {
+  progress: readonly SectionProgress[];
+  files: readonly QueuedFile[];
+  online: boolean;
+}) {
+  const titleId = useId();
+  const required = progress.filter((p) => p.required);
+  const complete = required.filter((p) => p.status === 'completed').length;
+  const pending = files.filter((f) => f.stage !== 'done' && f.stage !== 'error').length;
+  const failed = files.filter((f) => f.stage === 'error').length;
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>Upload Progress</CardTitle>
+      <p className="mt-2 text-sm">
+        {complete} of {required.length} required sections complete
+      </p>
+      <div className="mt-2">
+        <ProgressBar
+          label="Required sections complete"
+          value={complete}
+          max={required.length}
+          valueText={`${complete} of ${required.length}`}
+        />
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        {files.length} file(s) added
+        {pending > 0 &&
+          ` · ${pending} ${online ? 'still processing or uploading' : 'waiting for connection'}`}
+        {failed > 0 && ` · ${failed} need(s) attention`}
+      </p>
+    </Card>
+  );
+}

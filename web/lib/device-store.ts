@@ -1,0 +1,120 @@
+// What the practitioner's device keeps between sittings: the wizard draft, the files' bytes,
+// the upload queue and a queued submission. Everything is sealed with the device key
+// (sealed-box.ts); the key itself sits in the same IndexedDB as a non-extractable CryptoKey.
+// Used by the page and by the service worker (web/sw.ts), so no DOM-only APIs here.
+import { clear, createStore, delMany, get, keys, set, update } from 'idb-keyval';
+import {
+  generateDeviceKey,
+  isSealed,
+  openBytes,
+  openJson,
+  sealBytes,
+  sealJson,
+} from './sealed-box.ts';
+
+const store = createStore('practitioner-device', 'records');
+const KEY_RECORD = 'device-key';
+const LAST_USED_RECORD = 'last-used';
+/** Drafts and photos left unused this long are wiped (docs/decisions/009-device-drafts.md). */
+export const DEVICE_DATA_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export class DeviceStorageFullError extends Error {
+  constructor() {
+    super(
+      'This device has run out of storage space for your application. Free up some space (or remove a large file) and try again.',
+    );
+  }
+}
+
+let keyPromise: Promise<CryptoKey> | null = null;
+
+function deviceKey(): Promise<CryptoKey> {
+  keyPromise ??= (async () => {
+    const existing = await get<CryptoKey>(KEY_RECORD, store);
+    if (existing) return existing;
+    const fresh = await generateDeviceKey();
+    // update() runs in one transaction: two tabs starting at once end up with one key.
+    await update<CryptoKey>(KEY_RECORD, (old) => old ?? fresh, store);
+    return (await get<CryptoKey>(KEY_RECORD, store))!;
+  })();
+  keyPromise.catch(() => {
+    keyPromise = null;
+  });
+  return keyPromise;
+}
+
+async function write(name: string, value: unknown): Promise<void> {
+  try {
+    await set(name, value, store);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'QuotaExceededError') {
+      throw new DeviceStorageFullError();
+    }
+    throw error;
+  }
+  void touch();
+}
+
+let lastTouch = 0;
+async function touch(): Promise<void> {
+  const now = Date.now();
+  if (now - lastTouch < 60_000) return;
+  lastTouch = now;
+  await set(LAST_USED_RECORD, now, store);
+}
+
+export async function putJson(name: string, value: unknown): Promise<void> {
+  await write(name, await sealJson(await deviceKey(), value));
+}
+
+/** The stored value, or undefined when absent or unreadable (e.g. sealed with a wiped key). */
+export async function getJson<T>(name: string): Promise<T | undefined> {
+  const sealed = await get(name, store);
+  if (!isSealed(sealed)) return undefined;
+  try {
+    return await openJson<T>(await deviceKey(), sealed);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function putBytes(name: string, bytes: ArrayBuffer): Promise<void> {
+  // ArrayBuffer rather than Blob: Safari cannot always keep Blobs in IndexedDB.
+  await write(name, await sealBytes(await deviceKey(), bytes));
+}
+
+export async function getBytes(name: string): Promise<ArrayBuffer | undefined> {
+  const sealed = await get(name, store);
+  if (!isSealed(sealed)) return undefined;
+  try {
+    return await openBytes(await deviceKey(), sealed);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function remove(...names: string[]): Promise<void> {
+  await delMany(names, store);
+}
+
+export async function removeWithPrefix(prefix: string): Promise<void> {
+  const names = (await keys<string>(store)).filter((k) => String(k).startsWith(prefix));
+  if (names.length > 0) await delMany(names, store);
+}
+
+/** Wipes everything the device keeps, the key included: a new draft gets a new key. */
+export async function clearDevice(): Promise<void> {
+  await clear(store);
+  keyPromise = null;
+  lastTouch = 0;
+}
+
+/** Run at start: data nobody touched for 30 days is wiped. */
+export async function expireStaleDeviceData(now = Date.now()): Promise<boolean> {
+  const lastUsed = await get<number>(LAST_USED_RECORD, store);
+  if (lastUsed !== undefined && now - lastUsed > DEVICE_DATA_TTL_MS) {
+    await clearDevice();
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,36 @@
+// AES-GCM sealing of what the device keeps (drafts, photos, queued submissions). The key is
+// generated non-extractable, so a copy of the IndexedDB files is not enough to read them
+// (docs/decisions/009-device-drafts.md).
+
+export type Sealed = { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer };
+
+export function generateDeviceKey(): Promise<CryptoKey> {
+  return crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+}
+
+export async function sealBytes(key: CryptoKey, bytes: ArrayBuffer): Promise<Sealed> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, bytes);
+  return { iv, data };
+}
+
+export function openBytes(key: CryptoKey, sealed: Sealed): Promise<ArrayBuffer> {
+  return crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data);
+}
+
+export function sealJson(key: CryptoKey, value: unknown): Promise<Sealed> {
+  return sealBytes(key, new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer);
+}
+
+export async function openJson<T>(key: CryptoKey, sealed: Sealed): Promise<T> {
+  return JSON.parse(new TextDecoder().decode(await openBytes(key, sealed))) as T;
+}
+
+export function isSealed(value: unknown): value is Sealed {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Sealed).iv instanceof Uint8Array &&
+    (value as Sealed).data instanceof ArrayBuffer
+  );
+}

@@ -1,0 +1,73 @@
+// The queued submission (issue 6). Submit puts the payload here with its Idempotency-Key
+// before the first attempt; it is sent at once when online, otherwise when the connection
+// returns (Background Sync in the service worker where the browser has it, the `online`
+// event and the next start otherwise). The key makes every retry the same submission.
+// Shared by the page and the service worker: no DOM-only APIs.
+import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
+import { ApiError, apiRequest } from './api.ts';
+import { getJson, putJson, remove } from './device-store.ts';
+
+export const SUBMISSION_SYNC_TAG = 'submit-application';
+export const SUBMITTED_MESSAGE = 'submission-sent';
+
+export type OutboxEntry = {
+  idempotencyKey: string;
+  payload: SubmitRequest;
+  /** The device file of each payload document, in the same order (to resend lost uploads). */
+  fileIds: string[];
+  queuedAt: string;
+};
+
+const OUTBOX_RECORD = 'submission-outbox';
+const RESULT_RECORD = 'submission-result';
+
+export type SendOutcome =
+  | { kind: 'sent'; result: SubmitResponse }
+  | { kind: 'offline' }
+  | { kind: 'rejected'; error: ApiError; entry: OutboxEntry }
+  | { kind: 'empty' };
+
+export function queueSubmission(entry: OutboxEntry): Promise<void> {
+  return putJson(OUTBOX_RECORD, entry);
+}
+
+export function queuedSubmission(): Promise<OutboxEntry | undefined> {
+  return getJson<OutboxEntry>(OUTBOX_RECORD);
+}
+
+export function dropQueuedSubmission(): Promise<void> {
+  return remove(OUTBOX_RECORD);
+}
+
+/** The answer to a submission the service worker sent while no page was waiting for it. */
+export function submittedResult(): Promise<SubmitResponse | undefined> {
+  return getJson<SubmitResponse>(RESULT_RECORD);
+}
+
+function withLock<T>(run: () => Promise<T>): Promise<T> {
+  // The page and the service worker may both try at the moment the connection returns.
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  return locks ? locks.request('submission-outbox', run) : run();
+}
+
+/** Sends the queued submission, if any. Never sends it twice at the same time. */
+export function sendQueuedSubmission(): Promise<SendOutcome> {
+  return withLock(async () => {
+    const done = await submittedResult();
+    if (done) return { kind: 'sent', result: done } as const;
+    const entry = await queuedSubmission();
+    if (!entry) return { kind: 'empty' } as const;
+    try {
+      const result = await apiRequest<SubmitResponse>('POST', '/api/submissions', entry.payload, {
+        'Idempotency-Key': entry.idempotencyKey,
+      });
+      await putJson(RESULT_RECORD, result);
+      await dropQueuedSubmission();
+      return { kind: 'sent', result } as const;
+    } catch (error) {
+      if (error instanceof ApiError) return { kind: 'rejected', error, entry } as const;
+      // fetch rejects with a TypeError when the request never reached the server.
+      return { kind: 'offline' } as const;
+    }
+  });
+}

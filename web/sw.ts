@@ -1,0 +1,73 @@
+/// <reference lib="webworker" />
+// The service worker (issue 6): precaches the app shell so every public route opens
+// offline, answers navigations with index.html (never /api/), keeps the public
+// registration-form list and the public configuration fresh-but-offline, and sends a queued
+// submission through Background Sync. Updates wait for the practitioner ('Update available
+// — Reload'): no skipWaiting until the page asks for it.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  SUBMISSION_SYNC_TAG,
+  SUBMITTED_MESSAGE,
+  sendQueuedSubmission,
+} from './lib/submission-outbox.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+type SyncEvent = ExtendableEvent & { tag: string };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//],
+  }),
+);
+
+// Only these two public reads are cached; every other /api call goes to the network.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin &&
+    request.method === 'GET' &&
+    (url.pathname === '/api/medical-aid-documents' || url.pathname === '/api/config'),
+  new StaleWhileRevalidate({
+    cacheName: 'public-api',
+    plugins: [new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== SUBMISSION_SYNC_TAG) return;
+  sync.waitUntil(
+    (async () => {
+      const outcome = await sendQueuedSubmission();
+      if (outcome.kind === 'offline') {
+        // Rejecting makes the browser schedule the sync again later.
+        throw new Error('Still offline');
+      }
+      if (outcome.kind === 'sent') {
+        const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        for (const client of clients) {
+          client.postMessage({ type: SUBMITTED_MESSAGE, result: outcome.result });
+        }
+      }
+      // A rejected submission stays queued: the page shows why and lets the practitioner act.
+    })(),
+  );
+});

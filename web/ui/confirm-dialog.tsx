@@ -1,0 +1,57 @@
+// A confirmation dialog on the native <dialog> element: modal, focus trapped by the browser,
+// Escape cancels. Open it with `open`; it reports the choice through onConfirm / onCancel.
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './button.tsx';
+
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={onCancel} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button variant={destructive ? 'destructive' : 'primary'} onPress={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+}
