@@ -409,6 +409,24 @@ test('staff upload and delete a registration form, and practitioners are offered
     year: 2025,
   });
 
+  // The wizard's scheme selector offers it to practitioners.
+  const wizard = await page.context().newPage();
+  /** Opens the wizard's scheme selector; returns whether the list it was served has the form. */
+  const openWizardSelector = async () => {
+    const listed = wizard.waitForResponse((r) => r.url().endsWith('/api/medical-aid-documents'));
+    await wizard.goto('/');
+    // The selector asks for the list when it appears, after a practice type is chosen.
+    await wizard.getByRole('radio', { name: /New Practice/ }).check();
+    await wizard.getByPlaceholder('Search schemes or administrators...').fill('Medihelp');
+    const served = (await (await listed).json()) as { id: string }[];
+    return served.some((d) => d.id === form.id);
+  };
+  const wizardDownload = wizard.getByRole('button', {
+    name: 'Download the Medihelp registration form',
+  });
+  expect(await openWizardSelector()).toBe(true);
+  await expect(wizardDownload).toBeVisible();
+
   // Delete it.
   await card.getByRole('button', { name: 'Delete medihelp-registration-2025.pdf' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Document' });
@@ -418,6 +436,12 @@ test('staff upload and delete a registration form, and practitioners are offered
   await expect(card.getByText('No registration form uploaded yet')).toBeVisible();
   const after = await (await request.get('/api/medical-aid-documents')).json();
   expect(after.some((d: { id: string }) => d.id === form.id)).toBe(false);
+  // The service worker answers the public list stale-while-revalidate, so a page may be served
+  // the previous list once; the one after that has the new list, without the form.
+  await expect.poll(openWizardSelector).toBe(false);
+  await expect(wizard.getByText('Selected: 0 scheme(s) from 0 administrator(s)')).toBeVisible();
+  await expect(wizardDownload).toHaveCount(0);
+  await wizard.close();
 });
 
 test('a failed registration form deletion says why', async ({ page, baseURL }) => {
