@@ -123,26 +123,32 @@ test.describe('shell', () => {
     );
   });
 
-  test('the footer keeps the public configuration for offline visits', async ({ page }) => {
-    await page.goto('/track');
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('public-config')))
-      .toContain('supportEmail');
-    // A later visit whose config call fails still shows the cached details.
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'public-config',
-        JSON.stringify({
-          supportEmail: 'cached@bureau.test',
-          bureauName: 'Cached Bureau',
-          postalAddress: ['PO Box 42', 'Durban'],
-        }),
-      ),
-    );
-    await page.route('**/api/config', (route) => route.abort('internetdisconnected'));
-    await page.reload();
-    await expect(page.getByRole('contentinfo')).toContainText('cached@bureau.test');
-    await expect(page.getByRole('contentinfo')).toContainText('PO Box 42');
+  test.describe('without a service worker', () => {
+    // Without one (first visit, or a browser without service workers) the page's own cache
+    // must carry the details; with one, the worker's runtime cache serves /api/config too.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the footer keeps the public configuration for offline visits', async ({ page }) => {
+      await page.goto('/track');
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('public-config')))
+        .toContain('supportEmail');
+      // A later visit whose config call fails still shows the cached details.
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'public-config',
+          JSON.stringify({
+            supportEmail: 'cached@bureau.test',
+            bureauName: 'Cached Bureau',
+            postalAddress: ['PO Box 42', 'Durban'],
+          }),
+        ),
+      );
+      await page.route('**/api/config', (route) => route.abort('internetdisconnected'));
+      await page.reload();
+      await expect(page.getByRole('contentinfo')).toContainText('cached@bureau.test');
+      await expect(page.getByRole('contentinfo')).toContainText('PO Box 42');
+    });
   });
 
   test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
