@@ -1,5 +1,6 @@
 // A confirmation dialog on the native <dialog> element: modal, focus trapped by the browser,
-// Escape cancels. Open it with `open`; it reports the choice through onConfirm / onCancel.
+// Escape cancels. The practitioner's wizard uses this one rather than ui/dialog.tsx (React
+// Aria's Modal) because it costs nothing against the first-load budget. Open it with `open`; it reports the choice through onConfirm / onCancel.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './button.tsx';
 

@@ -12,14 +12,19 @@ import {
   auditLogs,
   consentRecords,
   documents,
-  medicalAidStatuses,
   practitioners,
-  statusEvents,
   submissions,
 } from '../../schema/db.ts';
 import type { Deps } from '../app.ts';
 import type { Database } from '../db.ts';
 import { ApiError } from '../http.ts';
+import {
+  documentView,
+  schemeStatusView,
+  statusEventView,
+  submissionRecords,
+  submissionView,
+} from './tracking.ts';
 
 export const DEFAULT_PAGE_SIZE = 50;
 /** Staff download links are for opening the file now, not for sharing. */
@@ -171,22 +176,8 @@ export async function submissionDetail(deps: Deps, id: string): Promise<StaffSub
     .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
     .where(eq(submissions.id, id));
   if (!row) throw submissionNotFound();
-  const [docs, statuses, events, consents, audit] = await Promise.all([
-    db
-      .select()
-      .from(documents)
-      .where(eq(documents.submissionId, id))
-      .orderBy(asc(documents.uploadedAt), sql`rowid`),
-    db
-      .select()
-      .from(medicalAidStatuses)
-      .where(eq(medicalAidStatuses.submissionId, id))
-      .orderBy(asc(medicalAidStatuses.medicalAidName)),
-    db
-      .select()
-      .from(statusEvents)
-      .where(eq(statusEvents.submissionId, id))
-      .orderBy(asc(statusEvents.createdAt), sql`rowid`),
+  const [{ docs, schemes, events }, consents, audit] = await Promise.all([
+    submissionRecords(db, id),
     db
       .select()
       .from(consentRecords)
@@ -199,7 +190,6 @@ export async function submissionDetail(deps: Deps, id: string): Promise<StaffSub
       .where(eq(auditLogs.submissionId, id))
       .orderBy(asc(auditLogs.createdAt), sql`rowid`),
   ]);
-  // Entries written in the same millisecond keep the order they were written in (rowid).
   const { submission: s, practitioner: p } = row;
   const consent = consents[0];
   return {
@@ -212,52 +202,19 @@ export async function submissionDetail(deps: Deps, id: string): Promise<StaffSub
       phone: p.phone,
       specialization: p.specialization,
     },
-    submission: {
-      id: s.id,
-      status: s.status,
-      createdAt: s.createdAt.toISOString(),
-      updatedAt: s.updatedAt.toISOString(),
-      trackingToken: s.trackingToken,
-      practiceType: s.practiceType,
-      practiceNumber: s.practiceNumber,
-      hpcsaNumber: s.hpcsaNumber,
-      selectedParents: s.selectedParents,
-      selectedSchemes: s.selectedSchemes,
-      contractPreferences: s.contractPreferences ?? null,
-      interestedInContracts: s.interestedInContracts,
-      additionalNotes: s.additionalNotes,
-    },
+    submission: submissionView(s),
     documents: await Promise.all(
       docs.map(async (d) => ({
-        id: d.id,
-        fileName: d.fileName,
-        documentType: d.sectionLabel,
-        sectionKey: d.sectionKey,
+        ...documentView(d),
         sectionLabel: d.sectionLabel,
-        uploadedAt: d.uploadedAt.toISOString(),
-        status: d.status,
-        rejectionReason: d.rejectionReason,
         reviewedAt: d.reviewedAt?.toISOString() ?? null,
         fileSize: d.fileSize,
         fileType: d.fileType,
         downloadUrl: await staffDownloadUrl(deps, d),
       })),
     ),
-    medicalAidStatuses: statuses.map((m) => ({
-      id: m.id,
-      schemeKey: m.schemeKey,
-      medicalAidName: m.medicalAidName,
-      status: m.status,
-      lastUpdated: m.lastUpdated.toISOString(),
-      requiresHardCopy: m.requiresHardCopy,
-      notes: m.notes,
-    })),
-    statusEvents: events.map((e) => ({
-      id: e.id,
-      eventType: e.eventType,
-      description: e.description,
-      createdAt: e.createdAt.toISOString(),
-    })),
+    medicalAidStatuses: schemes.map(schemeStatusView),
+    statusEvents: events.map(statusEventView),
     consent: consent
       ? {
           termsVersion: consent.termsVersion,

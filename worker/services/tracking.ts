@@ -14,6 +14,90 @@ import { isWellFormedTrackingToken } from './tracking-tokens.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found. Please check your tracking token.';
 
+type SubmissionRow = typeof submissions.$inferSelect;
+
+/**
+ * A submission's documents, scheme statuses and events, in the order both the practitioner
+ * and staff read them. Entries written in the same millisecond keep their write order (rowid).
+ */
+export async function submissionRecords(db: Database, submissionId: string) {
+  const [docs, schemes, events] = await Promise.all([
+    db
+      .select()
+      .from(documents)
+      .where(eq(documents.submissionId, submissionId))
+      .orderBy(asc(documents.uploadedAt), sql`rowid`),
+    db
+      .select()
+      .from(medicalAidStatuses)
+      .where(eq(medicalAidStatuses.submissionId, submissionId))
+      .orderBy(asc(medicalAidStatuses.medicalAidName)),
+    db
+      .select()
+      .from(statusEvents)
+      .where(eq(statusEvents.submissionId, submissionId))
+      .orderBy(asc(statusEvents.createdAt), sql`rowid`),
+  ]);
+  return { docs, schemes, events };
+}
+
+export function submissionView(s: SubmissionRow): TrackingResponse['submission'] {
+  return {
+    id: s.id,
+    status: s.status,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+    trackingToken: s.trackingToken,
+    practiceType: s.practiceType,
+    practiceNumber: s.practiceNumber,
+    hpcsaNumber: s.hpcsaNumber,
+    selectedParents: s.selectedParents,
+    selectedSchemes: s.selectedSchemes,
+    contractPreferences: s.contractPreferences ?? null,
+    interestedInContracts: s.interestedInContracts,
+    additionalNotes: s.additionalNotes,
+  };
+}
+
+export function documentView(
+  d: typeof documents.$inferSelect,
+): TrackingResponse['documents'][number] {
+  return {
+    id: d.id,
+    fileName: d.fileName,
+    documentType: d.sectionLabel,
+    sectionKey: d.sectionKey,
+    uploadedAt: d.uploadedAt.toISOString(),
+    status: d.status,
+    rejectionReason: d.rejectionReason,
+  };
+}
+
+export function schemeStatusView(
+  m: typeof medicalAidStatuses.$inferSelect,
+): TrackingResponse['medicalAidStatuses'][number] {
+  return {
+    id: m.id,
+    schemeKey: m.schemeKey,
+    medicalAidName: m.medicalAidName,
+    status: m.status,
+    lastUpdated: m.lastUpdated.toISOString(),
+    requiresHardCopy: m.requiresHardCopy,
+    notes: m.notes,
+  };
+}
+
+export function statusEventView(
+  e: typeof statusEvents.$inferSelect,
+): TrackingResponse['statusEvents'][number] {
+  return {
+    id: e.id,
+    eventType: e.eventType,
+    description: e.description,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
 export async function trackingView(db: Database, token: string): Promise<TrackingResponse | null> {
   if (!isWellFormedTrackingToken(token)) return null;
   const [row] = await db
@@ -23,23 +107,7 @@ export async function trackingView(db: Database, token: string): Promise<Trackin
     .where(eq(submissions.trackingToken, token));
   if (!row) return null;
   const { submission: s, practitioner: p } = row;
-  const [docs, schemes, events] = await Promise.all([
-    db
-      .select()
-      .from(documents)
-      .where(eq(documents.submissionId, s.id))
-      .orderBy(asc(documents.uploadedAt), asc(documents.id)),
-    db
-      .select()
-      .from(medicalAidStatuses)
-      .where(eq(medicalAidStatuses.submissionId, s.id))
-      .orderBy(asc(medicalAidStatuses.medicalAidName)),
-    db
-      .select()
-      .from(statusEvents)
-      .where(eq(statusEvents.submissionId, s.id))
-      .orderBy(asc(statusEvents.createdAt), sql`rowid`),
-  ]);
+  const { docs, schemes, events } = await submissionRecords(db, s.id);
   return {
     practitioner: {
       firstName: p.firstName,
@@ -48,44 +116,9 @@ export async function trackingView(db: Database, token: string): Promise<Trackin
       phone: p.phone,
       specialization: p.specialization,
     },
-    submission: {
-      id: s.id,
-      status: s.status,
-      createdAt: s.createdAt.toISOString(),
-      updatedAt: s.updatedAt.toISOString(),
-      trackingToken: s.trackingToken,
-      practiceType: s.practiceType,
-      practiceNumber: s.practiceNumber,
-      hpcsaNumber: s.hpcsaNumber,
-      selectedParents: s.selectedParents,
-      selectedSchemes: s.selectedSchemes,
-      contractPreferences: s.contractPreferences,
-      interestedInContracts: s.interestedInContracts,
-      additionalNotes: s.additionalNotes,
-    },
-    documents: docs.map((d) => ({
-      id: d.id,
-      fileName: d.fileName,
-      documentType: d.sectionLabel,
-      sectionKey: d.sectionKey,
-      uploadedAt: d.uploadedAt.toISOString(),
-      status: d.status,
-      rejectionReason: d.rejectionReason,
-    })),
-    medicalAidStatuses: schemes.map((m) => ({
-      id: m.id,
-      schemeKey: m.schemeKey,
-      medicalAidName: m.medicalAidName,
-      status: m.status,
-      lastUpdated: m.lastUpdated.toISOString(),
-      requiresHardCopy: m.requiresHardCopy,
-      notes: m.notes,
-    })),
-    statusEvents: events.map((e) => ({
-      id: e.id,
-      eventType: e.eventType,
-      description: e.description,
-      createdAt: e.createdAt.toISOString(),
-    })),
+    submission: submissionView(s),
+    documents: docs.map(documentView),
+    medicalAidStatuses: schemes.map(schemeStatusView),
+    statusEvents: events.map(statusEventView),
   };
 }

@@ -7,7 +7,7 @@ import { addFile, type QueuedFile, removeUpload, resendUpload } from '../../lib/
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { Progress } from '../../ui/progress.tsx';
 import { acceptAttribute, checkFiles, HEIC_REFUSED, typesLine } from './file-checks.ts';
 import { STATUS_BADGE, sectionStatus } from './section-state.ts';
 
@@ -243,7 +243,7 @@ function FileRow({ file, online }: { file: QueuedFile; online: boolean }) {
         </p>
         {file.stage === 'uploading' && !file.note && (
           <div className="mt-1">
-            <ProgressBar label={`Uploading ${file.name}`} value={file.bytesSent} max={file.size} />
+            <Progress label={`Uploading ${file.name}`} value={file.bytesSent} max={file.size} />
           </div>
         )}
       </div>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { SectionProgress } from '../../../schema/rules.ts';
 import type { QueuedFile } from '../../lib/upload-queue.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
-import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { Progress } from '../../ui/progress.tsx';
 
 /** The upload progress summary (SPEC §2): required sections done, files still on their way. */
 export function UploadSummary({
@@ -26,7 +26,7 @@ export function UploadSummary({
         {complete} of {required.length} required sections complete
       </p>
       <div className="mt-2">
-        <ProgressBar
+        <Progress
           label="Required sections complete"
           value={complete}
           max={required.length}
