@@ -5,15 +5,17 @@ import { usePublicConfig } from '../../lib/public-config.ts';
 import { supportMailto } from '../../lib/support-mail.ts';
 import { ShieldIcon } from '../../ui/icons.tsx';
 import { LegalDisclaimer } from './legal-disclaimer.tsx';
+import { usePageWidthClass } from './page-width.ts';
 
 const footerLink =
   'inline-flex min-h-11 items-center rounded-md font-medium text-teal-800 underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300';
 
 export function SiteFooter() {
   const { supportEmail, bureauName, postalAddress } = usePublicConfig();
+  const width = usePageWidthClass();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 print:hidden dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 text-sm sm:grid-cols-2">
+      <div className={`mx-auto grid gap-6 px-4 py-8 text-sm sm:grid-cols-2 ${width}`}>
         <div className="flex flex-col gap-3">
           <p className="flex items-start gap-2 text-slate-700 dark:text-slate-200">
             <ShieldIcon className="mt-0.5 shrink-0 text-teal-700 dark:text-teal-300" />

@@ -6,6 +6,7 @@ import { usePublicConfig } from '../../lib/public-config.ts';
 import { logout, useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { CloseIcon, MenuIcon, ShieldIcon } from '../../ui/icons.tsx';
+import { usePageWidthClass } from './page-width.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 const linkClass =
@@ -28,6 +29,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const width = usePageWidthClass();
 
   // Navigating closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
@@ -35,7 +37,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="relative mx-auto flex min-h-16 max-w-5xl items-center gap-1 px-4">
+      <div className={`relative mx-auto flex min-h-16 items-center gap-1 px-4 ${width}`}>
         <Link
           to="/"
           className="mr-auto flex min-h-11 items-center gap-2 rounded-md font-semibold text-teal-800 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300"
