@@ -2,14 +2,10 @@
 // personal details or documents.
 import type { LookupResponse } from '../../../schema/api.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
-import {
-  practiceTypeLabel,
-  schemeStatusView,
-  submissionStatusView,
-} from '../../lib/status-labels.ts';
+import { practiceTypeLabel, submissionStatusView } from '../../lib/status-labels.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
-import { AlertIcon } from '../../ui/icons.tsx';
+import { SchemeStatusItem } from '../../ui/scheme-status-item.tsx';
 import { Timeline } from '../../ui/timeline.tsx';
 
 export function LookupResult({ data }: { data: LookupResponse }) {
@@ -60,31 +56,15 @@ export function LookupResult({ data }: { data: LookupResponse }) {
           </p>
         ) : (
           <ul className="mt-3 flex flex-col gap-3">
-            {data.medicalAidStatuses.map((scheme) => {
-              const view = schemeStatusView[scheme.status];
-              return (
-                <li
-                  key={scheme.schemeName}
-                  className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h3 className="font-medium">{scheme.schemeName}</h3>
-                    <Badge tone={view.tone}>{view.label}</Badge>
-                  </div>
-                  {scheme.requiresHardCopy && (
-                    <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">
-                      <AlertIcon className="shrink-0" />
-                      Certified hard copy required
-                    </p>
-                  )}
-                  {scheme.notes && (
-                    <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
-                      {scheme.notes}
-                    </p>
-                  )}
-                </li>
-              );
-            })}
+            {data.medicalAidStatuses.map((scheme) => (
+              <SchemeStatusItem
+                key={scheme.schemeName}
+                name={scheme.schemeName}
+                status={scheme.status}
+                requiresHardCopy={scheme.requiresHardCopy}
+                notes={scheme.notes}
+              />
+            ))}
           </ul>
         )}
       </Card>

@@ -7,14 +7,13 @@ import { usePublicConfig } from '../../lib/public-config.ts';
 import {
   documentStatusView,
   practiceTypeLabel,
-  schemeStatusView,
   submissionStatusView,
 } from '../../lib/status-labels.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { HelpCard } from '../../ui/help-card.tsx';
-import { AlertIcon } from '../../ui/icons.tsx';
 import { Progress } from '../../ui/progress.tsx';
+import { SchemeStatusItem } from '../../ui/scheme-status-item.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { Timeline, type TimelineItem } from '../../ui/timeline.tsx';
 import { CopyTokenButton } from './copy-token-button.tsx';
@@ -129,37 +128,16 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
             </TabList>
             <TabPanel id="schemes">
               <ul className="flex flex-col gap-3">
-                {medicalAidStatuses.map((scheme) => {
-                  const view = schemeStatusView[scheme.status];
-                  return (
-                    <li
-                      key={scheme.id}
-                      className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
-                    >
-                      <div className="flex flex-wrap items-start justify-between gap-2">
-                        <h3 className="font-medium">{scheme.medicalAidName}</h3>
-                        <Badge tone={view.tone}>{view.label}</Badge>
-                      </div>
-                      <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                        Last update{' '}
-                        <time dateTime={isoDateTime(scheme.lastUpdated)}>
-                          {formatDate(scheme.lastUpdated)}
-                        </time>
-                      </p>
-                      {scheme.requiresHardCopy && (
-                        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">
-                          <AlertIcon className="shrink-0" />
-                          Certified hard copy required
-                        </p>
-                      )}
-                      {scheme.notes && (
-                        <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
-                          {scheme.notes}
-                        </p>
-                      )}
-                    </li>
-                  );
-                })}
+                {medicalAidStatuses.map((scheme) => (
+                  <SchemeStatusItem
+                    key={scheme.id}
+                    name={scheme.medicalAidName}
+                    status={scheme.status}
+                    lastUpdated={scheme.lastUpdated}
+                    requiresHardCopy={scheme.requiresHardCopy}
+                    notes={scheme.notes}
+                  />
+                ))}
               </ul>
             </TabPanel>
             <TabPanel id="timeline">

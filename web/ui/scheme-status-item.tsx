@@ -1,0 +1,43 @@
+// One medical aid scheme's status, as the tracking page and the status lookup both show it.
+import type { SchemeStatus } from '../../schema/api.ts';
+import { formatDate, isoDateTime } from '../lib/dates.ts';
+import { schemeStatusView } from '../lib/status-labels.ts';
+import { Badge } from './badge.tsx';
+import { AlertIcon } from './icons.tsx';
+
+export function SchemeStatusItem({
+  name,
+  status,
+  lastUpdated,
+  requiresHardCopy,
+  notes,
+}: {
+  name: string;
+  status: SchemeStatus;
+  /** Left out where the answer carries no date (the privacy-limited lookup). */
+  lastUpdated?: string;
+  requiresHardCopy: boolean;
+  notes: string | null;
+}) {
+  const view = schemeStatusView[status];
+  return (
+    <li className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-medium">{name}</h3>
+        <Badge tone={view.tone}>{view.label}</Badge>
+      </div>
+      {lastUpdated && (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+          Last update <time dateTime={isoDateTime(lastUpdated)}>{formatDate(lastUpdated)}</time>
+        </p>
+      )}
+      {requiresHardCopy && (
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">
+          <AlertIcon className="shrink-0" />
+          Certified hard copy required
+        </p>
+      )}
+      {notes && <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">{notes}</p>}
+    </li>
+  );
+}
