@@ -200,6 +200,54 @@ test('(5) submitted offline, sent once when back online, tracking page reached',
   expect(new Set(posts).size).toBeLessThanOrEqual(1);
 });
 
+test('Background Sync sends a queued submission with no page open; the next visit shows it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = `sync.${Date.now()}@example.co.za`;
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await establishedWithRequiredUploads(page, email);
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(
+    page.getByText('We will send your application when you are back online'),
+  ).toBeVisible();
+
+  // The practitioner closes the app; only the service worker is left to send it.
+  const blank = await context.newPage();
+  await page.close();
+  const cdp = await context.newCDPSession(blank);
+  const origin = new URL(baseURL!).origin;
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    registrations.push(...event.registrations);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(origin))).toBe(true);
+  const registrationId = registrations.find((r) => r.scopeURL.startsWith(origin))!.registrationId;
+
+  await context.setOffline(false);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId,
+    tag: 'submit-application',
+    lastChance: false,
+  });
+  await expect
+    .poll(() => countSubmissions(process.env.E2E_DATA_DIR!, email), { timeout: 20_000 })
+    .toBe(1);
+
+  // Opening the app again lands on the tracking page of the application that went through.
+  await blank.goto('/');
+  await blank.waitForURL(/\/track\?token=/, { timeout: 20_000 });
+  expect(await countSubmissions(process.env.E2E_DATA_DIR!, email)).toBe(1);
+});
+
 test('(6) a 12-megapixel photo is stored compressed at 2048 px or less', async ({ page }) => {
   await page.goto('/');
   await choosePracticeType(page, 'New Practice');
