@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   administratorOfScheme,
   allSchemes,
+  registrationFormSchemes,
   catalogue,
   findAdministrator,
   findScheme,
@@ -129,5 +130,19 @@ describe('scheme catalogue', () => {
       expect(findScheme(s.key)?.administrator.key).toBe(s.administratorKey);
       expect(findScheme(s.key)?.scheme.requiresHardCopy).toBe(s.requiresHardCopy);
     }
+  });
+
+  it('offers a registration form card for every parent scheme and every scheme it administers', () => {
+    const cards = registrationFormSchemes();
+    expect(cards).toHaveLength(15 + 38);
+    expect(new Set(cards.map((c) => c.key)).size).toBe(cards.length);
+    expect(cards.slice(0, 2).map((c) => c.key)).toEqual([
+      'discovery',
+      'discovery_health_medical_scheme',
+    ]);
+    for (const key of ['medscheme', 'momentum', 'momentum_other', 'pps', 'universal', '3sixty']) {
+      expect(cards.some((c) => c.key === key)).toBe(true);
+    }
+    expect(cards.filter((c) => c.key === 'engen')).toHaveLength(1);
   });
 });

@@ -477,6 +477,18 @@ export function allSchemes(): {
   );
 }
 
+/**
+ * The schemes a registration form can be filed under (SPEC §2 documents manager): every
+ * administrator as a parent scheme, followed by the schemes it administers, in catalogue order.
+ * A self-administered administrator appears once.
+ */
+export function registrationFormSchemes(): { key: string; label: string }[] {
+  return catalogue.flatMap((a) => [
+    { key: a.key, label: a.label },
+    ...a.administered.map((s) => ({ key: s.key, label: s.label })),
+  ]);
+}
+
 export function administratorOfScheme(schemeKey: string): Administrator | undefined {
   return findScheme(schemeKey)?.administrator;
 }

@@ -3,7 +3,7 @@
 // of the ~50 schemes quickly.
 import { useMemo, useState } from 'react';
 import type { AdminMedicalAidDocument } from '../../../schema/api.ts';
-import { allSchemes } from '../../../schema/catalogue.ts';
+import { registrationFormSchemes } from '../../../schema/catalogue.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
@@ -17,7 +17,7 @@ import { UploadFormDialog } from './upload-form-dialog.tsx';
 
 export function RegistrationFormsManager() {
   const forms = useCached(FORMS_KEY, fetchRegistrationForms);
-  const schemes = useMemo(() => allSchemes(), []);
+  const schemes = useMemo(() => registrationFormSchemes(), []);
   const [filter, setFilter] = useState('');
   const [uploadFor, setUploadFor] = useState<SchemeCard | null>(null);
   const [toDelete, setToDelete] = useState<AdminMedicalAidDocument | null>(null);
@@ -61,7 +61,8 @@ export function RegistrationFormsManager() {
           Loading registration forms...
         </p>
       )}
-      {shown.length === 0 ? (
+      {/* Until the list has loaded, no card may claim that a scheme has no form. */}
+      {!forms.data ? null : shown.length === 0 ? (
         <p className="mt-4 text-sm">No schemes match “{filter.trim()}”.</p>
       ) : (
         <ul className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
