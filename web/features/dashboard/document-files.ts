@@ -13,14 +13,23 @@ function downloadFailed(error: unknown) {
   });
 }
 
-export async function viewDocument(documentId: string) {
+// Only these open in a tab. The blob URL runs with the portal's origin, so its type must come
+// from what the server detected in the bytes (StaffDocument.fileType), never from the
+// storage answer: an R2 object keeps whatever type its uploader sent, text/html included.
+const VIEWABLE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+
+export function viewableType(fileType: string): string {
+  return VIEWABLE_TYPES.has(fileType) ? fileType : 'application/octet-stream';
+}
+
+export async function viewDocument(documentId: string, fileType: string) {
   // Opened before the awaits, while the press still counts as a user gesture (pop-up blockers).
   const tab = window.open('', '_blank');
   try {
     const url = await documentDownloadUrl(documentId);
     const response = await fetch(url, { credentials: 'include' });
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-    const blob = await response.blob();
+    const blob = new Blob([await response.arrayBuffer()], { type: viewableType(fileType) });
     const objectUrl = URL.createObjectURL(blob);
     if (tab) tab.location.href = objectUrl;
     else window.open(objectUrl, '_blank');

@@ -199,7 +199,7 @@ function DocumentsCard({ documents }: { documents: StaffDocument[] }) {
                     variant="secondary"
                     className="px-3"
                     aria-label={`View ${doc.fileName}`}
-                    onPress={() => void viewDocument(doc.id)}
+                    onPress={() => void viewDocument(doc.id, doc.fileType)}
                   >
                     View
                   </Button>
