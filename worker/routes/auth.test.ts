@@ -166,6 +166,33 @@ describe('login rate limit (LOGIN_RATE_LIMIT=3 here)', () => {
     expect((await login(t, 'a2@bureau.co.za', STAFF_PASSWORD, { client: 'c4' })).status).toBe(200);
   });
 
+  it('checks no more than the limit of simultaneous guesses', async () => {
+    await addStaff(t, 'a4@bureau.co.za');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        login(t, 'a4@bureau.co.za', 'wrong password', { client: 'burst' }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+  });
+
+  it('does not let a client that is shut out lock the account', async () => {
+    await addStaff(t, 'a5@bureau.co.za');
+    for (const email of ['y1@bureau.co.za', 'y2@bureau.co.za', 'y3@bureau.co.za']) {
+      expect((await login(t, email, 'wrong password', { client: 'shut-out' })).status).toBe(401);
+    }
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await login(t, 'a5@bureau.co.za', 'wrong password', { client: 'shut-out' })).status,
+      ).toBe(429);
+    }
+    expect((await login(t, 'a5@bureau.co.za', STAFF_PASSWORD, { client: 'office' })).status).toBe(
+      200,
+    );
+  });
+
   it('does not count successful sign-ins', async () => {
     await addStaff(t, 'a3@bureau.co.za');
     for (let i = 0; i < 5; i++) {

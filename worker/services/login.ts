@@ -2,11 +2,13 @@
 // answer after the same scrypt work, so neither the body nor the timing tells them apart.
 // Failed attempts are counted per client address and per account; once either is over
 // LOGIN_RATE_LIMIT in the 15-minute window, every attempt is refused before any checking.
+// Each attempt is counted before the password is checked and given back when it was right,
+// so a burst of simultaneous guesses cannot all slip past the limit before any is counted.
 import { eq } from 'drizzle-orm';
 import { staffUsers } from '../../schema/db.ts';
 import type { Deps } from '../app.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { consume, isLimited, LOGIN_WINDOW_MS, type RateLimit } from './rate-limits.ts';
+import { consume, LOGIN_WINDOW_MS, type RateLimit, release } from './rate-limits.ts';
 import type { StaffIdentity } from './sessions.ts';
 import { findStaffByEmail, normalizeEmail } from './staff-accounts.ts';
 
@@ -32,10 +34,16 @@ export async function attemptLogin(
   const now = deps.clock.now();
   const rule = rules(deps);
   const [byClient, byAccount] = await Promise.all([
-    isLimited(deps.db, rule.client, clientAddress, now),
-    isLimited(deps.db, rule.account, email, now),
+    consume(deps.db, rule.client, clientAddress, now),
+    consume(deps.db, rule.account, email, now),
   ]);
   if (!byClient.allowed || !byAccount.allowed) {
+    // A refused attempt was never checked: it must not count against the account (or a
+    // client already shut out could go on to lock the account).
+    await Promise.all([
+      release(deps.db, rule.client, clientAddress, now),
+      release(deps.db, rule.account, email, now),
+    ]);
     return {
       outcome: 'limited',
       retryAfterSeconds: Math.max(byClient.retryAfterSeconds, byAccount.retryAfterSeconds),
@@ -47,13 +55,11 @@ export async function attemptLogin(
     credentials.password,
     account?.passwordHash ?? (await dummyPasswordHash()),
   );
-  if (!account || account.disabled || !valid) {
-    await Promise.all([
-      consume(deps.db, rule.client, clientAddress, now),
-      consume(deps.db, rule.account, email, now),
-    ]);
-    return { outcome: 'invalid' };
-  }
+  if (!account || account.disabled || !valid) return { outcome: 'invalid' };
+  await Promise.all([
+    release(deps.db, rule.client, clientAddress, now),
+    release(deps.db, rule.account, email, now),
+  ]);
 
   const passwordHash = needsRehash(account.passwordHash)
     ? await hashPassword(credentials.password)

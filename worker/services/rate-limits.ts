@@ -46,6 +46,26 @@ export async function consume(
   return { allowed: count <= rule.limit, count, retryAfterSeconds };
 }
 
+/** Takes back one attempt counted by consume (a sign-in that turned out to be right). */
+export async function release(
+  db: Database,
+  rule: RateLimit,
+  subject: string,
+  now: Date,
+): Promise<void> {
+  const { windowStart } = windowOf(rule, now);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(
+      and(
+        eq(rateLimits.bucket, rule.bucket),
+        eq(rateLimits.subject, await hashSubject(subject)),
+        eq(rateLimits.windowStart, windowStart),
+      ),
+    );
+}
+
 /** Whether the subject is already over the limit, without counting (e.g. before a login). */
 export async function isLimited(
   db: Database,
