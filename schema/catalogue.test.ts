@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   administratorOfScheme,
   allSchemes,
-  registrationFormSchemes,
   catalogue,
   findAdministrator,
   findScheme,
+  registrationFormSchemes,
 } from './catalogue.ts';
 
 const expectedCounts: [string, number][] = [
