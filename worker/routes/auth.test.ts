@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, passwordResets, sessions, staffUsers } from '../../schema/db.ts';
 import type { Logger } from '../app.ts';
 import { runMaintenance } from '../services/maintenance.ts';
@@ -280,14 +280,20 @@ describe('logout', () => {
 describe('forgotten password', () => {
   const mailDir = () => join(t.dataDir, 'mail');
   let requests = 0;
-  const forgot = (email: string, client = `forgetful-${requests++}`) => {
+  const forgot = async (email: string, client = `forgetful-${requests++}`) => {
     // Mail files are named by time: a second apart keeps them in order.
     clock.advance(1000);
-    return t.request('/api/auth/forgot-password', {
+    const res = await t.request('/api/auth/forgot-password', {
       method: 'POST',
       json: { email },
       headers: { 'X-Test-Client': client },
     });
+    // The answer does not wait for the mail; wait until every queued mail has been tried.
+    await vi.waitFor(async () => {
+      const rows = await t.deps.db.select().from(mailOutbox);
+      expect(rows.filter((row) => !row.sentAt && row.attempts === 0)).toEqual([]);
+    });
+    return res;
   };
   const reset = (token: string, password: string) =>
     t.request('/api/auth/reset-password', { method: 'POST', json: { token, password } });
@@ -374,6 +380,37 @@ describe('forgotten password', () => {
     clock.advance(60 * 60_000 + 1);
     expect((await reset(current, 'a brand new password')).status).toBe(400);
     expect((await login(t, 'late@bureau.co.za', 'the old password 3')).status).toBe(200);
+  });
+
+  it('answers before the mail is sent, so a slow mail server does not reveal the account', async () => {
+    await addStaff(t, 'slow@bureau.co.za', 'the old password 5');
+    const mailer = t.deps.mailer;
+    const send = mailer.send;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mailer.send = async (message) => {
+      await held;
+      return send.call(mailer, message);
+    };
+    try {
+      clock.advance(1000);
+      const res = await t.request('/api/auth/forgot-password', {
+        method: 'POST',
+        json: { email: 'slow@bureau.co.za' },
+        headers: { 'X-Test-Client': 'slow-mail' },
+      });
+      expect(res.status).toBe(200);
+      const sentAt = async () =>
+        (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'slow@bureau.co.za')))[0]
+          ?.sentAt;
+      expect(await sentAt()).toBeNull();
+      release();
+      await vi.waitFor(async () => expect(await sentAt()).not.toBeNull());
+    } finally {
+      mailer.send = send;
+    }
   });
 
   it('keeps a mail the transport refused in the outbox and delivers it on a later run', async () => {

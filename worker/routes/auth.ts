@@ -1,6 +1,6 @@
 // Staff sign-in, sign-out and session (SPEC §7: /api/auth/*), plus the forgotten-password
 // flow behind the login screen's 'Forgot password?' button.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   forgotPasswordRequest,
   type LoginResponse,
@@ -20,6 +20,15 @@ export const LOGIN_LIMITED_MESSAGE = 'Too many login attempts. Please try again 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that e-mail, a reset link has been sent.';
 export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.';
+
+/** Lets work finish after the answer: Workers end an isolate's work with the response. */
+function keepRunning(c: Context<AppEnv>, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // Node has no execution context; the promise runs on by itself.
+  }
+}
 
 export function authRoutes(deps: Deps) {
   // Computed ahead, so even the first unknown-e-mail login takes no longer than a real one.
@@ -52,6 +61,7 @@ export function authRoutes(deps: Deps) {
     .post('/forgot-password', validate('json', forgotPasswordRequest), async (c) => {
       const { email } = c.req.valid('json');
       const result = await requestPasswordReset(deps, email, deps.clientAddress(c));
+      if (result.outcome === 'accepted' && result.delivery) keepRunning(c, result.delivery);
       if (result.outcome === 'limited') {
         return errorJson(
           c,

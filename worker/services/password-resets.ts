@@ -38,7 +38,12 @@ function resetMail(deps: Deps, email: string, link: string) {
   };
 }
 
-export type ForgotPasswordResult = { outcome: 'accepted' } | { outcome: 'limited' };
+export type ForgotPasswordResult =
+  /**
+   * delivery, when a mail was queued, is the sending of it: the caller answers without waiting
+   * for it, so a real account is not told apart from an unknown one by a slower answer.
+   */
+  { outcome: 'accepted'; delivery?: Promise<unknown> } | { outcome: 'limited' };
 
 export async function requestPasswordReset(
   deps: Deps,
@@ -85,8 +90,14 @@ export async function requestPasswordReset(
     }),
     mail.query,
   ]);
-  await deliverOutboxMessage(deps, mail.id);
-  return { outcome: 'accepted' };
+  // A failed delivery stays in the outbox for the maintenance run to send again.
+  const delivery = deliverOutboxMessage(deps, mail.id).catch((error: unknown) => {
+    deps.logger.error('mail delivery failed', {
+      outboxId: mail.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  });
+  return { outcome: 'accepted', delivery };
 }
 
 /** Sets the new password when the token is live; false when invalid, expired or used. */
