@@ -22,14 +22,16 @@ export function SubmissionsPage({
   onSearchChange: (next: SubmissionListSearch) => void;
 }) {
   const [text, setText] = useState(search.q ?? '');
-  // Cursors of the pages before the current one, so Previous can go back.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  // Cursors of the pages up to the current one, so Previous can go back. They belong to the
+  // filter they were read under: a new search or filter starts again at the first page, in
+  // the same render (an effect would first ask for the old page under the new filter).
+  const filter = JSON.stringify([search.q ?? '', search.status ?? '']);
+  const [paging, setPaging] = useState({ filter, cursors: [undefined] as (string | undefined)[] });
+  const cursors = paging.filter === filter ? paging.cursors : [undefined];
+  const setCursors = (next: (current: (string | undefined)[]) => (string | undefined)[]) =>
+    setPaging({ filter, cursors: next(cursors) });
   const cursor = cursors[cursors.length - 1];
   const [toDelete, setToDelete] = useState<SubmissionToDelete | null>(null);
-
-  // A new search or filter starts again at the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on filter change only
-  useEffect(() => setCursors([undefined]), [search.q, search.status]);
 
   useEffect(() => {
     const trimmed = text.trim();
