@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { reviewSome, seedEstablished } from './track-seed.ts';
 
 // Lookups are rate limited per client (LOOKUP_RATE_LIMIT, 10 per 15 minutes) and every spec
@@ -71,6 +71,9 @@ test.describe('status lookup', () => {
     await expect(main).not.toContainText(`thandi.${seeded.practiceNumber}`);
     await expect(main).not.toContainText('082 123 4567');
     await expect(main).not.toContainText('scan.pdf');
+    // Document reviews (the certified ID was rejected with a reason) are for the token holder.
+    await expect(main).not.toContainText('The certification stamp is not legible.');
+    await expect(main).not.toContainText('Certified ID Copy');
 
     await page.getByRole('tab', { name: 'SA ID Number' }).click();
     await expect(page.getByRole('region', { name: 'Application Status' })).toHaveCount(0);
@@ -88,6 +91,89 @@ test.describe('status lookup', () => {
     await expect(
       page.getByText('No submission found for this identifier. Please check your details.'),
     ).toBeVisible();
+  });
+
+  test.describe('answers that arrive late', () => {
+    // page.route must see the lookups: no worker in between. The answers are made up here, so
+    // these checks do not count against the server's lookup limit.
+    test.use({ serviceWorkers: 'block' });
+
+    const FOUND = {
+      status: {
+        practiceType: 'established',
+        applicationStatus: 'pending',
+        submittedDate: '2025-01-19T08:00:00.000Z',
+        lastUpdated: '2025-01-20T08:00:00.000Z',
+      },
+      medicalAidStatuses: [],
+      timeline: [],
+    };
+    const NOT_FOUND = {
+      error: {
+        code: 'not_found',
+        message: 'No submission found for this identifier. Please check your details.',
+      },
+    };
+
+    /** Practice number lookups wait for release() and then find an application; ID lookups
+     * answer 404 at once. Resolves to the late answer's delivery. */
+    async function holdPracticeNumberLookups(page: Page) {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/lookup', async (route) => {
+        const body = route.request().postDataJSON() as { identifierType: string };
+        if (body.identifierType === 'id_number') {
+          await route.fulfill({ status: 404, json: NOT_FOUND });
+          return;
+        }
+        await held;
+        await route.fulfill({ json: FOUND });
+      });
+      return async () => {
+        const late = page.waitForResponse('**/api/lookup');
+        release();
+        await (await late).finished();
+        // Give the page a moment to (not) show it: nothing else marks it as ignored.
+        await page.waitForTimeout(300);
+      };
+    }
+
+    test('an answer still on its way when the tab changes is not shown under the other tab', async ({
+      page,
+    }) => {
+      const deliverLate = await holdPracticeNumberLookups(page);
+      await page.goto('/track/lookup');
+      await page.getByRole('textbox', { name: 'Practice number (PCNS)' }).fill('1234567');
+      await page.getByRole('button', { name: 'Check Status' }).click();
+      await expect(page.getByRole('button', { name: 'Check Status' })).toBeDisabled();
+
+      await page.getByRole('tab', { name: 'SA ID Number' }).click();
+      await expect(page.getByRole('button', { name: 'Check Status' })).toBeEnabled();
+      await deliverLate();
+      await expect(page.getByRole('region', { name: 'Application Status' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Check Status' })).toBeEnabled();
+    });
+
+    test('of two lookups racing, only the later one is shown', async ({ page }) => {
+      const deliverLate = await holdPracticeNumberLookups(page);
+      await page.goto('/track/lookup');
+      await page.getByRole('textbox', { name: 'Practice number (PCNS)' }).fill('1234567');
+      await page.getByRole('button', { name: 'Check Status' }).click();
+
+      await page.getByRole('tab', { name: 'SA ID Number' }).click();
+      await page.getByRole('textbox', { name: 'South African ID number' }).fill('8003155009089');
+      await page.getByRole('button', { name: 'Check Status' }).click();
+      const notFound = page.getByText(
+        'No submission found for this identifier. Please check your details.',
+      );
+      await expect(notFound).toBeVisible();
+
+      await deliverLate();
+      await expect(notFound).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Application Status' })).toHaveCount(0);
+    });
   });
 
   test('too many lookups give the 15-minute message', async ({ page, request }) => {

@@ -3,15 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody, lookupResponse, submitResponse } from '../../schema/api.ts';
+import {
+  errorBody,
+  lookupResponse,
+  staffSubmissionDetail,
+  submitResponse,
+} from '../../schema/api.ts';
 import { medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
 import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { addStaff, signIn } from '../testing/staff-fixtures.ts';
 
 const clock = manualClock(new Date('2026-03-10T07:00:00Z'));
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { LOOKUP_RATE_LIMIT: '1000' } });
+  await addStaff(t);
 });
 afterAll(() => t.dispose());
 
@@ -107,6 +114,68 @@ describe('POST /api/lookup', () => {
       'MP0123456',
       'scan.pdf',
       'uploads/',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('leaves document reviews out of the timeline, keeping status and scheme changes', async () => {
+    const idNumber = saIdNumber('850505', '5200');
+    const { trackingToken } = await submit({
+      practitioner: { idNumber },
+      submission: { practiceNumber: '2468024' },
+    });
+    const [row] = await t.deps.db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.trackingToken, trackingToken));
+    const cookie = await signIn(t);
+    const review = async (path: string, json: unknown) => {
+      clock.advance(60_000);
+      const res = await t.request(path, { method: 'PATCH', json, headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      return staffSubmissionDetail.parse(await res.json());
+    };
+    const detail = staffSubmissionDetail.parse(
+      await (
+        await t.request(`/api/admin/submissions/${row!.id}`, { headers: { Cookie: cookie } })
+      ).json(),
+    );
+    const [rejected, approved] = detail.documents;
+    const bestmed = detail.medicalAidStatuses.find((s) => s.medicalAidName === 'Bestmed')!;
+    await review(`/api/admin/documents/${rejected!.id}`, {
+      status: 'rejected',
+      reason: 'Signature of Dr Mokoena missing on page 2',
+    });
+    await review(`/api/admin/documents/${approved!.id}`, { status: 'approved' });
+    await review(`/api/admin/submissions/${row!.id}/schemes/${bestmed.id}`, {
+      status: 'approved',
+      notes: 'Provider number issued',
+    });
+    const after = await review(`/api/admin/submissions/${row!.id}`, { status: 'under_review' });
+    // The tracking view (token holder) keeps every event, documents included.
+    expect(after.statusEvents.map((e) => e.eventType)).toEqual([
+      'submission_received',
+      'document_rejected',
+      'document_approved',
+      'scheme_approved',
+      'status_under_review',
+    ]);
+
+    const res = await lookup(t, { identifier: '2468024', identifierType: 'practice_number' });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const body = lookupResponse.parse(JSON.parse(text));
+    expect(body.status.applicationStatus).toBe('under_review');
+    expect(body.timeline.map((e) => e.description)).toEqual([
+      'Application received. It is pending review by our team.',
+      'Bestmed approved: Provider number issued',
+      'Application is under review',
+    ]);
+    for (const secret of [
+      'Signature of Dr Mokoena missing on page 2',
+      `${rejected!.sectionLabel}:`,
+      `${approved!.sectionLabel} approved`,
     ]) {
       expect(text).not.toContain(secret);
     }

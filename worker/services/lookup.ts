@@ -1,7 +1,7 @@
 // The privacy-limited status lookup by practice number or SA ID number (SPEC §3, §6): the
 // most recent submission's status, scheme statuses and timeline, and nothing that identifies
 // or contacts the practitioner. Every attempt counts against LOOKUP_RATE_LIMIT per client.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notLike, sql } from 'drizzle-orm';
 import type { LookupRequest, LookupResponse } from '../../schema/api.ts';
 import { medicalAidStatuses, practitioners, statusEvents, submissions } from '../../schema/db.ts';
 import type { Deps } from '../app.ts';
@@ -44,6 +44,10 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
   return row;
 }
 
+// Document review events (review.ts writes document_approved and document_rejected) carry the
+// section and the staff's rejection reason: documents are for the token holder only (SPEC §6).
+const DOCUMENT_EVENTS = 'document%';
+
 export async function lookupStatus(
   db: Database,
   request: LookupRequest,
@@ -59,7 +63,12 @@ export async function lookupStatus(
     db
       .select()
       .from(statusEvents)
-      .where(eq(statusEvents.submissionId, submission.id))
+      .where(
+        and(
+          eq(statusEvents.submissionId, submission.id),
+          notLike(statusEvents.eventType, DOCUMENT_EVENTS),
+        ),
+      )
       .orderBy(asc(statusEvents.createdAt), sql`rowid`),
   ]);
   // Last updated: the latest change to the submission, any scheme status or the timeline.
