@@ -38,6 +38,36 @@ test.describe('tracking page', () => {
     );
   });
 
+  test.describe('without a service worker', () => {
+    // page.route must see the API calls: no worker in between.
+    test.use({ serviceWorkers: 'block' });
+
+    test('pressing Track again with the same token asks again, so a failed load can be retried', async ({
+      page,
+      request,
+    }) => {
+      const seeded = await seedNewWithoutSchemes(request);
+      await page.route('**/api/submissions/*', (route) => route.abort('internetdisconnected'));
+      await page.goto(`/track?token=${seeded.token}`);
+      await expect(
+        page.getByText('Submission not found. Please check your tracking token.'),
+      ).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Tracking token' })).toHaveValue(seeded.token);
+
+      // Back online: the same token, the same URL, and a press of Track loads it.
+      await page.unroute('**/api/submissions/*');
+      const asked = page.waitForRequest(`**/api/submissions/${seeded.token}`, {
+        timeout: 10_000,
+      });
+      await page.getByRole('button', { name: 'Track' }).click();
+      await asked;
+      await expect(page).toHaveURL(new RegExp(`/track\\?token=${seeded.token}$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Dlamini' }),
+      ).toBeVisible();
+    });
+  });
+
   test('shows an established application with schemes, timeline, hard copies and help', async ({
     page,
     request,

@@ -1,12 +1,17 @@
-import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 export const EMPTY_TOKEN_MESSAGE = 'Please enter a tracking token';
 
-export function TokenForm({ initialToken = '' }: { initialToken?: string }) {
-  const navigate = useNavigate();
+export function TokenForm({
+  initialToken = '',
+  onTrack,
+}: {
+  initialToken?: string;
+  /** Called with the trimmed token on every press of Track, also when it is unchanged. */
+  onTrack: (token: string) => void;
+}) {
   const [value, setValue] = useState(initialToken);
   const [error, setError] = useState<string | undefined>(undefined);
 
@@ -18,7 +23,7 @@ export function TokenForm({ initialToken = '' }: { initialToken?: string }) {
       return;
     }
     setError(undefined);
-    void navigate({ to: '/track', search: { token } });
+    onTrack(token);
   };
 
   return (

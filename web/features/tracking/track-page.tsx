@@ -1,5 +1,6 @@
 // /track (SPEC §2): a token form, or with ?token= the full tracking view.
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { TrackingResponse } from '../../../schema/api.ts';
 import { api } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -13,9 +14,17 @@ export const NOT_FOUND_MESSAGE = 'Submission not found. Please check your tracki
 
 export function TrackPage({ token }: { token?: string }) {
   usePageTitle('Track your application');
-  const request = useRequest(token ?? null, () =>
+  const navigate = useNavigate();
+  // Bumped when Track is pressed for the token already shown, so it asks again (after a
+  // network failure, say): navigating to the same URL changes nothing.
+  const [attempt, setAttempt] = useState(0);
+  const request = useRequest(token ? `${attempt}:${token}` : null, () =>
     api.get<TrackingResponse>(`/api/submissions/${encodeURIComponent(token ?? '')}`),
   );
+  const track = (next: string) => {
+    if (next === token) setAttempt((n) => n + 1);
+    else void navigate({ to: '/track', search: { token: next } });
+  };
 
   if (request.status === 'success') {
     return (
@@ -41,7 +50,7 @@ export function TrackPage({ token }: { token?: string }) {
             <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-200">
               Your token gives you the full details of your application.
             </p>
-            <TokenForm key={token} initialToken={token} />
+            <TokenForm key={token} initialToken={token} onTrack={track} />
           </Card>
           <Alert tone="info" title="Don't have your tracking token?">
             <p>
