@@ -1,6 +1,6 @@
 // /track/lookup (SPEC §2): a privacy-limited status check by PCNS practice number or SA ID.
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { LookupRequest, LookupResponse } from '../../../schema/api.ts';
 import { api } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -28,16 +28,21 @@ export function LookupPage() {
   const { supportEmail } = usePublicConfig();
   const [type, setType] = useState<IdentifierType>('practice_number');
   const [state, setState] = useState<State>({ status: 'idle' });
+  // Only the latest check may set the state: switching tabs or checking again makes any
+  // answer still on its way stale, so it cannot show under the other tab or overtake a newer one.
+  const latest = useRef(0);
 
   const check = async (identifierType: IdentifierType, identifier: string) => {
+    const id = ++latest.current;
     setState({ status: 'checking' });
+    let next: State;
     try {
       const body: LookupRequest = { identifier, identifierType };
-      const data = await api.post<LookupResponse>('/api/lookup', body);
-      setState({ status: 'found', data });
+      next = { status: 'found', data: await api.post<LookupResponse>('/api/lookup', body) };
     } catch (error) {
-      setState({ status: 'failed', message: lookupErrorMessage(error) });
+      next = { status: 'failed', message: lookupErrorMessage(error) };
     }
+    if (id === latest.current) setState(next);
   };
 
   return (
@@ -61,6 +66,7 @@ export function LookupPage() {
           selectedKey={type}
           onSelectionChange={(key: Key) => {
             setType(key as IdentifierType);
+            latest.current += 1;
             setState({ status: 'idle' });
           }}
         >
