@@ -38,6 +38,16 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/track$/);
     await expect(nav.getByRole('link', { name: 'Track', exact: true })).toBeHidden();
 
+    // The link of the page already shown closes the menu too, though the path stays the same.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Track', exact: true }).click();
+    await expect(page).toHaveURL(/\/track$/);
+    await expect(nav.getByRole('link', { name: 'Track', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
     await page.getByRole('button', { name: 'Open menu' }).click();
     await nav.getByRole('link', { name: 'Home', exact: true }).focus();
     await page.keyboard.press('Escape');
@@ -156,6 +166,17 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(FOOTER_SENTENCE);
+    await expect(page).toHaveTitle('404 Page Not Found · Practitioner Onboarding');
+
+    // Also when reached from another page, whose title it replaces.
+    await page.goto('/legal');
+    await expect(page).toHaveTitle('Terms & POPIA · Practitioner Onboarding');
+    await page.evaluate(() => {
+      history.pushState({}, '', '/no/such/page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('404 Page Not Found · Practitioner Onboarding');
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 export function NotFoundPage() {
+  usePageTitle('404 Page Not Found');
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">404 Page Not Found</h1>

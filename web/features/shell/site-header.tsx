@@ -12,11 +12,19 @@ import { ThemeToggle } from './theme-toggle.tsx';
 const linkClass =
   'flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-teal-600 aria-[current=page]:text-teal-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:text-teal-300';
 
-function NavLink({ to, children }: { to: string; children: ReactNode }) {
+function NavLink({
+  to,
+  onClick,
+  children,
+}: {
+  to: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <li>
       {/* `to` is a plain string: the dashboard routes are registered by their own feature. */}
-      <Link to={to as '/'} className={linkClass} activeOptions={{ exact: true }}>
+      <Link to={to as '/'} className={linkClass} activeOptions={{ exact: true }} onClick={onClick}>
         {children}
       </Link>
     </li>
@@ -31,7 +39,9 @@ export function SiteHeader() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const width = usePageWidthClass();
 
-  // Navigating closes the mobile menu.
+  // Pressing a link closes the mobile menu, also the link of the page already shown (which
+  // does not change the path); a path change closes it too (back and forward buttons).
+  const closeMenu = () => setMenuOpen(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -40,6 +50,7 @@ export function SiteHeader() {
       <div className={`relative mx-auto flex min-h-16 items-center gap-1 px-4 ${width}`}>
         <Link
           to="/"
+          onClick={closeMenu}
           className="mr-auto flex min-h-11 items-center gap-2 rounded-md font-semibold text-teal-800 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300"
         >
           <ShieldIcon />
@@ -58,12 +69,20 @@ export function SiteHeader() {
             id="main-menu"
             className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-2 shadow-md md:static md:flex md:flex-row md:items-center md:border-0 md:bg-transparent md:p-0 md:shadow-none dark:border-slate-800 dark:bg-slate-950 md:dark:bg-transparent`}
           >
-            <NavLink to="/">Home</NavLink>
-            <NavLink to="/track">Track</NavLink>
-            <NavLink to="/legal">Legal</NavLink>
+            <NavLink to="/" onClick={closeMenu}>
+              Home
+            </NavLink>
+            <NavLink to="/track" onClick={closeMenu}>
+              Track
+            </NavLink>
+            <NavLink to="/legal" onClick={closeMenu}>
+              Legal
+            </NavLink>
             {session.status === 'authenticated' ? (
               <>
-                <NavLink to="/dashboard">Dashboard</NavLink>
+                <NavLink to="/dashboard" onClick={closeMenu}>
+                  Dashboard
+                </NavLink>
                 <li>
                   <Button
                     variant="ghost"
@@ -75,7 +94,9 @@ export function SiteHeader() {
                 </li>
               </>
             ) : (
-              <NavLink to="/dashboard/login">Login</NavLink>
+              <NavLink to="/dashboard/login" onClick={closeMenu}>
+                Login
+              </NavLink>
             )}
           </ul>
         </nav>
