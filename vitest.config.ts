@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -8,6 +8,8 @@ export default defineConfig({
       'web/**/*.test.{ts,tsx}',
       'bench/**/*.test.ts',
     ],
+    // Needs a build and starts wrangler + sqld: `npm run test:workers` (vitest.workers.config.ts).
+    exclude: [...configDefaults.exclude, 'worker/**/*.smoke.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,

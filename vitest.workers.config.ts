@@ -1,0 +1,14 @@
+// `npm run test:workers`: the Workers entry run in workerd by `wrangler dev` against sqld
+// (worker/cloudflare.smoke.test.ts). Separate from `npm run test:unit` because it needs the
+// built web app (dist/web), so npm test runs it after the build.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['worker/**/*.smoke.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
