@@ -403,6 +403,34 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
     expect(await json(res)).toMatchObject({ error: { code: 'not_found' } });
   });
 
+  it('streams a signed PUT through the Worker into R2 and serves it back', async () => {
+    const signingKey = await importSigningKey(signingSecret);
+    const key = `smoke/${crypto.randomUUID()}`;
+    const bytes = new TextEncoder().encode('%PDF-1.4\nsmoke test\n%%EOF\n');
+    const put = await fetch(
+      await signStorageUrl(signingKey, base, {
+        method: 'PUT',
+        key,
+        contentTypes: ['application/pdf'],
+        maxBytes: 1024,
+        expiresInSeconds: 60,
+      }),
+      { method: 'PUT', body: bytes, headers: { 'Content-Type': 'application/pdf' } },
+    );
+    expect(put.status).toBe(200);
+    expect(await json(put)).toEqual({ key, size: bytes.byteLength });
+    const get = await fetch(
+      await signStorageUrl(signingKey, base, {
+        method: 'GET',
+        key,
+        fileName: 'smoke.pdf',
+        expiresInSeconds: 60,
+      }),
+    );
+    expect(get.status).toBe(200);
+    expect(new Uint8Array(await get.arrayBuffer())).toEqual(bytes);
+  });
+
   it('runs the cron maintenance against sqld and R2, and logged no error all along', async () => {
     const res = await fetch(`${base}/cdn-cgi/local/scheduled?cron=*/10+*+*+*+*&format=json`);
     expect(await json(res)).toMatchObject({ outcome: 'ok' });

@@ -22,7 +22,8 @@ export interface ObjectStore {
   put(
     key: string,
     body: ReadableStream<Uint8Array>,
-    options: { contentType: string; maxBytes: number },
+    /** length: the declared Content-Length, when the client sent one (R2 needs it). */
+    options: { contentType: string; maxBytes: number; length?: number },
   ): Promise<StoredObject>;
   get(key: string): Promise<(StoredObject & { body: ReadableStream<Uint8Array> }) | null>;
   head(key: string): Promise<StoredObject | null>;

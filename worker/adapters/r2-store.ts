@@ -36,8 +36,14 @@ export function createR2Store(options: R2Options): ObjectStore {
   }
 
   return {
-    async put(key, body, { contentType, maxBytes }) {
+    async put(key, body, { contentType, maxBytes, length }) {
       if (await options.bucket.head(key)) throw new ObjectExistsError();
+      // R2 accepts a stream only when its length is known up front; buffering instead would
+      // hold up to 100 MB in an isolate's memory.
+      if (length === undefined || !Number.isSafeInteger(length) || length < 0) {
+        throw new Error('R2 needs the length of an upload (Content-Length) before it starts');
+      }
+      if (length > maxBytes) throw new ObjectTooLargeError(maxBytes);
       let size = 0;
       const limited = body.pipeThrough(
         new TransformStream<Uint8Array, Uint8Array>({
@@ -49,7 +55,7 @@ export function createR2Store(options: R2Options): ObjectStore {
         }),
       );
       try {
-        await options.bucket.put(key, limited, {
+        await options.bucket.put(key, limited.pipeThrough(new FixedLengthStream(length)), {
           httpMetadata: { contentType },
           onlyIf: { etagDoesNotMatch: '*' },
         });

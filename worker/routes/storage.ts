@@ -59,6 +59,7 @@ export function storageRoutes(deps: Deps) {
         const stored = await deps.store.put(key, body, {
           contentType,
           maxBytes: verified.maxBytes,
+          ...(Number.isSafeInteger(declared) ? { length: declared } : {}),
         });
         if (stored.size === 0) {
           await deps.store.delete(key);
