@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cloudflareHeadersFile } from './worker/security-headers.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
 const THEME_LIGHT = '#0f766e';
@@ -34,6 +35,17 @@ function selfHostedCompressionWorker(): Plugin {
   };
 }
 
+// Cloudflare Static Assets serve the app before the Worker runs: their security headers come
+// from dist/web/_headers (the Node entry sets the same ones itself).
+function staticAssetHeaders(): Plugin {
+  return {
+    name: 'static-asset-headers',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: cloudflareHeadersFile() });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -48,6 +60,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     selfHostedCompressionWorker(),
+    staticAssetHeaders(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

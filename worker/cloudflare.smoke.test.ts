@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADERS_FOR_EVERY_FILE, HEADERS_FOR_PAGES } from './security-headers.ts';
 import { importSigningKey, signStorageUrl } from './services/signed-urls.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -298,6 +299,16 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
     });
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<div id="root"></div>');
+    // The same security headers as the Node entry, from the build's _headers file.
+    for (const page of [res, route]) {
+      for (const [name, value] of Object.entries({
+        ...HEADERS_FOR_EVERY_FILE,
+        ...HEADERS_FOR_PAGES,
+      })) {
+        expect(page.headers.get(name)).toBe(value);
+      }
+    }
+    expect(asset.headers.get('Cache-Control')).toContain('immutable');
     const api = await fetch(`${base}/api/no-such-endpoint`);
     expect(api.status).toBe(404);
     expect(await json(api)).toMatchObject({ error: { code: 'not_found' } });

@@ -7,24 +7,10 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { openEmbedded } from './embedded.ts';
+import { HEADERS_FOR_EVERY_FILE, HEADERS_FOR_PAGES } from './security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
 
 const WEB_ROOT = resolve(process.env.WEB_ROOT || 'dist/web');
-
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
 
 async function main() {
   const embedded = await openEmbedded();
@@ -39,13 +25,13 @@ async function main() {
   server.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   server.use('*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(HEADERS_FOR_EVERY_FILE)) c.header(name, value);
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
-      c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      c.header('X-Frame-Options', 'DENY');
+      for (const [name, value] of Object.entries(HEADERS_FOR_PAGES)) c.header(name, value);
     }
   });
+  // Cloudflare's header rules (see security-headers.ts), not a file for visitors.
+  server.all('/_headers', (c) => c.text('Not Found', 404));
   server.use(
     '/assets/*',
     serveStatic({

@@ -1,0 +1,44 @@
+// Headers of the built web app, the same on both entries: node.ts sets them on what it
+// serves, and the build writes them to dist/web/_headers for Cloudflare Static Assets (which
+// answer before the Worker runs, so the Worker cannot add them there).
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export const HEADERS_FOR_EVERY_FILE: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export const HEADERS_FOR_PAGES: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * Cloudflare's _headers file. Every path gets the page headers too: Static Assets answer the
+ * SPA fallback (index.html for /track and the like) under the requested path, and a CSP on a
+ * script or an image is harmless.
+ */
+export function cloudflareHeadersFile(): string {
+  const lines = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    '/*',
+    ...lines({ ...HEADERS_FOR_EVERY_FILE, ...HEADERS_FOR_PAGES }),
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}
