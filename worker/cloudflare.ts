@@ -3,6 +3,7 @@
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import * as tables from '../schema/db.ts';
+import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createR2Store } from './adapters/r2-store.ts';
 import { createApp, type Deps } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -44,12 +45,14 @@ async function appFor(env: Env): Promise<{ app: ReturnType<typeof createApp>; de
       accessKeyId: env.R2_ACCESS_KEY_ID,
       secretAccessKey: env.R2_SECRET_ACCESS_KEY,
     }),
-    mailer: {
-      // No transport is wired on Workers yet: messages stay in the outbox until one is.
-      async send() {
-        throw new Error('No mail transport is configured for the Workers deployment');
-      },
-    },
+    mailer: config.mailApi
+      ? createHttpMailer({ ...config.mailApi, from: config.mailFrom })
+      : {
+          // Workers cannot write .eml files: without MAIL_API_URL messages wait in the outbox.
+          async send() {
+            throw new Error('No mail transport: set MAIL_API_URL (and MAIL_API_KEY)');
+          },
+        },
     clock: systemClock,
     config,
     signingKey: await importSigningKey(env.SIGNING_SECRET),

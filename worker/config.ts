@@ -26,6 +26,9 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: z.optional(
     z.string().check(z.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters')),
   ),
+  MAIL_API_URL: z.optional(z.url()),
+  MAIL_API_KEY: z.optional(z.string()),
+  MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
 });
 
 export type Config = {
@@ -41,6 +44,10 @@ export type Config = {
   trustProxy: boolean;
   adminEmail?: string;
   adminPassword?: string;
+  /** Sender of staff mail (password resets). */
+  mailFrom: string;
+  /** An HTTP e-mail API to deliver through; without it Node writes .eml files. */
+  mailApi?: { url: string; apiKey?: string };
 };
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -70,5 +77,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: c.TRUST_PROXY,
     adminEmail: c.ADMIN_EMAIL,
     adminPassword: c.ADMIN_PASSWORD,
+    mailFrom: c.MAIL_FROM ?? `${c.BUREAU_NAME} <${c.SUPPORT_EMAIL}>`,
+    ...(c.MAIL_API_URL ? { mailApi: { url: c.MAIL_API_URL, apiKey: c.MAIL_API_KEY } } : {}),
   };
 }

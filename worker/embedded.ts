@@ -11,6 +11,7 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import type { Context } from 'hono';
 import { createDiskStore } from './adapters/disk-store.ts';
 import { createFileMailer } from './adapters/file-mailer.ts';
+import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createApp, type Deps, type Logger } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDatabase, prepareLocalFile } from './db.ts';
@@ -92,11 +93,9 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
     signingKey,
     clock,
   });
-  const mailer = createFileMailer({
-    dir: join(dataDir, 'mail'),
-    from: `${config.bureauName} <${config.supportEmail}>`,
-    clock,
-  });
+  const mailer = config.mailApi
+    ? createHttpMailer({ ...config.mailApi, from: config.mailFrom })
+    : createFileMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom, clock });
 
   if (config.adminEmail && config.adminPassword) {
     const created = await createStaffAccount(db, clock, config.adminEmail, config.adminPassword);

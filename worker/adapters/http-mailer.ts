@@ -1,0 +1,36 @@
+// Mail through an HTTP e-mail API, for deployments that cannot write .eml files (Workers) or
+// should really deliver. The request is the widely copied Resend shape: POST JSON
+// {from, to: [address], subject, text} with a bearer key; a 2xx answer means accepted.
+import type { Mailer } from '../ports.ts';
+
+export type HttpMailerOptions = {
+  url: string;
+  apiKey?: string;
+  from: string;
+  fetch?: typeof fetch;
+};
+
+export function createHttpMailer(options: HttpMailerOptions): Mailer {
+  const send = options.fetch ?? fetch;
+  return {
+    async send(message) {
+      const response = await send(options.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          from: options.from,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+        }),
+      });
+      // The outbox keeps the error for the next attempt; the answer's body may repeat the
+      // address, so only the status goes into it.
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`The mail API answered ${response.status}`);
+    },
+  };
+}
