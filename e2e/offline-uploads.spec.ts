@@ -4,11 +4,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@libsql/client';
 import { expect, type Page, test } from '@playwright/test';
 import {
   attach,
   choosePracticeType,
+  draftSaved,
   expectUploaded,
   fillContact,
   fillPracticeDetails,
@@ -18,6 +20,7 @@ import {
   makePng,
   PRACTITIONER,
   section,
+  toastSays,
 } from './wizard-helpers.ts';
 
 async function countSubmissions(dataDir: string, email: string): Promise<number> {
@@ -248,6 +251,125 @@ test('Background Sync sends a queued submission with no page open; the next visi
   await blank.goto('/');
   await blank.waitForURL(/\/track\?token=/, { timeout: 20_000 });
   expect(await countSubmissions(process.env.E2E_DATA_DIR!, email)).toBe(1);
+});
+
+test('a queued submission is read-only; taken back, it is edited and the edited one is sent', async ({
+  page,
+  context,
+}) => {
+  const email = `takeback.${Date.now()}@example.co.za`;
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await establishedWithRequiredUploads(page, email);
+  await page.getByLabel('Additional Notes').fill('First version');
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const queued = page.getByText('We will send your application when you are back online');
+  await expect(queued).toBeVisible();
+
+  // Nothing can change while it waits: what is on screen is what will be sent.
+  const expectLocked = async () => {
+    await expect(page.getByLabel('Additional Notes')).toBeDisabled();
+    await expect(page.getByLabel('First Name')).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /New Practice/ })).toBeDisabled();
+    // The schemes are listed, not offered.
+    await expect(page.getByRole('list', { name: 'Selected schemes' })).toHaveText('Medihelp');
+    await expect(page.getByRole('checkbox', { name: 'Bestmed', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: /I have read and accept/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Remove id.pdf' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Start over' })).toBeDisabled();
+    await expect(page.getByText('Draft saved on this device.')).toHaveCount(0);
+    await expect(page.getByText(/Your application is waiting to be sent/)).toBeVisible();
+  };
+  await expectLocked();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
+  // A real tap on a button inside the read-only form does nothing either.
+  const remove = page.getByRole('button', { name: 'Remove id.pdf' });
+  const box = (await remove.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(section(page, 'Certified ID Copy').getByText('id.pdf')).toBeVisible();
+  // Still waiting, and still locked, after a reload.
+  await page.reload();
+  await expect(queued).toBeVisible();
+  await expectLocked();
+
+  await page.getByRole('button', { name: 'Edit application' }).click();
+  await toastSays(page, 'Application not sent');
+  await expect(queued).toHaveCount(0);
+  await expect(page.getByLabel('Additional Notes')).toBeEnabled();
+  await page.getByLabel('Additional Notes').fill('Second version');
+  await draftSaved(page);
+  // Taken back means taken out of the outbox: a reload finds nothing waiting.
+  await page.reload();
+  await expect(page.getByLabel('Additional Notes')).toHaveValue('Second version');
+  await expect(page.getByLabel('Additional Notes')).toBeEnabled();
+  await expect(queued).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(queued).toBeVisible();
+  await context.setOffline(false);
+  await page.waitForURL(/\/track\?token=/, { timeout: 30_000 });
+  const token = new URL(page.url()).searchParams.get('token')!;
+  const view = (await (await page.request.get(`/api/submissions/${token}`)).json()) as {
+    submission: { additionalNotes: string };
+  };
+  expect(view.submission.additionalNotes).toBe('Second version');
+  expect(await countSubmissions(process.env.E2E_DATA_DIR!, email)).toBe(1);
+});
+
+test('the connection drops while a lost upload is sent again: the submission waits, then goes', async ({
+  page,
+  context,
+}) => {
+  const email = `resend.${Date.now()}@example.co.za`;
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/storage/')) puts.push(r.url());
+  });
+  await establishedWithRequiredUploads(page, email);
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  expect(puts).toHaveLength(3);
+  // The server's cleanup removed one upload (as it does after 24 hours).
+  const key = new URL(puts[0]!).pathname.replace('/api/storage/', '');
+  rmSync(join(process.env.E2E_DATA_DIR!, 'store', 'objects', key));
+
+  // The connection goes at the moment the lost file is sent again.
+  await context.route(
+    '**/api/storage/**',
+    async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(
+    page.getByText('We will send your application when you are back online'),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Edit application' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.waitForURL(/\/track\?token=/, { timeout: 30_000 });
+  expect(await countSubmissions(process.env.E2E_DATA_DIR!, email)).toBe(1);
+  const token = new URL(page.url()).searchParams.get('token')!;
+  const view = (await (await page.request.get(`/api/submissions/${token}`)).json()) as {
+    documents: unknown[];
+  };
+  expect(view.documents).toHaveLength(3);
 });
 
 test('(6) a 12-megapixel photo is stored compressed at 2048 px or less', async ({ page }) => {

@@ -176,6 +176,78 @@ test('refused files get a visible message', async ({ page }) => {
   await expect(card.getByText('No file yet')).toBeVisible();
 });
 
+test('a photo that cannot be read is read again on Try again, never sent as it was', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/storage/')) puts.push(r.url());
+  });
+  const card = section(page, 'Certified ID Copy');
+  await attach(page, 'Certified ID Copy', {
+    name: 'broken.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('this is not a JPEG at all'),
+  });
+  const broken = card.locator('li', { hasText: 'broken.jpg' });
+  await expect(broken.getByText(/This image could not be read/)).toBeVisible({ timeout: 20_000 });
+  await expect(broken.getByText('Action Needed')).toBeVisible();
+  await broken.getByRole('button', { name: 'Try broken.jpg again' }).click();
+  await expect(broken.getByText(/This image could not be read/)).toBeVisible({ timeout: 20_000 });
+  // A good file in the same section goes up; the broken one, earlier in the queue, did not.
+  await attach(page, 'Certified ID Copy', {
+    name: 'id.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('ID'),
+  });
+  await expect(card.locator('li', { hasText: 'id.pdf' }).getByText('Uploaded')).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(puts).toHaveLength(1);
+  await expect(broken.getByText(/This image could not be read/)).toBeVisible();
+});
+
+test("files of the other practice type's sections are kept, but not shown or counted", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'Established Practice');
+  await attach(page, 'BHF Practice Details Form', {
+    name: 'bhf.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('BHF'),
+  });
+  await attach(page, 'Certified ID Copy', {
+    name: 'id.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('ID'),
+  });
+  await expectUploaded(page, 'BHF Practice Details Form');
+  await expectUploaded(page, 'Certified ID Copy');
+  await expect(page.getByText('2 file(s) added')).toBeVisible();
+  await expect(page.getByText('2 of 3 required sections complete')).toBeVisible();
+
+  await page.getByRole('radio', { name: /New Practice/ }).check();
+  await expect(section(page, 'BHF Practice Details Form')).toHaveCount(0);
+  await expect(page.getByText('1 file(s) added', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      '1 file(s) added for the other practice type are kept on this device but are not part of this application.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('1 of 6 required sections complete')).toBeVisible();
+  await expect(page.getByText('5 section(s) remaining')).toBeVisible();
+
+  // Switching back brings them back.
+  await page.getByRole('radio', { name: /Established Practice/ }).check();
+  await expectUploaded(page, 'BHF Practice Details Form');
+  await expect(section(page, 'BHF Practice Details Form').getByText('bhf.pdf')).toBeVisible();
+  await expect(page.getByText('2 file(s) added')).toBeVisible();
+  await expect(page.getByText(/for the other practice type/)).toHaveCount(0);
+});
+
 test('an upload the server lost is sent again from the device, with no action', async ({
   page,
 }) => {

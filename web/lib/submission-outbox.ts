@@ -2,6 +2,8 @@
 // before the first attempt; it is sent at once when online, otherwise when the connection
 // returns (Background Sync in the service worker where the browser has it, the `online`
 // event and the next start otherwise). The key makes every retry the same submission.
+// The practitioner can take a waiting submission back to edit it. Sending, taking back and
+// updating all hold the Web Lock 'submission-outbox', so none of them sees half of another.
 // Shared by the page and the service worker: no DOM-only APIs.
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
 import { ApiError, apiRequest } from './api.ts';
@@ -20,6 +22,12 @@ export type OutboxEntry = {
 
 const OUTBOX_RECORD = 'submission-outbox';
 const RESULT_RECORD = 'submission-result';
+
+export type WithdrawOutcome =
+  | { kind: 'withdrawn' }
+  /** It went through before it could be taken back. */
+  | { kind: 'sent'; result: SubmitResponse }
+  | { kind: 'empty' };
 
 export type SendOutcome =
   | { kind: 'sent'; result: SubmitResponse }
@@ -69,5 +77,30 @@ export function sendQueuedSubmission(): Promise<SendOutcome> {
       // fetch rejects with a TypeError when the request never reached the server.
       return { kind: 'offline' } as const;
     }
+  });
+}
+
+/**
+ * Takes the queued submission back so it can be edited: it will not be sent. Waits for a
+ * send in progress (the page's or the service worker's); if that one went through, its
+ * answer is returned instead.
+ */
+export function withdrawQueuedSubmission(): Promise<WithdrawOutcome> {
+  return withLock(async () => {
+    const done = await submittedResult();
+    if (done) return { kind: 'sent', result: done } as const;
+    if (!(await queuedSubmission())) return { kind: 'empty' } as const;
+    await dropQueuedSubmission();
+    return { kind: 'withdrawn' } as const;
+  });
+}
+
+/** Replaces the queued submission with a newer version of itself; false when it was taken back. */
+export function updateQueuedSubmission(entry: OutboxEntry): Promise<boolean> {
+  return withLock(async () => {
+    const current = await queuedSubmission();
+    if (current?.idempotencyKey !== entry.idempotencyKey) return false;
+    await queueSubmission(entry);
+    return true;
   });
 }

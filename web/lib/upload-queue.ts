@@ -1,18 +1,14 @@
 // The upload queue (issue 6). A file is written to the device first, then compressed when it
 // is an image, then sent: ticket (POST /api/objects/upload) -> PUT with progress -> done.
 // The queue lives in IndexedDB, so it resumes after a reload; at most 6 files are in flight;
-// network errors and retriable statuses are tried again after 0, 1, 3 and 5 s, and then the
-// file waits for the connection instead of failing. A 4xx that retrying cannot fix is shown
-// on the file ('Action Needed').
+// only files of the sections the wizard currently shows are sent (setUploadSections).
+// Offline, a file waits for the connection for as long as it takes; online, network errors
+// and retriable statuses are tried again up to 10 times (upload-retry.ts), then the file is
+// in error. A 4xx that retrying cannot fix is shown on the file ('Action Needed').
 import type { ObjectUploadResponse } from '../../schema/api.ts';
 import { ApiError, api } from './api.ts';
 import { getBytes, getJson, putBytes, putJson, remove } from './device-store.ts';
-import {
-  isRetriableStatus,
-  MAX_PARALLEL_UPLOADS,
-  retryDelay,
-  WAITING_RETRY_MS,
-} from './upload-retry.ts';
+import { isRetriableStatus, MAX_PARALLEL_UPLOADS, retryDelay } from './upload-retry.ts';
 import { NetworkError, putBytes as putToUrl } from './upload-transport.ts';
 
 export type UploadStage =
@@ -34,6 +30,8 @@ export type QueuedFile = {
   originalSize: number;
   addedAt: string;
   stage: UploadStage;
+  /** Still to be compressed (or converted) on the device before it is sent. */
+  compress?: boolean;
   bytesSent: number;
   /** Set while retrying: the text shown under the file. */
   note?: string;
@@ -54,6 +52,8 @@ const listeners = new Set<() => void>();
 const inFlight = new Map<string, AbortController>();
 let compressionChain: Promise<unknown> = Promise.resolve();
 let loading: Promise<void> | null = null;
+/** Sections whose files may be sent; none until the wizard knows the practice type. */
+let sendableSections: ReadonlySet<string> = new Set();
 
 export function subscribeUploads(listener: () => void): () => void {
   listeners.add(listener);
@@ -162,6 +162,7 @@ export async function addFile(incoming: IncomingFile): Promise<QueuedFile> {
     originalSize: incoming.bytes.byteLength,
     addedAt: new Date().toISOString(),
     stage: incoming.compress ? 'stored' : 'queued',
+    compress: incoming.compress,
     bytesSent: 0,
   };
   emit([...snapshot.files, file]);
@@ -186,6 +187,7 @@ function prepare(id: string): Promise<unknown> {
       const thumbnail = await makeThumbnail(out.bytes, out.type);
       patch(id, {
         stage: 'queued',
+        compress: false,
         type: out.type,
         name: out.name,
         size: out.bytes.byteLength,
@@ -210,20 +212,50 @@ export async function removeUpload(id: string): Promise<void> {
   await uploadsPersisted();
 }
 
-/** Sends the file again from the device copy, e.g. after 'Action Needed' or when the server lost it. */
+/**
+ * Sends the file again from the device copy, e.g. after 'Action Needed' or when the server lost
+ * it. A photo whose compression failed is compressed again rather than sent as it was picked.
+ */
 export function resendUpload(id: string) {
   const file = find(id);
   if (!file) return;
   inFlight.get(id)?.abort();
   inFlight.delete(id);
   patch(id, {
-    stage: 'queued',
+    stage: file.compress ? 'stored' : 'queued',
     bytesSent: 0,
+    note: undefined,
     uploadURL: undefined,
     url: undefined,
     uploadedAt: undefined,
     error: undefined,
   });
+  if (file.compress) void prepare(id);
+  else pump();
+}
+
+/**
+ * Which sections' files may be sent: those of the chosen practice type. Files of other
+ * sections stay on the device (switching back restores them) but are not uploaded.
+ */
+export function setUploadSections(keys: readonly string[]) {
+  sendableSections = new Set(keys);
+  const held: string[] = [];
+  for (const [id, controller] of inFlight) {
+    const file = find(id);
+    if (file && !sendableSections.has(file.sectionKey)) {
+      controller.abort();
+      inFlight.delete(id);
+      held.push(id);
+    }
+  }
+  if (held.length > 0) {
+    emit(
+      snapshot.files.map((f) =>
+        held.includes(f.id) ? { ...f, stage: 'queued' as const, bytesSent: 0, note: undefined } : f,
+      ),
+    );
+  }
   pump();
 }
 
@@ -235,17 +267,24 @@ export function resetUploads() {
   for (const listener of listeners) listener();
 }
 
-/** Resolves when none of these files is still on its way (each is done or in error). */
+/**
+ * Resolves when none of these files is still on its way (each is done or in error), or as
+ * soon as the device is offline while some still are: waiting for the connection can take
+ * days, and whoever waits for the files must not wait with it.
+ */
 export function uploadsSettled(ids: readonly string[]): Promise<readonly QueuedFile[]> {
   return new Promise((resolve) => {
     const check = () => {
       const files = ids.map(find).filter((f): f is QueuedFile => Boolean(f));
-      if (files.every((f) => f.stage === 'done' || f.stage === 'error')) {
+      const moving = files.filter((f) => f.stage !== 'done' && f.stage !== 'error');
+      if (moving.length === 0 || !online() || moving.some((f) => f.stage === 'waiting')) {
         listeners.delete(check);
+        if (typeof window !== 'undefined') window.removeEventListener('offline', check);
         resolve(files);
       }
     };
     listeners.add(check);
+    if (typeof window !== 'undefined') window.addEventListener('offline', check);
     check();
   });
 }
@@ -253,7 +292,11 @@ export function uploadsSettled(ids: readonly string[]): Promise<readonly QueuedF
 function pump() {
   for (const file of snapshot.files) {
     if (inFlight.size >= MAX_PARALLEL_UPLOADS) return;
-    if ((file.stage === 'queued' || file.stage === 'waiting') && !inFlight.has(file.id)) {
+    if (
+      (file.stage === 'queued' || file.stage === 'waiting') &&
+      !inFlight.has(file.id) &&
+      sendableSections.has(file.sectionKey)
+    ) {
       const controller = new AbortController();
       inFlight.set(file.id, controller);
       void send(file.id, controller.signal).finally(() => {
@@ -268,17 +311,14 @@ function online(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
 }
 
-/** Resolves on the `online` event, or after `ms` when given and the browser is online. */
-function waitForConnection(signal: AbortSignal, ms?: number): Promise<void> {
+/** Resolves on the `online` event (or when the upload is stopped). */
+function waitForConnection(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      clearTimeout(timer);
       window.removeEventListener('online', done);
       signal.removeEventListener('abort', done);
       resolve();
     };
-    const timer =
-      ms === undefined ? undefined : setTimeout(() => (online() ? done() : undefined), ms);
     window.addEventListener('online', done);
     signal.addEventListener('abort', done);
   });
@@ -364,6 +404,8 @@ async function send(id: string, signal: AbortSignal): Promise<void> {
     if (!online()) {
       patch(id, { stage: 'waiting', note: undefined, bytesSent: 0 });
       await waitForConnection(signal);
+      // What failed before the connection went away says nothing about the server.
+      failures = 0;
       continue;
     }
     patch(id, { stage: 'uploading', error: undefined });
@@ -390,15 +432,16 @@ async function send(id: string, signal: AbortSignal): Promise<void> {
         patch(id, { uploadURL: undefined });
         continue;
       case 'retry': {
+        // Offline, a failure is the connection's: wait for it (top of the loop), uncounted.
+        if (!online()) continue;
         failures += 1;
         const delay = retryDelay(failures);
         if (delay === null) {
-          patch(id, { stage: 'waiting', note: undefined, bytesSent: 0 });
-          await waitForConnection(signal, WAITING_RETRY_MS);
-        } else {
-          patch(id, { note: 'Connection problem, trying again…', bytesSent: 0 });
-          await sleep(delay, signal);
+          patch(id, { stage: 'error', error: 'Upload failed', note: undefined, bytesSent: 0 });
+          return;
         }
+        patch(id, { note: 'Connection problem, trying again…', bytesSent: 0 });
+        await sleep(delay, signal);
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRetriableStatus, retryDelay } from './upload-retry.ts';
+import { isRetriableStatus, MAX_UPLOAD_RETRIES, retryDelay } from './upload-retry.ts';
 
 describe('upload retry policy', () => {
   it('retries the statuses SPEC §8 lists and no others', () => {
@@ -11,8 +11,11 @@ describe('upload retry policy', () => {
     }
   });
 
-  it('waits 0, 1, 3 and 5 seconds, then hands over to waiting for the connection', () => {
-    expect([1, 2, 3, 4].map(retryDelay)).toEqual([0, 1000, 3000, 5000]);
-    expect(retryDelay(5)).toBeNull();
+  it('waits 0, 1, 3 and 5 seconds, then every 5 seconds, and gives up after 10 retries', () => {
+    expect(MAX_UPLOAD_RETRIES).toBe(10);
+    expect(Array.from({ length: 10 }, (_, i) => retryDelay(i + 1))).toEqual([
+      0, 1000, 3000, 5000, 5000, 5000, 5000, 5000, 5000, 5000,
+    ]);
+    expect(retryDelay(11)).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 // When a failed upload is tried again (SPEC §8, §9): network errors and these statuses are
-// worth retrying, after 0, 1, 3 and 5 seconds; after that the file waits for the connection
-// instead of giving up (issue 6).
+// worth retrying, at most 10 times, after 0, 1, 3 and 5 seconds and then every 5 seconds.
+// While the device is offline nothing is counted: the file waits for the connection instead
+// of giving up (issue 6). Online, a server that keeps failing puts the file in error.
 
 export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
-/** After the delays run out, try again this often while the browser thinks it is online. */
+/** After the listed delays, try again this often (while online). */
 export const WAITING_RETRY_MS = 5000;
+/** SPEC §8: 'retries up to 10 times'. */
+export const MAX_UPLOAD_RETRIES = 10;
 export const MAX_PARALLEL_UPLOADS = 6;
 
 export function isRetriableStatus(status: number): boolean {
@@ -12,7 +15,8 @@ export function isRetriableStatus(status: number): boolean {
   return status >= 500 && status !== 501 && status !== 505;
 }
 
-/** The delay before attempt number `failures` (1 = first retry), or null: start waiting. */
+/** The delay before retry number `failures` (1 = first retry), or null: give up. */
 export function retryDelay(failures: number): number | null {
-  return RETRY_DELAYS_MS[failures - 1] ?? null;
+  if (failures < 1 || failures > MAX_UPLOAD_RETRIES) return null;
+  return RETRY_DELAYS_MS[failures - 1] ?? WAITING_RETRY_MS;
 }

@@ -1,5 +1,7 @@
 // PUT of a file's bytes to its signed upload URL with real progress (fetch cannot report
-// upload progress, XMLHttpRequest can).
+// upload progress, XMLHttpRequest can). A PUT that makes no progress for 5 minutes (SPEC §9
+// 'Socket idle timeout 5 min') is abandoned as a network error, so the retry policy applies
+// instead of the file hanging on a dead connection.
 
 export class NetworkError extends Error {
   constructor() {
@@ -9,18 +11,61 @@ export class NetworkError extends Error {
 
 export type PutResult = { status: number; body: unknown };
 
+export const SOCKET_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
+
+/** Calls onIdle once when kick() has not been called for `ms`; stop() ends the watch. */
+export function idleWatchdog(ms: number, onIdle: () => void): { kick(): void; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const kick = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      stopped = true;
+      onIdle();
+    }, ms);
+  };
+  kick();
+  return {
+    kick,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
 export function putBytes(
   url: string,
   bytes: ArrayBuffer,
   contentType: string,
   onProgress: (sent: number) => void,
   signal: AbortSignal,
+  idleTimeoutMs = SOCKET_IDLE_TIMEOUT_MS,
 ): Promise<PutResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      watchdog.stop();
+      signal.removeEventListener('abort', onAbort);
+      done();
+    };
+    const watchdog = idleWatchdog(idleTimeoutMs, () => {
+      settle(() => reject(new NetworkError()));
+      xhr.abort();
+    });
+    const onAbort = () => xhr.abort();
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', contentType);
-    xhr.upload.onprogress = (event) => onProgress(event.loaded);
+    xhr.upload.onprogress = (event) => {
+      watchdog.kick();
+      onProgress(event.loaded);
+    };
+    // Bytes of the answer arriving are progress too (a slow server after the last byte sent).
+    xhr.onprogress = () => watchdog.kick();
     xhr.onload = () => {
       let body: unknown = null;
       try {
@@ -28,12 +73,13 @@ export function putBytes(
       } catch {
         body = xhr.responseText;
       }
-      resolve({ status: xhr.status, body });
+      settle(() => resolve({ status: xhr.status, body }));
     };
-    xhr.onerror = () => reject(new NetworkError());
-    xhr.ontimeout = () => reject(new NetworkError());
-    xhr.onabort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
-    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onerror = () => settle(() => reject(new NetworkError()));
+    xhr.ontimeout = () => settle(() => reject(new NetworkError()));
+    xhr.onabort = () =>
+      settle(() => reject(signal.reason ?? new DOMException('Aborted', 'AbortError')));
+    signal.addEventListener('abort', onAbort, { once: true });
     xhr.send(bytes);
   });
 }

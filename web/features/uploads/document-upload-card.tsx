@@ -22,10 +22,13 @@ export function DocumentUploadCard({
   section,
   files,
   online,
+  locked = false,
 }: {
   section: DocumentSection;
   files: readonly QueuedFile[];
   online: boolean;
+  /** While the application is being sent or waits to be sent, its files cannot change. */
+  locked?: boolean;
 }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -127,7 +130,7 @@ export function DocumentUploadCard({
       {files.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700" aria-label="Files">
           {files.map((file) => (
-            <FileRow key={file.id} file={file} online={online} />
+            <FileRow key={file.id} file={file} online={online} locked={locked} />
           ))}
         </ul>
       )}
@@ -137,7 +140,7 @@ export function DocumentUploadCard({
           variant={files.length === 0 ? 'primary' : 'secondary'}
           onPress={() => setOpen((o) => !o)}
           aria-expanded={open}
-          isDisabled={files.length >= max}
+          isDisabled={locked || files.length >= max}
         >
           {files.length === 0 ? `Upload ${section.label}` : 'Add More Files'}
         </Button>
@@ -167,7 +170,7 @@ export function DocumentUploadCard({
           e.currentTarget.value = '';
         }}
       />
-      {open && (
+      {open && !locked && (
         <div className="mt-3 rounded-md border border-dashed border-slate-400 p-3 dark:border-slate-500">
           <p className="text-sm text-slate-700 dark:text-slate-300">
             Browse for files on your device, or use the camera on your phone to photograph the
@@ -199,7 +202,7 @@ export function DocumentUploadCard({
   );
 }
 
-function FileRow({ file, online }: { file: QueuedFile; online: boolean }) {
+function FileRow({ file, online, locked }: { file: QueuedFile; online: boolean; locked: boolean }) {
   const waiting = file.stage === 'waiting' || (file.stage === 'queued' && !online);
   const text =
     file.stage === 'error'
@@ -253,6 +256,7 @@ function FileRow({ file, online }: { file: QueuedFile; online: boolean }) {
             variant="secondary"
             onPress={() => resendUpload(file.id)}
             aria-label={`Try ${file.name} again`}
+            isDisabled={locked}
           >
             Try again
           </Button>
@@ -261,6 +265,7 @@ function FileRow({ file, online }: { file: QueuedFile; online: boolean }) {
           variant="ghost"
           onPress={() => void removeUpload(file.id)}
           aria-label={`Remove ${file.name}`}
+          isDisabled={locked}
         >
           Remove
         </Button>

@@ -51,7 +51,22 @@ describe('file checks', () => {
   it('marks HEIC for conversion on the device', () => {
     expect(checkFile(certifiedId, file('IMG_0001.HEIC', ''))).toMatchObject({
       ok: true,
+      type: 'image/heic',
+      compress: true,
       heic: true,
+    });
+  });
+
+  it('refuses empty HEIC files and HEIC files over 100 MB too', () => {
+    expect(checkFile(certifiedId, file('IMG_0002.HEIC', 'image/heic', 0))).toEqual({
+      ok: false,
+      message: '"IMG_0002.HEIC" is empty.',
+    });
+    const big = file('IMG_0003.heic', 'image/heic');
+    Object.defineProperty(big, 'size', { value: 104_857_601 });
+    expect(checkFile(certifiedId, big)).toEqual({
+      ok: false,
+      message: '"IMG_0003.heic" is larger than the 100 MB limit.',
     });
   });
 

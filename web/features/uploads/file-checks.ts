@@ -44,12 +44,11 @@ function resolvedType(file: File): string {
 
 export function checkFile(section: DocumentSection, file: File): FileCheck {
   const name = file.name || 'This file';
-  if (isHeic(file.type, file.name)) {
-    // Converted to JPEG on the device when the browser can decode it (checked by the caller).
-    return { ok: true, file, type: 'image/heic', compress: true, heic: true };
-  }
-  const type = resolvedType(file);
-  if (!mimeTypesFor(section).includes(type)) {
+  // HEIC is converted to JPEG on the device when the browser can decode it (checked by the
+  // caller), so its own type is not in the section's list; the size rules apply all the same.
+  const heic = isHeic(file.type, file.name);
+  const type = heic ? 'image/heic' : resolvedType(file);
+  if (!heic && !mimeTypesFor(section).includes(type)) {
     return {
       ok: false,
       message: `"${name}" cannot be used here: only ${typesLine(section)} files are accepted.`,
@@ -59,8 +58,8 @@ export function checkFile(section: DocumentSection, file: File): FileCheck {
     return { ok: false, message: `"${name}" is larger than the 100 MB limit.` };
   }
   if (file.size === 0) return { ok: false, message: `"${name}" is empty.` };
-  const compress = type === 'image/jpeg' || type === 'image/png';
-  return { ok: true, file, type, compress, heic: false };
+  const compress = heic || type === 'image/jpeg' || type === 'image/png';
+  return { ok: true, file, type, compress, heic };
 }
 
 /** Splits a pick into what fits the section's file limit and the messages for the rest. */

@@ -1,7 +1,7 @@
 // A section's status comes from the real pipeline of its files (SPEC §4's statuses over
 // issue 6's stages): kept on the device or compressing -> processing; queued, waiting for the
 // connection or sending -> uploading; on the server -> completed; refused -> error. The
-// original's simulated "2 s + 500 ms per file" step is gone (docs/decisions/009-device-drafts.md).
+// original's simulated "2 s + 500 ms per file" step is gone (docs/decisions/010-device-drafts.md).
 import {
   deriveSectionStatus,
   type FileStatus,

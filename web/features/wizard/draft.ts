@@ -1,6 +1,8 @@
 // The wizard's state: one jotai atom holding every field, selection and the consent, kept on
 // the device as it is typed (sealed in IndexedDB, see lib/device-store.ts) and restored on load.
-// The files of each section live in the upload queue (lib/upload-queue.ts).
+// The files of each section live in the upload queue (lib/upload-queue.ts). While a submission
+// is being sent or waits in the outbox, the wizard is read-only (submitStateAtom): what is
+// sent is what the practitioner sees.
 import { atom, getDefaultStore } from 'jotai';
 import type { ContractPreferences, PractitionerInput } from '../../../schema/api.ts';
 import type { PracticeType } from '../../../schema/sections.ts';
@@ -48,6 +50,13 @@ export const draftAtom = atom<Draft>(emptyDraft);
 export const draftLoadedAtom = atom(false);
 export const draftSavedAtom = atom<'idle' | 'saving' | 'saved' | 'failed'>('idle');
 
+/**
+ * idle: editable. submitting: being sent now. queued: waiting in the outbox for the connection.
+ * withdrawing: being taken back for editing. Anything but idle makes the wizard read-only.
+ */
+export type SubmitState = 'idle' | 'submitting' | 'queued' | 'withdrawing';
+export const submitStateAtom = atom<SubmitState>('idle');
+
 const DRAFT_RECORD = 'wizard-draft';
 const SAVE_DELAY_MS = 150;
 
@@ -59,8 +68,14 @@ export async function startDraftPersistence(): Promise<void> {
   if (started) return;
   started = true;
   const store = getDefaultStore();
+  // Loaded lazily (the form chunk needs it anyway) to keep the API client out of the first
+  // load; known before the draft shows, so a waiting submission is never editable.
+  const outbox = import('../../lib/submission-outbox.ts').catch(() => null);
   await expireStaleDeviceData().catch(() => false);
   const saved = await getJson<Partial<Draft>>(DRAFT_RECORD).catch(() => undefined);
+  const queued = await outbox.then((o) => o?.queuedSubmission()).catch(() => undefined);
+  // The form's submit hook may have found it first (and be sending it): leave its state be.
+  if (queued && store.get(submitStateAtom) === 'idle') store.set(submitStateAtom, 'queued');
   if (saved) {
     store.set(draftAtom, {
       ...emptyDraft,

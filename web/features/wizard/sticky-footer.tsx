@@ -2,10 +2,12 @@
 // Submit Application button. The button is aria-disabled rather than disabled until the
 // uploads and the consent are complete (SPEC §5): it stays focusable and pressing it shows
 // the guard toast that says what is missing, which a disabled button could not do.
+// A submission waiting for the connection is shown here with the way to take it back.
 import type { SectionProgress } from '../../../schema/rules.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { buttonClass } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { blockerText } from '../uploads/section-state.ts';
+import type { SubmitState } from './draft.ts';
 
 export function StickyFooter({
   blockers,
@@ -13,22 +15,38 @@ export function StickyFooter({
   ready,
   state,
   onSubmit,
+  onTakeBack,
 }: {
   blockers: readonly SectionProgress[];
   /** Whether a practice type is chosen (before that there are no sections to count). */
   started: boolean;
   ready: boolean;
-  state: 'idle' | 'submitting' | 'queued';
+  state: SubmitState;
   onSubmit: () => void;
+  onTakeBack: () => void;
 }) {
   const busy = state !== 'idle';
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-3xl flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 flex-1" aria-live="polite">
-          {state === 'queued' && (
+          {(state === 'queued' || state === 'withdrawing') && (
             <div className="mb-2">
-              <Alert tone="info">We will send your application when you are back online</Alert>
+              <Alert tone="info">
+                <p>We will send your application when you are back online</p>
+                <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <p className="min-w-0 flex-1 text-xs">
+                    It cannot be changed while it waits. To change something, take it back first.
+                  </p>
+                  <Button
+                    variant="secondary"
+                    isDisabled={state === 'withdrawing'}
+                    onPress={onTakeBack}
+                  >
+                    {state === 'withdrawing' ? 'Taking it back…' : 'Edit application'}
+                  </Button>
+                </div>
+              </Alert>
             </div>
           )}
           <p className="text-sm font-semibold">

@@ -4,14 +4,20 @@ import type { QueuedFile } from '../../lib/upload-queue.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Progress } from '../../ui/progress.tsx';
 
-/** The upload progress summary (SPEC §2): required sections done, files still on their way. */
+/**
+ * The upload progress summary (SPEC §2): required sections done, files still on their way.
+ * `files` are those of the chosen practice type's sections only; `setAside` counts the files
+ * of the other type's sections, kept on the device but not part of this application.
+ */
 export function UploadSummary({
   progress,
   files,
+  setAside,
   online,
 }: {
   progress: readonly SectionProgress[];
   files: readonly QueuedFile[];
+  setAside: number;
   online: boolean;
 }) {
   const titleId = useId();
@@ -39,6 +45,12 @@ export function UploadSummary({
           ` · ${pending} ${online ? 'still processing or uploading' : 'waiting for connection'}`}
         {failed > 0 && ` · ${failed} need(s) attention`}
       </p>
+      {setAside > 0 && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {setAside} file(s) added for the other practice type are kept on this device but are not
+          part of this application.
+        </p>
+      )}
     </Card>
   );
 }

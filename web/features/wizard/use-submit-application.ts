@@ -3,9 +3,11 @@
 // now if online, otherwise when the connection returns. Uploads the server no longer has
 // (409 upload_missing, upload_already_used) are sent again from the device and the submission
 // retried with the same key, without the practitioner having to act.
+// From Submit until it is sent the wizard is read-only (submitStateAtom), so what is sent is
+// what is on screen; a waiting submission can be taken back to edit it ('Edit application').
 import { useNavigate } from '@tanstack/react-router';
-import { getDefaultStore } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { getDefaultStore, useAtom } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
 import type { SubmitResponse } from '../../../schema/api.ts';
 import { canSubmitSections, type SectionProgress } from '../../../schema/rules.ts';
 import { clearDevice } from '../../lib/device-store.ts';
@@ -18,6 +20,8 @@ import {
   SUBMITTED_MESSAGE,
   sendQueuedSubmission,
   submittedResult,
+  updateQueuedSubmission,
+  withdrawQueuedSubmission,
 } from '../../lib/submission-outbox.ts';
 import {
   type QueuedFile,
@@ -27,10 +31,9 @@ import {
   uploadsSnapshot,
 } from '../../lib/upload-queue.ts';
 import { toast } from '../../ui/toast.tsx';
-import { draftAtom, resetDraft, saveDraftNow } from './draft.ts';
+import { draftAtom, resetDraft, saveDraftNow, submitStateAtom } from './draft.ts';
 import { buildPayload, documentsFor, type FieldErrors } from './submission-payload.ts';
 
-export type SubmitState = 'idle' | 'submitting' | 'queued';
 const MAX_RESEND_ROUNDS = 3;
 /** The server lost these uploads (cleaned up after 24 h) or they belong to another submission. */
 const RESEND_CODES = new Set(['upload_missing', 'upload_already_used']);
@@ -55,6 +58,29 @@ async function registerBackgroundSync() {
   }
 }
 
+/**
+ * After a successful submit: forget the application on this device, then show its tracking
+ * page — always, since the token is what the practitioner must not lose.
+ */
+export async function leaveForTracking(
+  result: SubmitResponse,
+  goTo: (href: string) => unknown,
+  clear: () => Promise<void> = clearDevice,
+): Promise<void> {
+  toast({ title: 'Application Submitted', description: result.message });
+  resetDraft();
+  resetUploads();
+  try {
+    await clear();
+  } catch {
+    // The answer stays on the device, so the next start shows this page again and wipes then.
+  }
+  await goTo(`/track?token=${encodeURIComponent(result.trackingToken)}`);
+}
+
+/** Whether this page is sending the outbox now (one page, one send at a time). */
+let sending = false;
+
 export function useSubmitApplication({
   progress,
   setErrors,
@@ -63,19 +89,14 @@ export function useSubmitApplication({
   setErrors: (errors: FieldErrors) => void;
 }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<SubmitState>('idle');
+  const [state, setState] = useAtom(submitStateAtom);
   const finishing = useRef(false);
-  const sending = useRef(false);
 
   const finish = useCallback(
     async (result: SubmitResponse) => {
       if (finishing.current) return;
       finishing.current = true;
-      toast({ title: 'Application Submitted', description: result.message });
-      resetDraft();
-      resetUploads();
-      await clearDevice();
-      await navigate({ href: `/track?token=${encodeURIComponent(result.trackingToken)}` });
+      await leaveForTracking(result, (href) => navigate({ href }));
     },
     [navigate],
   );
@@ -107,7 +128,12 @@ export function useSubmitApplication({
             const ids = [
               ...new Set(indices.map((i) => entry.fileIds[i]).filter(Boolean)),
             ] as string[];
-            for (const id of ids) resendUpload(id);
+            // Files already on their way (e.g. after an earlier round went offline) just go on.
+            const byStage = new Map(uploadsSnapshot().files.map((f) => [f.id, f.stage]));
+            for (const id of ids) {
+              const stage = byStage.get(id);
+              if (stage === 'done' || stage === 'error') resendUpload(id);
+            }
             const settled = await uploadsSettled(ids);
             if (ids.length > 0 && settled.every((f) => f.stage === 'done')) {
               const byId = new Map<string, QueuedFile>(
@@ -117,8 +143,16 @@ export function useSubmitApplication({
                 const file = byId.get(entry.fileIds[i] ?? '');
                 return file?.url ? { ...doc, url: file.url, uploadedAt: file.uploadedAt } : doc;
               });
-              await queueSubmission({ ...entry, payload: { ...entry.payload, documents } });
+              const updated = { ...entry, payload: { ...entry.payload, documents } };
+              // Taken back for editing while the files went up: nothing more to send.
+              if (!(await updateQueuedSubmission(updated))) return;
               return handle(await sendQueuedSubmission(), round + 1);
+            }
+            if (settled.some((f) => f.stage !== 'done' && f.stage !== 'error')) {
+              // The connection went while re-sending: it stays queued, and when the connection
+              // is back the `online` handler sends it (re-sending what is still missing first).
+              setState('queued');
+              return;
             }
           }
           await dropQueuedSubmission();
@@ -133,35 +167,44 @@ export function useSubmitApplication({
         }
       }
     },
-    [finish, setErrors],
+    [finish, setErrors, setState],
   );
 
   const flush = useCallback(async () => {
-    if (sending.current) return;
-    sending.current = true;
+    if (sending) return;
+    sending = true;
     try {
       await handle(await sendQueuedSubmission());
+    } catch {
+      // E.g. the device storage failing half-way: never leave 'Submitting...' spinning.
+      failedToast();
+      setState('idle');
     } finally {
-      sending.current = false;
+      sending = false;
     }
-  }, [handle]);
+  }, [handle, setState]);
 
   // At start: a submission the service worker already sent, or one still waiting to go.
   useEffect(() => {
     let live = true;
+    const store = getDefaultStore();
     void (async () => {
       const done = await submittedResult();
       if (!live) return;
       if (done) return finish(done);
       if (await queuedSubmission()) {
+        if (!live || store.get(submitStateAtom) === 'withdrawing') return;
         setState(navigator.onLine ? 'submitting' : 'queued');
         if (navigator.onLine) void flush();
         else void registerBackgroundSync();
+      } else if (live && store.get(submitStateAtom) === 'queued') {
+        // Taken back or sent from another tab since the draft was read.
+        setState('idle');
       }
     })();
     const onOnline = () => {
       void queuedSubmission().then((entry) => {
-        if (entry) {
+        if (entry && store.get(submitStateAtom) !== 'withdrawing') {
           setState('submitting');
           void flush();
         }
@@ -178,10 +221,11 @@ export function useSubmitApplication({
       window.removeEventListener('online', onOnline);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };
-  }, [finish, flush]);
+  }, [finish, flush, setState]);
 
   const submit = useCallback(async () => {
     const store = getDefaultStore();
+    if (store.get(submitStateAtom) !== 'idle') return;
     const draft = store.get(draftAtom);
     if (!draft.practiceType) return errorToast('Please select a practice type');
     if (!draft.consent) return errorToast('Please accept the POPIA consent');
@@ -219,7 +263,31 @@ export function useSubmitApplication({
       return;
     }
     await flush();
-  }, [progress, setErrors, flush]);
+  }, [progress, setErrors, flush, setState]);
 
-  return { state, submit };
+  /**
+   * Takes a waiting submission back so it can be edited; it is not sent until Submit is
+   * pressed again. The Idempotency-Key is kept: if an earlier attempt did reach the server
+   * (its answer lost), the edited one is refused rather than becoming a second application.
+   */
+  const takeBack = useCallback(async () => {
+    if (getDefaultStore().get(submitStateAtom) !== 'queued') return;
+    setState('withdrawing');
+    let outcome: Awaited<ReturnType<typeof withdrawQueuedSubmission>>;
+    try {
+      outcome = await withdrawQueuedSubmission();
+    } catch {
+      setState('queued');
+      errorToast('Could not take your application back. Please try again.');
+      return;
+    }
+    if (outcome.kind === 'sent') return finish(outcome.result);
+    setState('idle');
+    toast({
+      title: 'Application not sent',
+      description: 'Make your changes, then press Submit Application again.',
+    });
+  }, [finish, setState]);
+
+  return { state, submit, takeBack };
 }

@@ -1,13 +1,16 @@
 // Everything after step 1 (SPEC §2): contact information, practice details or additional
 // preferences, the scheme selector, document uploads, help, progress, notes, consent and the
-// sticky footer. Loaded lazily by wizard-page.tsx.
+// sticky footer. Loaded lazily by wizard-page.tsx. Read-only (a disabled fieldset) from
+// Submit until the application is sent or taken back. Only the chosen practice type's
+// sections are shown, counted and uploaded; files of the other type's sections stay on the
+// device, so switching back restores them.
 import { useAtom, useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { MAX_NOTES_LENGTH } from '../../../schema/api.ts';
 import { sectionBlockers } from '../../../schema/rules.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
 import { clearDevice } from '../../lib/device-store.ts';
-import { onUploadStorageError, resetUploads } from '../../lib/upload-queue.ts';
+import { onUploadStorageError, resetUploads, setUploadSections } from '../../lib/upload-queue.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -20,7 +23,15 @@ import { SchemeSelector } from '../schemes/scheme-selector.tsx';
 import { DocumentUploadCard } from '../uploads/document-upload-card.tsx';
 import { sectionsProgress } from '../uploads/section-state.ts';
 import { useUploads } from '../uploads/use-uploads.ts';
-import { type Draft, draftAtom, draftLoadedAtom, draftSavedAtom, resetDraft } from './draft.ts';
+import {
+  type Draft,
+  draftAtom,
+  draftLoadedAtom,
+  draftSavedAtom,
+  resetDraft,
+  type SubmitState,
+} from './draft.ts';
+import { SelectedSchemes } from './selected-schemes.tsx';
 import { StickyFooter } from './sticky-footer.tsx';
 import { type FieldErrors, fieldError } from './submission-payload.ts';
 import { UploadHelp } from './upload-help.tsx';
@@ -39,6 +50,16 @@ const FIELD_IDS: Record<string, string> = {
   'submission.hpcsaNumber': 'hpcsa-number',
   'submission.additionalNotes': 'additional-notes',
 };
+
+const LOCKED_NOTE: Record<Exclude<SubmitState, 'idle'>, string> = {
+  submitting: 'Sending your application…',
+  queued:
+    'Your application is waiting to be sent and cannot be changed. To change something, choose Edit application below.',
+  withdrawing: 'Taking your application back…',
+};
+
+const READ_ONLY_FIELDS =
+  '[&_input:disabled]:cursor-not-allowed [&_input:disabled]:bg-slate-100 [&_textarea:disabled]:cursor-not-allowed [&_textarea:disabled]:bg-slate-100 dark:[&_input:disabled]:bg-slate-800 dark:[&_textarea:disabled]:bg-slate-800';
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -70,15 +91,27 @@ export default function WizardForm() {
     () => (draft.practiceType ? sectionsFor(draft.practiceType) : []),
     [draft.practiceType],
   );
-  const progress = useMemo(() => sectionsProgress(sections, files), [sections, files]);
+  const sectionFiles = useMemo(() => {
+    const keys = new Set(sections.map((s) => s.key));
+    return files.filter((f) => keys.has(f.sectionKey));
+  }, [sections, files]);
+  const progress = useMemo(
+    () => sectionsProgress(sections, sectionFiles),
+    [sections, sectionFiles],
+  );
   const blockers = sectionBlockers(progress);
+
+  useEffect(() => {
+    setUploadSections(sections.map((s) => s.key));
+  }, [sections]);
 
   const showErrors = useCallback((next: FieldErrors) => {
     setErrors(next);
     const first = Object.keys(FIELD_IDS).find((path) => next[path]);
     if (first) document.getElementById(FIELD_IDS[first]!)?.focus();
   }, []);
-  const { state, submit } = useSubmitApplication({ progress, setErrors: showErrors });
+  const { state, submit, takeBack } = useSubmitApplication({ progress, setErrors: showErrors });
+  const locked = state !== 'idle';
 
   const setPractitioner = (name: keyof Draft['practitioner'], value: string) =>
     setDraft((d) => ({ ...d, practitioner: { ...d.practitioner, [name]: value } }));
@@ -125,15 +158,22 @@ export default function WizardForm() {
       ready={Boolean(draft.practiceType) && draft.consent !== null && blockers.length === 0}
       state={state}
       onSubmit={() => void submit()}
+      onTakeBack={() => void takeBack()}
     />
   );
 
   if (!loaded || !draft.practiceType) return footer;
   const established = draft.practiceType === 'established';
 
-  const schemeSelector = (
+  const selection = {
+    selectedParents: draft.selectedParents,
+    selectedSchemes: draft.selectedSchemes,
+  };
+  const schemeSelector = locked ? (
+    <SelectedSchemes selection={selection} />
+  ) : (
     <SchemeSelector
-      selection={{ selectedParents: draft.selectedParents, selectedSchemes: draft.selectedSchemes }}
+      selection={selection}
       onChange={(next) => setDraft((d) => ({ ...d, ...next }))}
     />
   );
@@ -148,8 +188,9 @@ export default function WizardForm() {
           <DocumentUploadCard
             key={section.key}
             section={section}
-            files={files.filter((f) => f.sectionKey === section.key)}
+            files={sectionFiles.filter((f) => f.sectionKey === section.key)}
             online={online}
+            locked={locked}
           />
         ))}
       </div>
@@ -158,161 +199,174 @@ export default function WizardForm() {
 
   return (
     <>
-      <Step title="Step 2: Contact Information">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {practitionerField('firstName', 'First Name', {
-            autoComplete: 'given-name',
-            required: true,
-          })}
-          {practitionerField('lastName', 'Last Name', {
-            autoComplete: 'family-name',
-            required: true,
-          })}
-          {practitionerField('idNumber', 'SA ID Number', {
-            optional: true,
-            inputMode: 'numeric',
-            maxLength: 13,
-            hint: '13 digits',
-          })}
-          {practitionerField('email', 'Email', {
-            type: 'email',
-            autoComplete: 'email',
-            required: true,
-          })}
-          {practitionerField('phone', 'Phone', {
-            type: 'tel',
-            autoComplete: 'tel',
-            required: true,
-          })}
-          {practitionerField('specialization', 'Specialization', {
-            required: true,
-            hint: 'For example General Practitioner or Physiotherapist',
-          })}
-        </div>
-      </Step>
+      {/* Read-only fields look it: the shared text fields have no disabled style of their own. */}
+      <fieldset
+        disabled={locked}
+        className={`m-0 min-w-0 space-y-6 border-0 p-0 ${READ_ONLY_FIELDS}`}
+      >
+        <Step title="Step 2: Contact Information">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {practitionerField('firstName', 'First Name', {
+              autoComplete: 'given-name',
+              required: true,
+            })}
+            {practitionerField('lastName', 'Last Name', {
+              autoComplete: 'family-name',
+              required: true,
+            })}
+            {practitionerField('idNumber', 'SA ID Number', {
+              optional: true,
+              inputMode: 'numeric',
+              maxLength: 13,
+              hint: '13 digits',
+            })}
+            {practitionerField('email', 'Email', {
+              type: 'email',
+              autoComplete: 'email',
+              required: true,
+            })}
+            {practitionerField('phone', 'Phone', {
+              type: 'tel',
+              autoComplete: 'tel',
+              required: true,
+            })}
+            {practitionerField('specialization', 'Specialization', {
+              required: true,
+              hint: 'For example General Practitioner or Physiotherapist',
+            })}
+          </div>
+        </Step>
 
-      {established ? (
-        <>
-          <Step title="Step 3: Practice Details">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id={FIELD_IDS['submission.practiceNumber']}
-                label="Practice Number (PCNS)"
-                hint="7 digits"
-                inputMode="numeric"
-                maxLength={13}
-                required
-                value={draft.practiceNumber}
-                error={errors['submission.practiceNumber']}
-                onChange={(e) => {
-                  const practiceNumber = e.currentTarget.value;
-                  setDraft((d) => ({ ...d, practiceNumber }));
-                  check('submission.practiceNumber', { ...draft, practiceNumber }, false);
-                }}
-                onBlur={() => check('submission.practiceNumber', draft, true)}
-              />
-              <TextField
-                id={FIELD_IDS['submission.hpcsaNumber']}
-                label="HPCSA Registration Number"
-                hint="For example MP0123456"
-                required
-                value={draft.hpcsaNumber}
-                error={errors['submission.hpcsaNumber']}
-                onChange={(e) => {
-                  const hpcsaNumber = e.currentTarget.value;
-                  setDraft((d) => ({ ...d, hpcsaNumber }));
-                  check('submission.hpcsaNumber', { ...draft, hpcsaNumber }, false);
-                }}
-                onBlur={() => check('submission.hpcsaNumber', draft, true)}
-              />
-            </div>
-          </Step>
-          {schemeSelector}
-          <Step title="Step 4: Contract Preferences">
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              What should we do about your existing medical aid contracts? Tick all that apply.
-            </p>
-            {(
-              [
-                ['keep', 'Keep my existing medical aid contracts'],
-                ['review', 'Review my existing contracts'],
-                ['cancel', 'Cancel some of my existing contracts'],
-                ['learnMore', 'I would like to learn more about contract options'],
-              ] as const
-            ).map(([key, label]) => (
+        {established ? (
+          <>
+            <Step title="Step 3: Practice Details">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  id={FIELD_IDS['submission.practiceNumber']}
+                  label="Practice Number (PCNS)"
+                  hint="7 digits"
+                  inputMode="numeric"
+                  maxLength={13}
+                  required
+                  value={draft.practiceNumber}
+                  error={errors['submission.practiceNumber']}
+                  onChange={(e) => {
+                    const practiceNumber = e.currentTarget.value;
+                    setDraft((d) => ({ ...d, practiceNumber }));
+                    check('submission.practiceNumber', { ...draft, practiceNumber }, false);
+                  }}
+                  onBlur={() => check('submission.practiceNumber', draft, true)}
+                />
+                <TextField
+                  id={FIELD_IDS['submission.hpcsaNumber']}
+                  label="HPCSA Registration Number"
+                  hint="For example MP0123456"
+                  required
+                  value={draft.hpcsaNumber}
+                  error={errors['submission.hpcsaNumber']}
+                  onChange={(e) => {
+                    const hpcsaNumber = e.currentTarget.value;
+                    setDraft((d) => ({ ...d, hpcsaNumber }));
+                    check('submission.hpcsaNumber', { ...draft, hpcsaNumber }, false);
+                  }}
+                  onBlur={() => check('submission.hpcsaNumber', draft, true)}
+                />
+              </div>
+            </Step>
+            {schemeSelector}
+            <Step title="Step 4: Contract Preferences">
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                What should we do about your existing medical aid contracts? Tick all that apply.
+              </p>
+              {(
+                [
+                  ['keep', 'Keep my existing medical aid contracts'],
+                  ['review', 'Review my existing contracts'],
+                  ['cancel', 'Cancel some of my existing contracts'],
+                  ['learnMore', 'I would like to learn more about contract options'],
+                ] as const
+              ).map(([key, label]) => (
+                <Checkbox
+                  key={key}
+                  checked={draft.contractPreferences[key]}
+                  onChange={(e) => {
+                    const value = e.currentTarget.checked;
+                    setDraft((d) => ({
+                      ...d,
+                      contractPreferences: { ...d.contractPreferences, [key]: value },
+                    }));
+                  }}
+                >
+                  {label}
+                </Checkbox>
+              ))}
+            </Step>
+            {uploads}
+          </>
+        ) : (
+          <>
+            {schemeSelector}
+            <Step title="Step 3: Additional Preferences">
               <Checkbox
-                key={key}
-                checked={draft.contractPreferences[key]}
+                checked={draft.interestedInContracts}
                 onChange={(e) => {
-                  const value = e.currentTarget.checked;
-                  setDraft((d) => ({
-                    ...d,
-                    contractPreferences: { ...d.contractPreferences, [key]: value },
-                  }));
+                  const interestedInContracts = e.currentTarget.checked;
+                  setDraft((d) => ({ ...d, interestedInContracts }));
                 }}
               >
-                {label}
+                I need help with contract negotiations with medical aid schemes
               </Checkbox>
-            ))}
-          </Step>
-          {uploads}
-        </>
-      ) : (
-        <>
-          {schemeSelector}
-          <Step title="Step 3: Additional Preferences">
-            <Checkbox
-              checked={draft.interestedInContracts}
-              onChange={(e) => {
-                const interestedInContracts = e.currentTarget.checked;
-                setDraft((d) => ({ ...d, interestedInContracts }));
-              }}
-            >
-              I need help with contract negotiations with medical aid schemes
-            </Checkbox>
-          </Step>
-          {uploads}
-        </>
-      )}
+            </Step>
+            {uploads}
+          </>
+        )}
 
-      <UploadHelp />
-      <UploadSummary progress={progress} files={files} online={online} />
-      {storageProblem && <Alert tone="error">{storageProblem}</Alert>}
-
-      <Card>
-        <TextAreaField
-          id={FIELD_IDS['submission.additionalNotes']}
-          label="Additional Notes"
-          optional
-          rows={4}
-          maxLength={MAX_NOTES_LENGTH}
-          value={draft.additionalNotes}
-          error={errors['submission.additionalNotes']}
-          onChange={(e) => {
-            const additionalNotes = e.currentTarget.value;
-            setDraft((d) => ({ ...d, additionalNotes }));
-          }}
-          hint="Anything our team should know about your application."
+        <UploadHelp />
+        <UploadSummary
+          progress={progress}
+          files={sectionFiles}
+          setAside={files.length - sectionFiles.length}
+          online={online}
         />
-      </Card>
+        {storageProblem && <Alert tone="error">{storageProblem}</Alert>}
 
-      <PopiaConsent
-        consent={draft.consent}
-        onChange={(consent) => setDraft((d) => ({ ...d, consent }))}
-      />
+        <Card>
+          <TextAreaField
+            id={FIELD_IDS['submission.additionalNotes']}
+            label="Additional Notes"
+            optional
+            rows={4}
+            maxLength={MAX_NOTES_LENGTH}
+            value={draft.additionalNotes}
+            error={errors['submission.additionalNotes']}
+            onChange={(e) => {
+              const additionalNotes = e.currentTarget.value;
+              setDraft((d) => ({ ...d, additionalNotes }));
+            }}
+            hint="Anything our team should know about your application."
+          />
+        </Card>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {saved === 'failed'
-            ? 'Could not save on this device.'
-            : saved === 'saved'
-              ? 'Draft saved on this device.'
-              : ''}
-        </p>
-        <Button variant="secondary" onPress={() => setConfirmReset(true)}>
-          Start over
-        </Button>
-      </div>
+        <PopiaConsent
+          consent={draft.consent}
+          onChange={(consent) => setDraft((d) => ({ ...d, consent }))}
+        />
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {locked
+              ? LOCKED_NOTE[state]
+              : saved === 'failed'
+                ? 'Could not save on this device.'
+                : saved === 'saved'
+                  ? 'Draft saved on this device.'
+                  : ''}
+          </p>
+          <Button variant="secondary" onPress={() => setConfirmReset(true)} isDisabled={locked}>
+            Start over
+          </Button>
+        </div>
+      </fieldset>
       <ConfirmDialog
         open={confirmReset}
         title="Start over?"

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import type { PracticeType } from '../../../schema/sections.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
-import { draftAtom, draftLoadedAtom, startDraftPersistence } from './draft.ts';
+import { draftAtom, draftLoadedAtom, startDraftPersistence, submitStateAtom } from './draft.ts';
 
 const loadForm = () => import('./wizard-form.tsx');
 const WizardForm = lazy(loadForm);
@@ -24,6 +24,8 @@ const PRACTICE_TYPES: { value: PracticeType; title: string; description: string 
 export function WizardPage() {
   const [draft, setDraft] = useAtom(draftAtom);
   const loaded = useAtomValue(draftLoadedAtom);
+  // Read-only while the application is being sent or waits to be sent.
+  const locked = useAtomValue(submitStateAtom) !== 'idle';
   const stepId = useId();
 
   useEffect(() => {
@@ -53,7 +55,7 @@ export function WizardPage() {
 
       <div className="mt-6 space-y-6">
         <Card aria-labelledby={stepId}>
-          <fieldset disabled={!loaded}>
+          <fieldset disabled={!loaded || locked}>
             <legend id={stepId} className="text-lg font-semibold">
               Step 1: Practice Type
             </legend>

@@ -1,0 +1,201 @@
+// The queue's policies with the device, the API, the PUT and the compression replaced:
+// retries (SPEC §8), waiting offline, 'Try again' after a failed compression, held sections.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PutResult } from './upload-transport.ts';
+
+const device = new Map<string, unknown>();
+vi.mock('./device-store.ts', () => ({
+  getBytes: async (name: string) => device.get(name),
+  putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes),
+  getJson: async (name: string) => device.get(name),
+  putJson: async (name: string, value: unknown) => void device.set(name, value),
+  remove: async (...names: string[]) => {
+    for (const name of names) device.delete(name);
+  },
+}));
+
+vi.mock('./api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api.ts')>()),
+  api: { post: async () => ({ uploadURL: '/api/storage/uploads/u1?signature=s' }) },
+}));
+
+const put = vi.fn<(url: string, bytes: ArrayBuffer, type: string) => Promise<PutResult>>();
+vi.mock('./upload-transport.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./upload-transport.ts')>()),
+  putBytes: (url: string, bytes: ArrayBuffer, type: string) => put(url, bytes, type),
+}));
+
+const compress = vi.fn<() => Promise<{ bytes: ArrayBuffer; type: string; name: string }>>();
+vi.mock('./image-compression.ts', () => ({
+  compressImage: () => compress(),
+  makeThumbnail: async () => undefined,
+}));
+
+const connection = { onLine: true };
+let queue: typeof import('./upload-queue.ts');
+
+function goOnline() {
+  connection.onLine = true;
+  window.dispatchEvent(new Event('online'));
+}
+
+const stageOf = (id: string) => queue.uploadsSnapshot().files.find((f) => f.id === id)?.stage;
+
+async function add(sectionKey: string, options: { type?: string; compress?: boolean } = {}) {
+  const file = await queue.addFile({
+    sectionKey,
+    name: options.type === 'image/heic' ? 'IMG_0001.HEIC' : 'id.pdf',
+    type: options.type ?? 'application/pdf',
+    bytes: new Uint8Array([1, 2, 3, 4]).buffer,
+    compress: options.compress ?? false,
+  });
+  return file.id;
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('navigator', connection);
+  connection.onLine = true;
+  device.clear();
+  put.mockReset();
+  compress.mockReset();
+  vi.resetModules();
+  queue = await import('./upload-queue.ts');
+  queue.setUploadSections(['certified_id', 'bank_proof']);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('upload queue', () => {
+  it('online, a server that keeps failing is retried 10 times, then the file is in error', async () => {
+    put.mockResolvedValue({ status: 503, body: null });
+    const id = await add('certified_id');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(put).toHaveBeenCalledTimes(11); // the first attempt and 10 retries
+    expect(queue.uploadsSnapshot().files[0]).toMatchObject({
+      stage: 'error',
+      error: 'Upload failed',
+    });
+    // 'Try again' starts a fresh round.
+    put.mockResolvedValue({ status: 200, body: null });
+    queue.resendUpload(id);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stageOf(id)).toBe('done');
+  });
+
+  it('gives the retries their SPEC delays: 0, 1, 3, 5 s, then every 5 s', async () => {
+    put.mockResolvedValue({ status: 500, body: null });
+    await add('certified_id');
+    const calls = () => put.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10);
+    expect(calls()).toBe(2); // at once, then after 0 s
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls()).toBe(3);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls()).toBe(4);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls()).toBe(5);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls()).toBe(6);
+  });
+
+  it('network errors while offline are not counted: the file waits as long as it takes', async () => {
+    const { NetworkError } = await import('./upload-transport.ts');
+    put.mockImplementationOnce(async () => {
+      connection.onLine = false; // the connection drops during the PUT
+      throw new NetworkError();
+    });
+    const id = await add('certified_id');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stageOf(id)).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
+    expect(stageOf(id)).toBe('waiting');
+    expect(put).toHaveBeenCalledTimes(1);
+    put.mockResolvedValue({ status: 200, body: null });
+    goOnline();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stageOf(id)).toBe('done');
+  });
+
+  it("'Try again' after a failed compression compresses again instead of sending the original", async () => {
+    compress.mockRejectedValueOnce(new Error('cannot decode'));
+    put.mockResolvedValue({ status: 200, body: null });
+    const id = await add('certified_id', { type: 'image/heic', compress: true });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stageOf(id)).toBe('error');
+    expect(put).not.toHaveBeenCalled();
+
+    compress.mockResolvedValueOnce({
+      bytes: new Uint8Array([9, 9]).buffer,
+      type: 'image/jpeg',
+      name: 'IMG_0001.jpg',
+    });
+    queue.resendUpload(id);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(compress).toHaveBeenCalledTimes(2);
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(put.mock.calls[0]![2]).toBe('image/jpeg');
+    expect(queue.uploadsSnapshot().files[0]).toMatchObject({
+      stage: 'done',
+      name: 'IMG_0001.jpg',
+      size: 2,
+    });
+  });
+
+  it('keeps files of sections the chosen practice type does not have, without sending them', async () => {
+    put.mockResolvedValue({ status: 200, body: null });
+    const held = await add('bhf_form');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stageOf(held)).toBe('queued');
+    expect(put).not.toHaveBeenCalled();
+    queue.setUploadSections(['bhf_form', 'certified_id', 'bank_proof']);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stageOf(held)).toBe('done');
+  });
+
+  it('stops an upload in flight when its section goes away, and resumes it when it is back', async () => {
+    let finish: (result: PutResult) => void = () => {};
+    put.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const id = await add('bank_proof');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stageOf(id)).toBe('uploading');
+    queue.setUploadSections(['certified_id']);
+    expect(stageOf(id)).toBe('queued');
+    finish({ status: 200, body: null }); // the stopped PUT's answer no longer counts
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stageOf(id)).toBe('queued');
+    put.mockResolvedValue({ status: 200, body: null });
+    queue.setUploadSections(['certified_id', 'bank_proof']);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stageOf(id)).toBe('done');
+  });
+
+  it('uploadsSettled does not wait for the connection to come back', async () => {
+    const { NetworkError } = await import('./upload-transport.ts');
+    let fail: () => void = () => {};
+    put.mockImplementationOnce(
+      () =>
+        new Promise((_, reject) => {
+          fail = () => {
+            connection.onLine = false;
+            reject(new NetworkError());
+          };
+        }),
+    );
+    const id = await add('certified_id');
+    await vi.advanceTimersByTimeAsync(10);
+    let settled: readonly { stage: string }[] | null = null;
+    void queue.uploadsSettled([id]).then((files) => {
+      settled = files;
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(settled).toBeNull(); // still uploading, online
+    fail();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(settled).toEqual([expect.objectContaining({ stage: 'waiting' })]);
+  });
+});
