@@ -1,6 +1,6 @@
 // AES-GCM sealing of what the device keeps (drafts, photos, queued submissions). The key is
 // generated non-extractable, so a copy of the IndexedDB files is not enough to read them
-// (docs/decisions/009-device-drafts.md).
+// (docs/decisions/010-device-drafts.md).
 
 export type Sealed = { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer };
 
