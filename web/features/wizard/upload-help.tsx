@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Card, CardTitle } from '../../ui/card.tsx';
 
 // SPEC §2 "Upload help tips". SPEC §1: files are described as receiving a type check,
-// compression and an antivirus scan; whether a server-side scan exists is not shown, so the
-// text says what happens without promising more.
+// compression and an antivirus scan; whether a server-side scan exists is not shown. This
+// portal has no virus scanner (its signatures need a feed we do not run), so the text names
+// what really happens and promises no scan (docs/decisions/009-practitioner-shell-and-status-pages.md).
 const TIPS = [
   'Keep documents clear and legible: good light, no glare, all four corners in view.',
   'Combine the pages of one document into one PDF where you can.',
@@ -23,8 +24,9 @@ export function UploadHelp() {
         ))}
       </ul>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        Each file gets a type check, photos are compressed on your device, and files are scanned
-        before our team opens them.
+        Each file gets a type check (our server confirms it really is a PDF, JPG or PNG), photos
+        are compressed on your device, and our team reviews every file before it goes to a
+        scheme.
       </p>
     </Card>
   );
