@@ -24,9 +24,8 @@ export function UploadHelp() {
         ))}
       </ul>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        Each file gets a type check (our server confirms it really is a PDF, JPG or PNG), photos
-        are compressed on your device, and our team reviews every file before it goes to a
-        scheme.
+        Each file gets a type check (our server confirms it really is a PDF, JPG or PNG), photos are
+        compressed on your device, and our team reviews every file before it goes to a scheme.
       </p>
     </Card>
   );
