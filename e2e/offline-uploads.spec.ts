@@ -100,32 +100,53 @@ test('(3) a photo attached offline waits, then goes up by itself when online', a
   await expectUploaded(page, 'Certified ID Copy');
 });
 
-test('(4) the server dies mid-upload and comes back: the upload completes by itself', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
+/** A server of our own on another port, that a test can kill and start again. */
+function killableServer() {
   const port = Number(process.env.E2E_PORT ?? 8799) + 100;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-kill-'));
   let server: ChildProcess | null = null;
-  const start = async () => {
-    // The port must be free: a server left from elsewhere would answer in our place.
-    expect(await fetch(`${origin}/api/health`).catch(() => null)).toBeNull();
-    // One process (node with tsx's loader), so a SIGKILL really takes the server down; the
-    // tsx wrapper would leave its child serving.
-    server = spawn('node_modules/.bin/node', ['--import', 'tsx', 'worker/node.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, {
-        timeout: 30_000,
-      })
-      .toBe(200);
+  return {
+    origin,
+    dataDir,
+    async start() {
+      // The port must be free: a server left from elsewhere would answer in our place.
+      expect(await fetch(`${origin}/api/health`).catch(() => null)).toBeNull();
+      // One process (node with tsx's loader), so a SIGKILL really takes the server down; the
+      // tsx wrapper would leave its child serving.
+      server = spawn('node_modules/.bin/node', ['--import', 'tsx', 'worker/node.ts'], {
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
+        stdio: 'ignore',
+      });
+      await expect
+        .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, {
+          timeout: 30_000,
+        })
+        .toBe(200);
+    },
+    async kill() {
+      const dying = server;
+      if (!dying) return;
+      const exited = new Promise((done) => dying.once('exit', done));
+      dying.kill('SIGKILL');
+      await exited;
+    },
+    async close() {
+      server?.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+test('(4) the server dies mid-upload and comes back: the upload completes by itself', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const killable = killableServer();
+  const start = () => killable.start();
   await start();
   const context = await browser.newContext({
-    baseURL: origin,
+    baseURL: killable.origin,
     viewport: { width: 412, height: 915 },
   });
   try {
@@ -147,7 +168,7 @@ test('(4) the server dies mid-upload and comes back: the upload completes by its
     });
     const card = section(page, 'Proof of Address');
     await expect(card.getByText(/Uploading… [1-8]\d%/)).toBeVisible({ timeout: 20_000 });
-    server!.kill('SIGKILL');
+    await killable.kill();
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -163,8 +184,40 @@ test('(4) the server dies mid-upload and comes back: the upload completes by its
     await expect(card.getByText('Uploaded', { exact: true })).toBeVisible();
   } finally {
     await context.close();
-    (server as ChildProcess | null)?.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await killable.close();
+  }
+});
+
+test('(7) the server is down when Submit is pressed on a working connection: the application goes by itself once it is back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const killable = killableServer();
+  await killable.start();
+  const context = await browser.newContext({
+    baseURL: killable.origin,
+    viewport: { width: 412, height: 915 },
+  });
+  try {
+    const page = await context.newPage();
+    const email = `server.down.${Date.now()}@example.co.za`;
+    await page.goto('/');
+    await establishedWithRequiredUploads(page, email);
+    await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    // The device stays online; only the server is gone, so no `online` event will come.
+    await killable.kill();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(
+      page.getByText('We will send your application when you are back online'),
+    ).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await killable.start();
+    // The page tries again by itself (Chromium's Background Sync would wait minutes).
+    await page.waitForURL(/\/track\?token=/, { timeout: 40_000 });
+    expect(await countSubmissions(killable.dataDir, email)).toBe(1);
+  } finally {
+    await context.close();
+    await killable.close();
   }
 });
 

@@ -45,6 +45,8 @@ async function fillDraft(page: Page) {
   await page.getByRole('checkbox', { name: 'Review my existing contracts' }).check();
   await page.getByLabel('Additional Notes').fill('Please call after 14:00.');
   await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  // Once the consent shows, its change is being saved: only then can 'Draft saved' mean it.
+  await expect(page.getByText('Consent recorded.')).toBeVisible();
   await draftSaved(page);
 }
 

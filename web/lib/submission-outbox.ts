@@ -11,6 +11,8 @@ import { getJson, putJson, remove } from './device-store.ts';
 
 export const SUBMISSION_SYNC_TAG = 'submit-application';
 export const SUBMITTED_MESSAGE = 'submission-sent';
+/** A submission takes milliseconds on the server; a minute covers a very slow link. */
+export const SUBMIT_TIMEOUT_MS = 60_000;
 
 export type OutboxEntry = {
   idempotencyKey: string;
@@ -66,15 +68,22 @@ export function sendQueuedSubmission(): Promise<SendOutcome> {
     const entry = await queuedSubmission();
     if (!entry) return { kind: 'empty' } as const;
     try {
-      const result = await apiRequest<SubmitResponse>('POST', '/api/submissions', entry.payload, {
-        'Idempotency-Key': entry.idempotencyKey,
-      });
+      const result = await apiRequest<SubmitResponse>(
+        'POST',
+        '/api/submissions',
+        entry.payload,
+        { 'Idempotency-Key': entry.idempotencyKey },
+        // A server that never answers must not keep 'Submitting...' up forever: give up and
+        // leave it queued (the Idempotency-Key makes the next try the same submission).
+        AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+      );
       await putJson(RESULT_RECORD, result);
       await dropQueuedSubmission();
       return { kind: 'sent', result } as const;
     } catch (error) {
       if (error instanceof ApiError) return { kind: 'rejected', error, entry } as const;
-      // fetch rejects with a TypeError when the request never reached the server.
+      // fetch rejects with a TypeError when the request never reached the server, and with a
+      // TimeoutError when the server did not answer in time.
       return { kind: 'offline' } as const;
     }
   });

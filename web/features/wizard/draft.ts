@@ -90,9 +90,13 @@ export async function startDraftPersistence(): Promise<void> {
     store.set(draftSavedAtom, 'saving');
     saveTimer = setTimeout(() => void saveDraftNow(), SAVE_DELAY_MS);
   });
-  // A tab being hidden may be a tab being closed: save without waiting for the timer.
+  // A tab being hidden may be a tab being closed, and pagehide comes with a reload or a
+  // navigation away: save without waiting for the timer.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden' && saveTimer !== undefined) void saveDraftNow();
+  });
+  window.addEventListener('pagehide', () => {
+    if (saveTimer !== undefined) void saveDraftNow();
   });
 }
 

@@ -35,6 +35,13 @@ import { draftAtom, resetDraft, saveDraftNow, submitStateAtom } from './draft.ts
 import { buildPayload, documentsFor, type FieldErrors } from './submission-payload.ts';
 
 const MAX_RESEND_ROUNDS = 3;
+
+const QUEUED_RETRY_DELAYS_MS = [10_000, 30_000, 60_000, 120_000];
+
+/** How long a queued submission waits before the page's next try while online. */
+export function queuedRetryDelay(attempt: number): number {
+  return QUEUED_RETRY_DELAYS_MS[Math.min(attempt, QUEUED_RETRY_DELAYS_MS.length - 1)]!;
+}
 /** The server lost these uploads (cleaned up after 24 h) or they belong to another submission. */
 const RESEND_CODES = new Set(['upload_missing', 'upload_already_used']);
 
@@ -222,6 +229,25 @@ export function useSubmitApplication({
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };
   }, [finish, flush, setState]);
+
+  // Queued while the device says it is online: the server or the network between was down (a
+  // server restart, a dead mobile link that still looks connected). No `online` event will
+  // come, and Background Sync waits minutes or does not exist, so the page tries again itself.
+  useEffect(() => {
+    if (state !== 'queued') return;
+    const store = getDefaultStore();
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(async () => {
+        if (store.get(submitStateAtom) !== 'queued') return;
+        if (navigator.onLine) await flush();
+        if (store.get(submitStateAtom) === 'queued') schedule();
+      }, queuedRetryDelay(attempt++));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [state, flush]);
 
   const submit = useCallback(async () => {
     const store = getDefaultStore();
