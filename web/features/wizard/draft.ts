@@ -62,6 +62,13 @@ const SAVE_DELAY_MS = 150;
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
+// Saves run one after another, each writing the draft as it is when its turn comes: two
+// overlapping saves (encryption is asynchronous) could otherwise land out of order and leave
+// an older draft on the device than the one the practitioner last saw saved.
+let saving: Promise<void> = Promise.resolve();
+let changes = 0;
+// Bumped by resetDraft: a save queued before it must not write the old draft back.
+let generation = 0;
 
 /** Reads the draft from the device once, then saves every change shortly after it happens. */
 export async function startDraftPersistence(): Promise<void> {
@@ -86,6 +93,7 @@ export async function startDraftPersistence(): Promise<void> {
   }
   store.set(draftLoadedAtom, true);
   store.sub(draftAtom, () => {
+    changes += 1;
     clearTimeout(saveTimer);
     store.set(draftSavedAtom, 'saving');
     saveTimer = setTimeout(() => void saveDraftNow(), SAVE_DELAY_MS);
@@ -100,25 +108,37 @@ export async function startDraftPersistence(): Promise<void> {
   });
 }
 
-export async function saveDraftNow(): Promise<void> {
+export function saveDraftNow(): Promise<void> {
   const store = getDefaultStore();
   clearTimeout(saveTimer);
   saveTimer = undefined;
-  try {
-    await putJson(DRAFT_RECORD, store.get(draftAtom));
-    store.set(draftSavedAtom, 'saved');
-  } catch {
-    store.set(draftSavedAtom, 'failed');
-  }
+  const queuedIn = generation;
+  saving = saving.then(async () => {
+    if (queuedIn !== generation) return;
+    const version = changes;
+    try {
+      await putJson(DRAFT_RECORD, store.get(draftAtom));
+      // A change made while this one was written is not saved yet: its own save says so.
+      if (version === changes) store.set(draftSavedAtom, 'saved');
+    } catch {
+      store.set(draftSavedAtom, 'failed');
+    }
+  });
+  return saving;
 }
 
-/** Back to an empty wizard; the caller wipes the device. The next change is saved again. */
-export function resetDraft() {
+/**
+ * Back to an empty wizard. Resolves once no earlier save can still write: only then may the
+ * caller wipe the device. The next change is saved again.
+ */
+export function resetDraft(): Promise<void> {
   const store = getDefaultStore();
+  generation += 1;
   clearTimeout(saveTimer);
   saveTimer = undefined;
   store.set(draftAtom, emptyDraft);
   clearTimeout(saveTimer);
   saveTimer = undefined;
   store.set(draftSavedAtom, 'idle');
+  return saving;
 }

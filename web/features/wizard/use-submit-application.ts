@@ -75,9 +75,10 @@ export async function leaveForTracking(
   clear: () => Promise<void> = clearDevice,
 ): Promise<void> {
   toast({ title: 'Application Submitted', description: result.message });
-  resetDraft();
+  const saved = resetDraft();
   resetUploads();
   try {
+    await saved;
     await clear();
   } catch {
     // The answer stays on the device, so the next start shows this page again and wipes then.

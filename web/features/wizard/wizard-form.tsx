@@ -376,10 +376,9 @@ export default function WizardForm() {
         onCancel={() => setConfirmReset(false)}
         onConfirm={() => {
           setConfirmReset(false);
-          resetDraft();
           resetUploads();
           setErrors({});
-          void clearDevice();
+          void resetDraft().then(clearDevice);
         }}
       >
         This removes everything you have entered and every file you have added from this device. It
