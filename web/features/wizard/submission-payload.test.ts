@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueuedFile } from '../../lib/upload-queue.ts';
 import { type Draft, emptyDraft } from './draft.ts';
-import { buildPayload, documentsFor, fieldError } from './submission-payload.ts';
+import { buildPayload, documentName, documentsFor, fieldError } from './submission-payload.ts';
 
 const draft: Draft = {
   ...emptyDraft,
@@ -104,5 +104,13 @@ describe('submission payload', () => {
     expect(fieldError('submission.hpcsaNumber', { ...draft, hpcsaNumber: '' })).toBe(
       'Enter your HPCSA registration number, e.g. MP0123456',
     );
+  });
+
+  it('shortens an overlong file name, keeping its extension, and names a blank one', () => {
+    const long = `${'a'.repeat(300)}.pdf`;
+    expect(documentName(long)).toHaveLength(255);
+    expect(documentName(long).endsWith('.pdf')).toBe(true);
+    expect(documentName('  ')).toBe('document');
+    expect(documentName(' scan.jpg ')).toBe('scan.jpg');
   });
 });

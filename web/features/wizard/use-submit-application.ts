@@ -94,7 +94,8 @@ export function useSubmitApplication({
   setErrors,
 }: {
   progress: readonly SectionProgress[];
-  setErrors: (errors: FieldErrors) => void;
+  /** Shows the errors next to their fields; false when none of them has a field on screen. */
+  setErrors: (errors: FieldErrors) => boolean;
 }) {
   const navigate = useNavigate();
   const [state, setState] = useAtom(submitStateAtom);
@@ -262,7 +263,10 @@ export function useSubmitApplication({
     const { documents, fileIds } = documentsFor(draft, uploadsSnapshot().files);
     const built = buildPayload(draft, documents);
     if (!built.ok) {
-      setErrors(built.errors);
+      // A problem with no field to show it at (the documents, the consent, the selection)
+      // must still say something, or Submit would seem to do nothing.
+      if (!setErrors(built.errors))
+        errorToast(Object.values(built.errors)[0] ?? 'Please check your application');
       return;
     }
     setErrors({});

@@ -109,6 +109,7 @@ export default function WizardForm() {
     setErrors(next);
     const first = Object.keys(FIELD_IDS).find((path) => next[path]);
     if (first) document.getElementById(FIELD_IDS[first]!)?.focus();
+    return first !== undefined;
   }, []);
   const { state, submit, takeBack } = useSubmitApplication({ progress, setErrors: showErrors });
   const locked = state !== 'idle';
