@@ -42,6 +42,15 @@ export const submissions = sqliteTable(
       .notNull()
       .references(() => practitioners.id, { onDelete: 'restrict' }),
     trackingToken: text('tracking_token').notNull(),
+    // The practitioner's details as given with this submission. The practitioner row is
+    // reused and updated by later submissions (same e-mail or ID number), so the tracking
+    // view and staff views read these, never the live row (decision 007).
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    idNumber: text('id_number'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    specialization: text('specialization').notNull(),
     practiceType: text('practice_type', { enum: ['established', 'new'] }).notNull(),
     status: text('status', { enum: ['pending', 'under_review', 'approved', 'rejected'] })
       .notNull()
@@ -66,6 +75,7 @@ export const submissions = sqliteTable(
     index('submissions_created_at_idx').on(t.createdAt),
     index('submissions_practitioner_idx').on(t.practitionerId),
     index('submissions_practice_number_idx').on(t.practiceNumber),
+    index('submissions_id_number_idx').on(t.idNumber),
   ],
 );
 

@@ -1,10 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/libsql';
+import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type AdminSubmissionListItem,
+  lookupResponse,
+  staffSubmissionDetail,
+  trackingResponse,
+} from '../schema/api.ts';
 import { medicalAidDocuments, staffUsers } from '../schema/db.ts';
+import { MIGRATIONS_FOLDER } from './embedded.ts';
+import { newTrackingToken } from './services/tracking-tokens.ts';
+import { saIdNumber } from './testing/fixtures.ts';
 import { createTestApp } from './testing/harness.ts';
+import { addStaff, signIn } from './testing/staff-fixtures.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -41,6 +54,126 @@ describe('the embedded server data directory', () => {
     );
     expect(after).toEqual(migrations);
     await second.stop();
+  });
+
+  it('gives submissions stored before migration 0001 the contact details of their practitioner', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'portal-upgrade-'));
+    dirs.push(dataDir);
+    // A database as the first release left it: only 0000_init applied, rows written the old way.
+    const initOnly = join(dataDir, 'migrations-0000');
+    await mkdir(join(initOnly, 'meta'), { recursive: true });
+    const journal = JSON.parse(
+      await readFile(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+    );
+    expect(journal.entries[0].tag).toBe('0000_init');
+    await writeFile(
+      join(initOnly, 'meta/_journal.json'),
+      JSON.stringify({ ...journal, entries: [journal.entries[0]] }),
+    );
+    await copyFile(join(MIGRATIONS_FOLDER, '0000_init.sql'), join(initOnly, '0000_init.sql'));
+    const old = createClient({ url: `file:${join(dataDir, 'portal.db')}` });
+    await migrate(drizzle(old), { migrationsFolder: initOnly });
+    const idNumber = saIdNumber('720514', '5061');
+    const tokens = [newTrackingToken(), newTrackingToken(), newTrackingToken()];
+    const at = (day: number) => Date.parse(`2025-06-0${day}T09:00:00Z`);
+    const submission = (id: string, practitionerId: string, token: string, time: number) => ({
+      sql: `insert into submissions (id, practitioner_id, tracking_token, practice_type, status,
+              practice_number, hpcsa_number, selected_parents, selected_schemes,
+              contract_preferences, interested_in_contracts, additional_notes, created_at, updated_at)
+            values (?, ?, ?, 'new', 'pending', null, null, '["medihelp"]', '["medihelp"]',
+              null, 1, null, ?, ?)`,
+      args: [id, practitionerId, token, time, time],
+    });
+    await old.batch(
+      [
+        {
+          sql: `insert into practitioners (id, first_name, last_name, id_number, email, phone,
+                  specialization, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          args: [
+            'p-1',
+            'Bongani',
+            'Sithole',
+            idNumber,
+            'bongani@example.co.za',
+            '082 555 0142',
+            'Cardiology',
+            at(1),
+            at(2),
+          ],
+        },
+        {
+          sql: `insert into practitioners (id, first_name, last_name, id_number, email, phone,
+                  specialization, created_at, updated_at) values (?, ?, ?, null, ?, ?, ?, ?, ?)`,
+          args: [
+            'p-2',
+            'Ayesha',
+            'Patel',
+            'ayesha@example.co.za',
+            '031 555 0190',
+            'Dentistry',
+            at(3),
+            at(3),
+          ],
+        },
+        submission('s-1', 'p-1', tokens[0]!, at(1)),
+        submission('s-2', 'p-1', tokens[1]!, at(2)),
+        submission('s-3', 'p-2', tokens[2]!, at(3)),
+      ],
+      'write',
+    );
+    old.close();
+
+    const t = await createTestApp({ dataDir });
+    try {
+      const applied = await t.deps.db.all<{ n: number }>(
+        sql`select count(*) as n from __drizzle_migrations`,
+      );
+      expect(applied).toEqual([{ n: journal.entries.length }]);
+      const tracked = trackingResponse.parse(
+        await (await t.request(`/api/submissions/${tokens[0]}`)).json(),
+      );
+      expect(tracked.practitioner).toEqual({
+        firstName: 'Bongani',
+        lastName: 'Sithole',
+        email: 'bongani@example.co.za',
+        phone: '082 555 0142',
+        specialization: 'Cardiology',
+      });
+
+      await addStaff(t);
+      const cookie = await signIn(t);
+      const asStaff = (path: string) => t.request(path, { headers: { Cookie: cookie } });
+      const detail = staffSubmissionDetail.parse(
+        await (await asStaff('/api/admin/submissions/s-3')).json(),
+      );
+      expect(detail.practitioner).toEqual({
+        id: 'p-2',
+        firstName: 'Ayesha',
+        lastName: 'Patel',
+        idNumber: null,
+        email: 'ayesha@example.co.za',
+        phone: '031 555 0190',
+        specialization: 'Dentistry',
+      });
+      const items: AdminSubmissionListItem[] = await (
+        await asStaff('/api/admin/submissions?q=sithole')
+      ).json();
+      expect(items.map((i) => [i.submission.id, i.practitioner])).toEqual(
+        ['s-2', 's-1'].map((id) => [
+          id,
+          { firstName: 'Bongani', lastName: 'Sithole', email: 'bongani@example.co.za' },
+        ]),
+      );
+      const found = await t.request('/api/lookup', {
+        method: 'POST',
+        json: { identifier: idNumber, identifierType: 'id_number' },
+      });
+      expect(lookupResponse.parse(await found.json()).status.submittedDate).toBe(
+        new Date(at(2)).toISOString(),
+      );
+    } finally {
+      await t.stop();
+    }
   });
 
   it('creates the ADMIN_EMAIL account once, with a hashed password', async () => {

@@ -1,7 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffSubmissionDetail } from '../../schema/api.ts';
-import { auditLogs, documents, submissions } from '../../schema/db.ts';
+import {
+  type AdminSubmissionListItem,
+  type PractitionerInput,
+  type StaffSubmissionDetail,
+  submitResponse,
+} from '../../schema/api.ts';
+import { auditLogs, documents, mailOutbox, submissions } from '../../schema/db.ts';
+import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { addStaff, PDF_BYTES, seedSubmission, signIn } from '../testing/staff-fixtures.ts';
 
@@ -268,6 +274,108 @@ async function signInAgain() {
   cookie = await signIn(t);
 }
 
+describe('the contact details a submission was made with', () => {
+  it('stay on an earlier submission when a later one with the same ID number updates the practitioner', async () => {
+    const idNumber = saIdNumber('690412', '5087');
+    const submit = async (practitioner: Partial<PractitionerInput>) => {
+      const { response } = await submitApplication(t, {
+        practitioner: { idNumber, ...practitioner },
+      });
+      expect(response.status).toBe(201);
+      const { trackingToken } = submitResponse.parse(await response.json());
+      const [row] = await t.deps.db
+        .select({ id: submissions.id, practitionerId: submissions.practitionerId })
+        .from(submissions)
+        .where(eq(submissions.trackingToken, trackingToken));
+      return { trackingToken, ...row! };
+    };
+    const listed = async (q: string): Promise<AdminSubmissionListItem[]> => {
+      const res = await asStaff(`/api/admin/submissions?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const stats = async () => (await asStaff('/api/admin/stats')).json();
+
+    const first = await submit({
+      firstName: 'Zanele',
+      lastName: 'Mahlangu',
+      email: 'zanele.mahlangu@example.co.za',
+      phone: '082 555 0123',
+      specialization: 'Psychiatry',
+    });
+    const detailBefore = await detail(first.id);
+    const listedBefore = await listed('Zanele Mahlangu');
+    expect(listedBefore).toEqual([
+      {
+        submission: expect.objectContaining({ id: first.id, trackingToken: first.trackingToken }),
+        practitioner: {
+          firstName: 'Zanele',
+          lastName: 'Mahlangu',
+          email: 'zanele.mahlangu@example.co.za',
+        },
+      },
+    ]);
+    const statsBefore = await stats();
+
+    clock.advance(60_000);
+    const second = await submit({
+      firstName: 'Pieter',
+      lastName: 'Venter',
+      email: 'p.venter@example.org',
+      phone: '021 555 0177',
+      specialization: 'Radiology',
+    });
+    // Still one practitioner, linking both submissions.
+    expect(second.practitionerId).toBe(first.practitionerId);
+    expect(await stats()).toMatchObject({
+      totalSubmissions: statsBefore.totalSubmissions + 1,
+      totalPractitioners: statsBefore.totalPractitioners,
+    });
+
+    // The earlier submission's detail, list entry and search hits are what it was made with.
+    const detailAfter = await detail(first.id);
+    expect(detailAfter.practitioner).toEqual(detailBefore.practitioner);
+    expect(detailAfter.practitioner).toEqual({
+      id: first.practitionerId,
+      firstName: 'Zanele',
+      lastName: 'Mahlangu',
+      idNumber,
+      email: 'zanele.mahlangu@example.co.za',
+      phone: '082 555 0123',
+      specialization: 'Psychiatry',
+    });
+    expect(await listed('Zanele Mahlangu')).toEqual(listedBefore);
+    expect((await listed('ZANELE.mahlangu@example')).map((i) => i.submission.id)).toEqual([
+      first.id,
+    ]);
+
+    // The later one shows its own.
+    expect((await detail(second.id)).practitioner).toEqual({
+      id: first.practitionerId,
+      firstName: 'Pieter',
+      lastName: 'Venter',
+      idNumber,
+      email: 'p.venter@example.org',
+      phone: '021 555 0177',
+      specialization: 'Radiology',
+    });
+    expect(await listed('pieter venter')).toEqual([
+      {
+        submission: expect.objectContaining({ id: second.id }),
+        practitioner: { firstName: 'Pieter', lastName: 'Venter', email: 'p.venter@example.org' },
+      },
+    ]);
+    expect((await listed('p.venter@')).map((i) => i.submission.id)).toEqual([second.id]);
+
+    // Deleting the later submission leaves the earlier one as it was.
+    expect(
+      (await asStaff(`/api/admin/submissions/${second.id}`, { method: 'DELETE' })).status,
+    ).toBe(200);
+    expect((await detail(first.id)).practitioner).toEqual(detailBefore.practitioner);
+    expect(await listed('venter')).toEqual([]);
+  });
+});
+
 describe('review workflow', () => {
   it('changes the application status with an event the practitioner sees and an audit entry', async () => {
     const seeded = await seedSubmission(t);
@@ -506,6 +614,42 @@ describe('deleting a submission', () => {
     const untouched = await detail(bystander.submissionId);
     expect(untouched.documents).toHaveLength(2);
     for (const key of bystander.objectKeys) expect(await t.deps.store.head(key)).not.toBeNull();
+  });
+
+  it('removes queued mail to the address the deleted submission was made with once nobody uses it', async () => {
+    const first = await seedSubmission(t, { email: 'earlier.address@example.co.za' });
+    const second = await seedSubmission(t, {
+      practitionerId: first.practitionerId,
+      email: 'later.address@example.co.za',
+    });
+    const now = t.deps.clock.now();
+    await t.deps.db.insert(mailOutbox).values(
+      ['Earlier.Address@example.co.za', 'Later.Address@example.co.za'].map((to) => ({
+        id: crypto.randomUUID(),
+        to,
+        subject: 'About your application',
+        text: 'A message that names no tracking token',
+        createdAt: now,
+      })),
+    );
+    const res = await asStaff(`/api/admin/submissions/${second.submissionId}`, {
+      method: 'DELETE',
+    });
+    expect(res.status).toBe(200);
+    const left = await t.deps.db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(
+        inArray(sql`lower(${mailOutbox.to})`, [
+          'earlier.address@example.co.za',
+          'later.address@example.co.za',
+        ]),
+      );
+    // The earlier submission (and its practitioner) still use the earlier address.
+    expect(left.map((m) => m.to.toLowerCase()).sort()).toEqual([
+      'earlier.address@example.co.za',
+      'earlier.address@example.co.za',
+    ]);
   });
 
   it('answers 404 for an unknown id and records nothing', async () => {

@@ -196,6 +196,23 @@ describe('POST /api/lookup', () => {
     expect(body.status.submittedDate).toBe(row!.createdAt.toISOString());
   });
 
+  it('goes by the ID number each submission was made with, not the practitioner row', async () => {
+    const email = 'changed.id@example.co.za';
+    const firstId = saIdNumber('880808', '5311');
+    const secondId = saIdNumber('880808', '5322');
+    await submit({ practitioner: { email, idNumber: firstId }, practiceType: 'new' });
+    clock.advance(60_000);
+    // The same e-mail reuses the practitioner and replaces its ID number.
+    await submit({ practitioner: { email, idNumber: secondId } });
+    const byId = async (identifier: string) => {
+      const res = await lookup(t, { identifier, identifierType: 'id_number' });
+      expect(res.status).toBe(200);
+      return lookupResponse.parse(await res.json()).status.practiceType;
+    };
+    expect(await byId(firstId)).toBe('new');
+    expect(await byId(secondId)).toBe('established');
+  });
+
   it('answers 404 when no submission matches, also for the other identifier type', async () => {
     const idNumber = saIdNumber('930303', '0777');
     await submit({ practitioner: { idNumber }, submission: { practiceNumber: '1111119' } });

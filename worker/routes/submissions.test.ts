@@ -271,6 +271,66 @@ describe('POST /api/submissions: a complete application', () => {
       phone: '082 123 4567',
     });
   });
+
+  it('keeps the contact details each submission was made with on its tracking page', async () => {
+    const idNumber = saIdNumber('760809', '0311');
+    const first = await submitApplication(t, {
+      practitioner: {
+        idNumber,
+        firstName: 'Nomsa',
+        lastName: 'Khumalo',
+        email: 'Nomsa.Khumalo@example.co.za',
+        phone: '082 555 0101',
+        specialization: 'Paediatrics',
+      },
+    });
+    const firstToken = (await created(first.response)).trackingToken;
+    const before = await track(firstToken);
+    expect(before.practitioner).toEqual({
+      firstName: 'Nomsa',
+      lastName: 'Khumalo',
+      email: 'nomsa.khumalo@example.co.za',
+      phone: '082 555 0101',
+      specialization: 'Paediatrics',
+    });
+
+    // Someone else submits with the same ID number and their own name, e-mail and phone.
+    clock.advance(60_000);
+    const second = await submitApplication(t, {
+      practitioner: {
+        idNumber,
+        firstName: 'Pieter',
+        lastName: 'Venter',
+        email: 'p.venter@example.org',
+        phone: '021 555 0199',
+        specialization: 'Dermatology',
+      },
+    });
+    const secondToken = (await created(second.response)).trackingToken;
+
+    // The practitioner row is still reused and updated ...
+    const practitionerId = (await submissionByToken(firstToken)).practitionerId;
+    expect((await submissionByToken(secondToken)).practitionerId).toBe(practitionerId);
+    const [row] = await t.deps.db
+      .select()
+      .from(practitioners)
+      .where(eq(practitioners.id, practitionerId));
+    expect(row).toMatchObject({ firstName: 'Pieter', email: 'p.venter@example.org', idNumber });
+    // ... but each tracking page shows what its own submission was made with.
+    expect(await track(firstToken)).toEqual(before);
+    expect((await track(secondToken)).practitioner).toEqual({
+      firstName: 'Pieter',
+      lastName: 'Venter',
+      email: 'p.venter@example.org',
+      phone: '021 555 0199',
+      specialization: 'Dermatology',
+    });
+    expect(await submissionByToken(firstToken)).toMatchObject({
+      firstName: 'Nomsa',
+      idNumber,
+      email: 'nomsa.khumalo@example.co.za',
+    });
+  });
 });
 
 describe('POST /api/submissions: refusals', () => {

@@ -1,5 +1,7 @@
 // What the staff dashboard reads: the four counts, the submissions list (newest first, with
-// search, a status filter and cursor paging) and everything about one submission.
+// search, a status filter and cursor paging) and everything about one submission. Names and
+// contacts are each submission's own copy of them (decision 007); the practitioners table is
+// counted, not shown.
 import { and, asc, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type {
@@ -100,8 +102,8 @@ export async function listSubmissions(
     const like = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
     filters.push(
       or(
-        like(sql`${practitioners.firstName} || ' ' || ${practitioners.lastName}`),
-        like(sql`${practitioners.email}`),
+        like(sql`${submissions.firstName} || ' ' || ${submissions.lastName}`),
+        like(sql`${submissions.email}`),
         like(sql`coalesce(${submissions.practiceNumber}, '')`),
         like(sql`${submissions.trackingToken}`),
       )!,
@@ -127,20 +129,15 @@ export async function listSubmissions(
         practiceType: submissions.practiceType,
         createdAt: submissions.createdAt,
         trackingToken: submissions.trackingToken,
-        firstName: practitioners.firstName,
-        lastName: practitioners.lastName,
-        email: practitioners.email,
+        firstName: submissions.firstName,
+        lastName: submissions.lastName,
+        email: submissions.email,
       })
       .from(submissions)
-      .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
       .where(page)
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(limit + 1),
-    db
-      .select({ total: count() })
-      .from(submissions)
-      .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
-      .where(matching),
+    db.select({ total: count() }).from(submissions).where(matching),
   ]);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
@@ -170,12 +167,8 @@ export function submissionNotFound(): ApiError {
 /** Everything about one submission for staff; throws a 404 ApiError for an unknown id. */
 export async function submissionDetail(deps: Deps, id: string): Promise<StaffSubmissionDetail> {
   const { db } = deps;
-  const [row] = await db
-    .select({ submission: submissions, practitioner: practitioners })
-    .from(submissions)
-    .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
-    .where(eq(submissions.id, id));
-  if (!row) throw submissionNotFound();
+  const [s] = await db.select().from(submissions).where(eq(submissions.id, id));
+  if (!s) throw submissionNotFound();
   const [{ docs, schemes, events }, consents, audit] = await Promise.all([
     submissionRecords(db, id),
     db
@@ -190,17 +183,17 @@ export async function submissionDetail(deps: Deps, id: string): Promise<StaffSub
       .where(eq(auditLogs.submissionId, id))
       .orderBy(asc(auditLogs.createdAt), sql`rowid`),
   ]);
-  const { submission: s, practitioner: p } = row;
   const consent = consents[0];
   return {
+    // The details given with this submission; id links the practitioner's other submissions.
     practitioner: {
-      id: p.id,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      idNumber: p.idNumber,
-      email: p.email,
-      phone: p.phone,
-      specialization: p.specialization,
+      id: s.practitionerId,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      idNumber: s.idNumber,
+      email: s.email,
+      phone: s.phone,
+      specialization: s.specialization,
     },
     submission: submissionView(s),
     documents: await Promise.all(

@@ -3,7 +3,7 @@
 // or contacts the practitioner. Every attempt counts against LOOKUP_RATE_LIMIT per client.
 import { and, asc, desc, eq, notLike, sql } from 'drizzle-orm';
 import type { LookupRequest, LookupResponse } from '../../schema/api.ts';
-import { medicalAidStatuses, practitioners, statusEvents, submissions } from '../../schema/db.ts';
+import { medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
 import type { Deps } from '../app.ts';
 import type { Database } from '../db.ts';
 import { consume, LOOKUP_WINDOW_MS, type RateLimitResult } from './rate-limits.ts';
@@ -29,18 +29,17 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
     createdAt: submissions.createdAt,
     updatedAt: submissions.updatedAt,
   };
-  const query =
-    request.identifierType === 'practice_number'
-      ? db
-          .select(columns)
-          .from(submissions)
-          .where(eq(submissions.practiceNumber, request.identifier))
-      : db
-          .select(columns)
-          .from(submissions)
-          .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
-          .where(eq(practitioners.idNumber, request.identifier));
-  const [row] = await query.orderBy(desc(submissions.createdAt), desc(submissions.id)).limit(1);
+  // The ID number a submission was made with, not the practitioner row's current one.
+  const [row] = await db
+    .select(columns)
+    .from(submissions)
+    .where(
+      request.identifierType === 'practice_number'
+        ? eq(submissions.practiceNumber, request.identifier)
+        : eq(submissions.idNumber, request.identifier),
+    )
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(1);
   return row;
 }
 

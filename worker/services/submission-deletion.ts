@@ -2,8 +2,10 @@
 // submission and everything that belongs to it: documents, consent records, medical aid
 // statuses, status events, audit entries, the upload tickets of its documents, a stored
 // idempotent answer or a queued mail naming its tracking token, and the practitioner (with
-// mail addressed to them) when no other submission remains. Each table is named explicitly rather than left to
-// ON DELETE CASCADE, so the result does not depend on the connection's foreign_keys setting.
+// mail addressed to them) when no other submission remains. The contact details the submission
+// was made with (decision 007) are on its own row and go with it. Each table is named explicitly
+// rather than left to ON DELETE CASCADE, so the result does not depend on the connection's
+// foreign_keys setting.
 // The stored bytes go after the commit; a single audit entry records who deleted which id,
 // with no personal data.
 import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
@@ -36,6 +38,7 @@ export async function deleteSubmission(
       practitionerId: submissions.practitionerId,
       trackingToken: submissions.trackingToken,
       email: practitioners.email,
+      submittedEmail: submissions.email,
     })
     .from(submissions)
     .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
@@ -53,7 +56,10 @@ export async function deleteSubmission(
   ]);
   const objectKeys = docs.map((d) => d.objectKey);
   const entityIds = [id, ...docs.map((d) => d.id), ...statuses.map((s) => s.id)];
-  const { practitionerId, email } = target;
+  const { practitionerId } = target;
+  // Mail to the practitioner's current address or the one this submission was made with goes
+  // when nobody left (practitioner, submission or staff member) still uses that address.
+  const addresses = [...new Set([target.email, target.submittedEmail].map((e) => e.toLowerCase()))];
 
   const [, , , , , , , , deleted, removedPractitioner] = await db.batch([
     db
@@ -83,10 +89,15 @@ export async function deleteSubmission(
     db
       .delete(mailOutbox)
       .where(
-        and(
-          sql`lower(${mailOutbox.to}) = lower(${email})`,
-          notExists(db.select().from(practitioners).where(eq(practitioners.email, email))),
-          notExists(db.select().from(staffUsers).where(sql`${staffUsers.email} = lower(${email})`)),
+        or(
+          ...addresses.map((email) =>
+            and(
+              sql`lower(${mailOutbox.to}) = ${email}`,
+              notExists(db.select().from(practitioners).where(eq(practitioners.email, email))),
+              notExists(db.select().from(submissions).where(eq(submissions.email, email))),
+              notExists(db.select().from(staffUsers).where(sql`${staffUsers.email} = ${email}`)),
+            ),
+          ),
         ),
       ),
     auditInsert(

@@ -1,7 +1,8 @@
 // Creating a submission (SPEC §7 POST /api/submissions): checks everything the wizard promised
 // on the server (schemes, sections, every referenced upload and its real bytes), then writes the
-// practitioner, submission, documents, consent, scheme statuses, first status event, audit row,
-// the spent upload tickets and the idempotency record in one batch (one transaction).
+// practitioner, submission (with its own copy of the contact details), documents, consent, scheme
+// statuses, first status event, audit row, the spent upload tickets and the idempotency record
+// in one batch (one transaction).
 
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -373,6 +374,13 @@ async function write(
       id: submissionId,
       practitionerId,
       trackingToken,
+      // What this submission was made with: later submissions may update the practitioner row.
+      firstName: p.firstName,
+      lastName: p.lastName,
+      idNumber,
+      email,
+      phone: p.phone,
+      specialization: p.specialization,
       practiceType: s.practiceType,
       status: 'pending',
       practiceNumber: s.practiceType === 'established' ? s.practiceNumber : null,

@@ -1,14 +1,9 @@
 // The full tracking view for whoever holds a submission's token (SPEC §3 "Tracking response").
-// The practitioner's ID number is left out on purpose (docs/decisions/005-privacy.md).
+// The practitioner's ID number is left out on purpose (docs/decisions/005-privacy.md). The
+// contact card is the submission's own copy of the details (decision 007).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TrackingResponse } from '../../schema/api.ts';
-import {
-  documents,
-  medicalAidStatuses,
-  practitioners,
-  statusEvents,
-  submissions,
-} from '../../schema/db.ts';
+import { documents, medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
 import { isWellFormedTrackingToken } from './tracking-tokens.ts';
 
@@ -100,21 +95,17 @@ export function statusEventView(
 
 export async function trackingView(db: Database, token: string): Promise<TrackingResponse | null> {
   if (!isWellFormedTrackingToken(token)) return null;
-  const [row] = await db
-    .select({ submission: submissions, practitioner: practitioners })
-    .from(submissions)
-    .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
-    .where(eq(submissions.trackingToken, token));
-  if (!row) return null;
-  const { submission: s, practitioner: p } = row;
+  const [s] = await db.select().from(submissions).where(eq(submissions.trackingToken, token));
+  if (!s) return null;
   const { docs, schemes, events } = await submissionRecords(db, s.id);
   return {
+    // The details given with this submission, not the practitioner row a later one may update.
     practitioner: {
-      firstName: p.firstName,
-      lastName: p.lastName,
-      email: p.email,
-      phone: p.phone,
-      specialization: p.specialization,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      email: s.email,
+      phone: s.phone,
+      specialization: s.specialization,
     },
     submission: submissionView(s),
     documents: docs.map(documentView),

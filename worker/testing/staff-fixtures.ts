@@ -1,6 +1,7 @@
 // Test support for the staff API: staff accounts, signed-in sessions and submissions written
 // straight into the database (the public submission API is built separately), with their
 // documents' bytes in the real object store.
+import { eq } from 'drizzle-orm';
 import {
   auditLogs,
   consentRecords,
@@ -100,22 +101,46 @@ export async function seedSubmission(
   const now = options.createdAt ?? t.deps.clock.now();
   const submissionId = crypto.randomUUID();
   const trackingToken = `trk${crypto.randomUUID().replace(/-/g, '')}`;
-  const email = options.email ?? `practitioner${seeded}@example.co.za`;
   let practitionerId = options.practitionerId;
-  if (!practitionerId) {
+  // The submission's own copy of the contact details: a second application by the same person
+  // repeats what their practitioner row holds unless the options say otherwise.
+  let contact: {
+    firstName: string;
+    lastName: string;
+    idNumber: string | null;
+    email: string;
+    phone: string;
+    specialization: string;
+  };
+  if (practitionerId) {
+    const [existing] = await db
+      .select()
+      .from(practitioners)
+      .where(eq(practitioners.id, practitionerId));
+    if (!existing) throw new Error(`No practitioner ${practitionerId}`);
+    contact = {
+      firstName: options.firstName ?? existing.firstName,
+      lastName: options.lastName ?? existing.lastName,
+      idNumber: existing.idNumber,
+      email: options.email ?? existing.email,
+      phone: existing.phone,
+      specialization: existing.specialization,
+    };
+  } else {
     practitionerId = crypto.randomUUID();
-    await db.insert(practitioners).values({
-      id: practitionerId,
+    contact = {
       firstName: options.firstName ?? 'Thandi',
       lastName: options.lastName ?? `Nkosi${seeded}`,
       idNumber: '8001015009087',
-      email,
+      email: options.email ?? `practitioner${seeded}@example.co.za`,
       phone: '082 123 4567',
       specialization: 'General Practitioner',
-      createdAt: now,
-      updatedAt: now,
-    });
+    };
+    await db
+      .insert(practitioners)
+      .values({ id: practitionerId, ...contact, createdAt: now, updatedAt: now });
   }
+  const { email } = contact;
 
   const sections = [
     { key: 'certified_id', label: 'Certified ID Copy' },
@@ -142,6 +167,7 @@ export async function seedSubmission(
       id: submissionId,
       practitionerId,
       trackingToken,
+      ...contact,
       practiceType: 'established',
       status: options.status ?? 'pending',
       practiceNumber: options.practiceNumber ?? '1234567',
