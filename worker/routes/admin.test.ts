@@ -6,7 +6,7 @@ import {
   type StaffSubmissionDetail,
   submitResponse,
 } from '../../schema/api.ts';
-import { auditLogs, documents, mailOutbox, submissions } from '../../schema/db.ts';
+import { auditLogs, documents, mailOutbox, practitioners, submissions } from '../../schema/db.ts';
 import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { addStaff, PDF_BYTES, seedSubmission, signIn } from '../testing/staff-fixtures.ts';
@@ -373,6 +373,20 @@ describe('the contact details a submission was made with', () => {
     ).toBe(200);
     expect((await detail(first.id)).practitioner).toEqual(detailBefore.practitioner);
     expect(await listed('venter')).toEqual([]);
+    // Nothing that came only with the deleted submission stays on the practitioner's profile.
+    const [profile] = await t.deps.db
+      .select()
+      .from(practitioners)
+      .where(eq(practitioners.id, first.practitionerId));
+    expect(profile).toMatchObject({
+      firstName: 'Zanele',
+      lastName: 'Mahlangu',
+      idNumber,
+      email: 'zanele.mahlangu@example.co.za',
+      phone: '082 555 0123',
+      specialization: 'Psychiatry',
+    });
+    expect(JSON.stringify(profile)).not.toMatch(/Venter|0177|Radiology/);
   });
 });
 

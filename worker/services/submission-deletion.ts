@@ -8,7 +8,8 @@
 // foreign_keys setting.
 // The stored bytes go after the commit; a single audit entry records who deleted which id,
 // with no personal data.
-import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   auditLogs,
   consentRecords,
@@ -61,6 +62,9 @@ export async function deleteSubmission(
   // when nobody left (practitioner, submission or staff member) still uses that address.
   const addresses = [...new Set([target.email, target.submittedEmail].map((e) => e.toLowerCase()))];
 
+  const latestRemaining = (column: AnySQLiteColumn) =>
+    sql`(select ${column} from ${submissions} where ${submissions.practitionerId} = ${practitionerId}
+      order by ${submissions.createdAt} desc, ${submissions.id} desc limit 1)`;
   const [, , , , , , , , deleted, removedPractitioner] = await db.batch([
     db
       .delete(auditLogs)
@@ -86,6 +90,35 @@ export async function deleteSubmission(
         ),
       )
       .returning({ id: practitioners.id }),
+    // When other submissions remain, the profile may hold details that came with the deleted
+    // one: it takes them from the latest remaining submission instead (its e-mail only when no
+    // other practitioner has it, since e-mails are unique).
+    db
+      .update(practitioners)
+      .set({
+        firstName: latestRemaining(submissions.firstName),
+        lastName: latestRemaining(submissions.lastName),
+        idNumber: latestRemaining(submissions.idNumber),
+        phone: latestRemaining(submissions.phone),
+        specialization: latestRemaining(submissions.specialization),
+        email: sql`coalesce((
+          select ${submissions.email} from ${submissions}
+          where ${submissions.practitionerId} = ${practitionerId}
+            and not exists (
+              select 1 from ${practitioners} as other
+              where other.email = ${submissions.email} and other.id <> ${practitionerId}
+            )
+          order by ${submissions.createdAt} desc, ${submissions.id} desc limit 1
+        ), ${practitioners.email})`,
+      })
+      .where(
+        and(
+          eq(practitioners.id, practitionerId),
+          exists(
+            db.select().from(submissions).where(eq(submissions.practitionerId, practitionerId)),
+          ),
+        ),
+      ),
     db
       .delete(mailOutbox)
       .where(
