@@ -15,16 +15,21 @@ import {
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 
+/** A practitioner's contact details: the profile's current ones, and each submission's own. */
+const contactColumns = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  idNumber: text('id_number'),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  specialization: text('specialization').notNull(),
+});
+
 export const practitioners = sqliteTable(
   'practitioners',
   {
     id: text('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    idNumber: text('id_number'),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    specialization: text('specialization').notNull(),
+    ...contactColumns(),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
@@ -45,12 +50,7 @@ export const submissions = sqliteTable(
     // The practitioner's details as given with this submission. The practitioner row is
     // reused and updated by later submissions (same e-mail or ID number), so the tracking
     // view and staff views read these, never the live row (decision 007).
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    idNumber: text('id_number'),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    specialization: text('specialization').notNull(),
+    ...contactColumns(),
     practiceType: text('practice_type', { enum: ['established', 'new'] }).notNull(),
     status: text('status', { enum: ['pending', 'under_review', 'approved', 'rejected'] })
       .notNull()
