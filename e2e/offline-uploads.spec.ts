@@ -106,6 +106,14 @@ function killableServer() {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-kill-'));
   let server: ChildProcess | null = null;
+  const stop = async (signal: NodeJS.Signals) => {
+    const running = server;
+    server = null;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((done) => running.once('exit', done));
+    running.kill(signal);
+    await exited;
+  };
   return {
     origin,
     dataDir,
@@ -124,15 +132,10 @@ function killableServer() {
         })
         .toBe(200);
     },
-    async kill() {
-      const dying = server;
-      if (!dying) return;
-      const exited = new Promise((done) => dying.once('exit', done));
-      dying.kill('SIGKILL');
-      await exited;
-    },
+    kill: () => stop('SIGKILL'),
     async close() {
-      server?.kill('SIGTERM');
+      // Waits for the exit: the next test starts its own server on the same port.
+      await stop('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
