@@ -475,8 +475,12 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
   it('runs the cron maintenance against sqld and R2, and logged no error all along', async () => {
     const res = await fetch(`${base}/cdn-cgi/local/scheduled?cron=*/10+*+*+*+*&format=json`);
     expect(await json(res)).toMatchObject({ outcome: 'ok' });
-    // workerd's console output reaches wrangler's stdout a moment later.
-    await new Promise((done) => setTimeout(done, 500));
+    // workerd's console output reaches wrangler's stdout a little later: once wrangler has
+    // logged one more request made after the cron run, what that run logged is there too.
+    const healthLines = () => wrangler.output().split('GET /api/health 200').length;
+    const before = healthLines();
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    await vi.waitFor(() => expect(healthLines()).toBeGreaterThan(before), { timeout: 10_000 });
     expect(wrangler.output()).toContain('Ready on');
     expect(wrangler.output()).not.toMatch(
       /maintenance step failed|unhandled error|request failed|level\\?":\\?"error|Uncaught|\[wrangler:error\]/,
