@@ -36,7 +36,13 @@ async function countSubmissions(dataDir: string, email: string): Promise<number>
   }
 }
 
+/** Opens the wizard with its service worker ready and fills in an established practice's
+ * application, its three required sections uploaded. */
 async function establishedWithRequiredUploads(page: Page, email: string) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await choosePracticeType(page, 'Established Practice');
   // No ID number: the server reuses a practitioner by ID number and would then count other
   // tests' submissions under this e-mail address.
@@ -204,7 +210,6 @@ test('(7) the server is down when Submit is pressed on a working connection: the
   try {
     const page = await context.newPage();
     const email = `server.down.${Date.now()}@example.co.za`;
-    await page.goto('/');
     await establishedWithRequiredUploads(page, email);
     await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
     // The device stays online; only the server is gone, so no `online` event will come.
@@ -229,10 +234,6 @@ test('(5) submitted offline, sent once when back online, tracking page reached',
   context,
 }) => {
   const email = `offline.${Date.now()}@example.co.za`;
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   await establishedWithRequiredUploads(page, email);
   await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
   const posts: string[] = [];
@@ -267,10 +268,6 @@ test('Background Sync sends a queued submission with no page open; the next visi
   baseURL,
 }) => {
   const email = `sync.${Date.now()}@example.co.za`;
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   await establishedWithRequiredUploads(page, email);
   await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
   await context.setOffline(true);
@@ -314,10 +311,6 @@ test('a queued submission is read-only; taken back, it is edited and the edited 
   context,
 }) => {
   const email = `takeback.${Date.now()}@example.co.za`;
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   await establishedWithRequiredUploads(page, email);
   await page.getByLabel('Additional Notes').fill('First version');
   await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
@@ -387,10 +380,6 @@ test('the connection drops while a lost upload is sent again: the submission wai
   context,
 }) => {
   const email = `resend.${Date.now()}@example.co.za`;
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   const puts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().includes('/api/storage/')) puts.push(r.url());

@@ -90,9 +90,10 @@ export async function requestPasswordReset(
     }),
     mail.query,
   ]);
-  // A failed delivery stays in the outbox for the maintenance run to send again.
+  // A failed delivery stays in the outbox for the maintenance run to send again (and is
+  // logged there); this catches only a failure to record the attempt.
   const delivery = deliverOutboxMessage(deps, mail.id).catch((error: unknown) => {
-    deps.logger.error('mail delivery failed', {
+    deps.logger.error('mail delivery could not be recorded', {
       outboxId: mail.id,
       error: error instanceof Error ? error.message : String(error),
     });

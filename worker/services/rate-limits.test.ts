@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { consume, isLimited, pruneRateLimits } from './rate-limits.ts';
+import { consume, pruneRateLimits, release } from './rate-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,10 @@ describe('database rate limits', () => {
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results[3]!.retryAfterSeconds).toBe(50);
     expect((await consume(t.deps.db, rule, '5.6.7.8', now)).allowed).toBe(true);
-    expect((await isLimited(t.deps.db, rule, '1.2.3.4', now)).allowed).toBe(false);
+    // Attempts given back (a right password) make room again.
+    await release(t.deps.db, rule, '1.2.3.4', now);
+    await release(t.deps.db, rule, '1.2.3.4', now);
+    expect((await consume(t.deps.db, rule, '1.2.3.4', now)).allowed).toBe(true);
     const nextWindow = new Date('2026-03-01T10:01:00Z');
     expect((await consume(t.deps.db, rule, '1.2.3.4', nextWindow)).allowed).toBe(true);
   });

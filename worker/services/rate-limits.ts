@@ -66,28 +66,6 @@ export async function release(
     );
 }
 
-/** Whether the subject is already over the limit, without counting (e.g. before a login). */
-export async function isLimited(
-  db: Database,
-  rule: RateLimit,
-  subject: string,
-  now: Date,
-): Promise<RateLimitResult> {
-  const { windowStart, retryAfterSeconds } = windowOf(rule, now);
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(
-      and(
-        eq(rateLimits.bucket, rule.bucket),
-        eq(rateLimits.subject, await hashSubject(subject)),
-        eq(rateLimits.windowStart, windowStart),
-      ),
-    );
-  const count = row?.count ?? 0;
-  return { allowed: count < rule.limit, count, retryAfterSeconds };
-}
-
 /** Removes counters of windows that have ended (run periodically). */
 export async function pruneRateLimits(
   db: Database,

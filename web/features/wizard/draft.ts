@@ -134,9 +134,8 @@ export function saveDraftNow(): Promise<void> {
 export function resetDraft(): Promise<void> {
   const store = getDefaultStore();
   generation += 1;
-  clearTimeout(saveTimer);
-  saveTimer = undefined;
   store.set(draftAtom, emptyDraft);
+  // Setting it scheduled a save (and cancelled any pending one): the empty draft is not saved.
   clearTimeout(saveTimer);
   saveTimer = undefined;
   store.set(draftSavedAtom, 'idle');
