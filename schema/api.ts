@@ -295,15 +295,15 @@ export const schemeListEntry = z.object({
 export const schemesResponse = z.array(schemeListEntry);
 export type SchemeListEntry = z.infer<typeof schemeListEntry>;
 
-export const publicMedicalAidDocument = z.object({
+export const publicRegistrationForm = z.object({
   id: z.string(),
   schemeKey: z.string(),
   fileName: z.string(),
   description: z.nullable(z.string()),
 });
-export type PublicMedicalAidDocument = z.infer<typeof publicMedicalAidDocument>;
+export type PublicRegistrationForm = z.infer<typeof publicRegistrationForm>;
 
-export const adminMedicalAidDocument = z.object({
+export const staffRegistrationForm = z.object({
   id: z.string(),
   schemeKey: z.string(),
   schemeName: z.string(),
@@ -315,9 +315,9 @@ export const adminMedicalAidDocument = z.object({
   year: z.nullable(z.number()),
   createdAt: isoDate,
 });
-export type AdminMedicalAidDocument = z.infer<typeof adminMedicalAidDocument>;
+export type StaffRegistrationForm = z.infer<typeof staffRegistrationForm>;
 
-export const createMedicalAidDocumentRequest = z.object({
+export const registrationFormCreationRequest = z.object({
   schemeKey: z.string().check(z.minLength(1, 'schemeKey is required'), z.maxLength(80)),
   schemeName: text(200),
   fileName: text(255),

@@ -243,7 +243,7 @@ export const uploadTickets = sqliteTable(
   (t) => [index('upload_tickets_created_at_idx').on(t.createdAt)],
 );
 
-export const medicalAidDocuments = sqliteTable(
+export const registrationForms = sqliteTable(
   'medical_aid_documents',
   {
     id: text('id').primaryKey(),

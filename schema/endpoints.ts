@@ -5,11 +5,9 @@
 // only its method and path. docs/decisions/012-typed-endpoints.md says why not `hc<AppType>`.
 import type { z } from 'zod/mini';
 import type {
-  AdminMedicalAidDocument,
   AdminStats,
   AdminSubmissionListItem,
   adminSubmissionsQuery,
-  createMedicalAidDocumentRequest,
   forgotPasswordRequest,
   LoginRequest,
   LoginResponse,
@@ -19,11 +17,13 @@ import type {
   ObjectUploadResponse,
   objectUploadRequest,
   PublicConfig,
-  PublicMedicalAidDocument,
+  PublicRegistrationForm,
   presignedUrlRequest,
   presignedUrlResponse,
+  registrationFormCreationRequest,
   resetPasswordRequest,
   SchemeListEntry,
+  StaffRegistrationForm,
   StaffSubmissionDetail,
   SubmitRequest,
   SubmitResponse,
@@ -73,7 +73,7 @@ type Success = { success: true; message?: string };
 export const health = endpoint<{ ok: true }>()('GET', '/api/health');
 export const config = endpoint<PublicConfig>()('GET', '/api/config');
 export const schemes = endpoint<SchemeListEntry[]>()('GET', '/api/schemes');
-export const registrationForms = endpoint<PublicMedicalAidDocument[]>()(
+export const registrationForms = endpoint<PublicRegistrationForm[]>()(
   'GET',
   '/api/medical-aid-documents',
 );
@@ -131,13 +131,13 @@ export const documentDownload = endpoint<{ downloadUrl: string }>()(
   'GET',
   '/api/admin/documents/:id/download',
 );
-export const staffRegistrationForms = endpoint<AdminMedicalAidDocument[]>()(
+export const staffRegistrationForms = endpoint<StaffRegistrationForm[]>()(
   'GET',
   '/api/admin/medical-aid-documents',
 );
 export const registrationFormCreation = endpoint<
-  AdminMedicalAidDocument,
-  z.input<typeof createMedicalAidDocumentRequest>
+  StaffRegistrationForm,
+  z.input<typeof registrationFormCreationRequest>
 >()('POST', '/api/admin/medical-aid-documents');
 export const registrationFormDeletion = endpoint<Success>()(
   'DELETE',

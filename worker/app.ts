@@ -1,14 +1,11 @@
 // createApp(deps): the runtime-neutral Hono app. Both entries (node.ts, cloudflare.ts) build
 // their deps and hand them in; nothing here reaches for a Node or Workers global.
 
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Config } from './config.ts';
-import type { Database } from './db.ts';
+import type { AppEnv, Deps } from './deps.ts';
 import { ApiError, errorJson } from './http.ts';
-import type { Clock, Mailer, ObjectStore } from './ports.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { documentRoutes } from './routes/documents.ts';
@@ -16,26 +13,6 @@ import { publicRoutes } from './routes/public.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
-
-export type Logger = {
-  info(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-};
-
-export type Deps = {
-  db: Database;
-  store: ObjectStore;
-  mailer: Mailer;
-  clock: Clock;
-  config: Config;
-  /** Key for the URLs the app signs and serves itself (routes/storage.ts). */
-  signingKey: CryptoKey;
-  /** The client's address as the runtime sees it (TRUST_PROXY decides about forwarded headers). */
-  clientAddress: (c: Context) => string;
-  logger: Logger;
-};
-
-export type AppEnv = { Variables: { requestId: string } };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -122,5 +99,3 @@ export function createApp(deps: Deps) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -12,7 +12,7 @@ import {
   staffSubmissionDetail,
   trackingResponse,
 } from '../schema/api.ts';
-import { medicalAidDocuments, staffUsers } from '../schema/db.ts';
+import { registrationForms, staffUsers } from '../schema/db.ts';
 import { MIGRATIONS_FOLDER } from './embedded.ts';
 import { newTrackingToken } from './services/tracking-tokens.ts';
 import { saIdNumber } from './testing/fixtures.ts';
@@ -32,7 +32,7 @@ describe('the embedded server data directory', () => {
     const migrations = await first.deps.db.all<{ n: number }>(
       sql`select count(*) as n from __drizzle_migrations`,
     );
-    await first.deps.db.insert(medicalAidDocuments).values({
+    await first.deps.db.insert(registrationForms).values({
       id: 'doc-1',
       schemeKey: 'bestmed',
       schemeName: 'Bestmed',

@@ -3,13 +3,13 @@
 import { Hono } from 'hono';
 import {
   adminSubmissionsQuery,
-  createMedicalAidDocumentRequest,
   presignedUrlRequest,
+  registrationFormCreationRequest,
   updateDocumentStatusRequest,
   updateSchemeStatusRequest,
   updateSubmissionStatusRequest,
 } from '../../schema/api.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import {
   dashboardStats,
@@ -99,7 +99,7 @@ export function adminRoutes(deps: Deps) {
 
     .post(
       '/admin/medical-aid-documents',
-      validate('json', createMedicalAidDocumentRequest),
+      validate('json', registrationFormCreationRequest),
       async (c) =>
         c.json(await registerRegistrationForm(deps, c.get('staff'), c.req.valid('json')), 201),
     )

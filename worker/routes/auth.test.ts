@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, passwordResets, sessions, staffUsers } from '../../schema/db.ts';
-import type { Logger } from '../app.ts';
+import type { Logger } from '../deps.ts';
 import { runMaintenance } from '../services/maintenance.ts';
 import { hashSecret } from '../services/secret-tokens.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../services/sessions.ts';

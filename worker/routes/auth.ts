@@ -8,7 +8,7 @@ import {
   type MeResponse,
   resetPasswordRequest,
 } from '../../schema/api.ts';
-import type { AppEnv, Deps } from '../app.ts';
+import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { attemptLogin } from '../services/login.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-resets.ts';

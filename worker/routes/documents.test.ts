@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadResponse, errorBody, publicMedicalAidDocument } from '../../schema/api.ts';
-import { medicalAidDocuments } from '../../schema/db.ts';
+import { downloadResponse, errorBody, publicRegistrationForm } from '../../schema/api.ts';
+import { registrationForms } from '../../schema/db.ts';
 import { pdfBytes } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
     contentType: 'application/pdf',
     maxBytes: 1_000_000,
   });
-  await t.deps.db.insert(medicalAidDocuments).values([
+  await t.deps.db.insert(registrationForms).values([
     {
       id: 'form-bestmed',
       schemeKey: 'bestmed',
@@ -47,7 +47,7 @@ describe('GET /api/medical-aid-documents', () => {
   it('lists the public fields only', async () => {
     const res = await t.request('/api/medical-aid-documents');
     const list = (await res.json()) as Record<string, unknown>[];
-    expect(list.map((d) => publicMedicalAidDocument.parse(d))).toEqual([
+    expect(list.map((d) => publicRegistrationForm.parse(d))).toEqual([
       { id: 'form-gone', schemeKey: 'bankmed', fileName: 'bankmed.pdf', description: null },
       {
         id: 'form-bestmed',

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod/mini';
 import type { downloadResponse } from '../../schema/api.ts';
-import type { AppEnv, Deps } from '../app.ts';
+import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson } from '../http.ts';
 import {
   FORM_NOT_FOUND_MESSAGE,

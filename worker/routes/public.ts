@@ -1,7 +1,7 @@
 // Public, unauthenticated calls that are not about one submission's data.
 import { Hono } from 'hono';
 import type { PublicConfig } from '../../schema/api.ts';
-import type { AppEnv, Deps } from '../app.ts';
+import type { AppEnv, Deps } from '../deps.ts';
 import { schemeList } from '../services/schemes.ts';
 
 export function publicRoutes(deps: Deps) {

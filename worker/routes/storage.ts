@@ -1,7 +1,7 @@
 // The app-served object store endpoints behind the signed URLs of services/signed-urls.ts.
 // Stores with their own presigned URLs (R2) never send traffic here.
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../app.ts';
+import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson } from '../http.ts';
 import { ObjectExistsError, ObjectTooLargeError } from '../ports.ts';
 import { verifyStorageUrl } from '../services/signed-urls.ts';

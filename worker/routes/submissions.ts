@@ -1,7 +1,7 @@
 // Submissions, tracking and the status lookup (SPEC §7).
 import { Hono } from 'hono';
 import { lookupRequest, submitRequest } from '../../schema/api.ts';
-import type { AppEnv, Deps } from '../app.ts';
+import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { IDEMPOTENCY_KEY_HEADER, parseIdempotencyKey } from '../services/idempotency.ts';
 import {

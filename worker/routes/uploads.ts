@@ -1,7 +1,7 @@
 // Upload tickets for practitioners' documents (SPEC §7: POST /api/objects/upload).
 import { Hono } from 'hono';
 import { type ObjectUploadResponse, objectUploadRequest } from '../../schema/api.ts';
-import type { AppEnv, Deps } from '../app.ts';
+import type { AppEnv, Deps } from '../deps.ts';
 import { validate } from '../http.ts';
 import { issueUploadTicket, uploadRateLimit } from '../services/upload-tickets.ts';
 import { maxBodySize } from './request-size.ts';

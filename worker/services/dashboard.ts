@@ -17,8 +17,8 @@ import {
   practitioners,
   submissions,
 } from '../../schema/db.ts';
-import type { Deps } from '../app.ts';
 import type { Database } from '../db.ts';
+import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import {
   documentView,

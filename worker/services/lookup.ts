@@ -4,8 +4,8 @@
 import { and, asc, desc, eq, notLike, sql } from 'drizzle-orm';
 import type { LookupRequest, LookupResponse } from '../../schema/api.ts';
 import { medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
-import type { Deps } from '../app.ts';
 import type { Database } from '../db.ts';
+import type { Deps } from '../deps.ts';
 import { consume, LOOKUP_WINDOW_MS, type RateLimitResult } from './rate-limits.ts';
 
 export const LOOKUP_LIMITED_MESSAGE = 'Too many lookup attempts. Please try again in 15 minutes.';

@@ -4,8 +4,8 @@
 // the body is blanked: it may hold a secret such as a password-reset link.
 import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { mailOutbox } from '../../schema/db.ts';
-import type { Deps } from '../app.ts';
 import type { Database } from '../db.ts';
+import type { Deps } from '../deps.ts';
 import type { MailMessage } from '../ports.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 6;

@@ -1,6 +1,6 @@
 // Periodic housekeeping: the Node entry runs it every few minutes, the Workers entry from
 // a cron trigger. Each step is independent; one failing does not stop the others.
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { pruneIdempotencyKeys } from './idempotency.ts';
 import { deliverPendingMail, pruneOldMail } from './mail-outbox.ts';
 import { removeOrphanedUploads } from './orphan-uploads.ts';

@@ -3,7 +3,7 @@
 // document tickets are touched; registration-form uploads belong to the staff workflow.
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { uploadTickets } from '../../schema/db.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { ORPHAN_UPLOAD_AGE_MS } from './upload-tickets.ts';
 
 const BATCH_SIZE = 200;

@@ -4,8 +4,8 @@
 // every session of the account.
 import { and, eq, exists, gt, isNull, lt } from 'drizzle-orm';
 import { passwordResets, sessions, staffUsers } from '../../schema/db.ts';
-import type { Deps } from '../app.ts';
 import type { Database } from '../db.ts';
+import type { Deps } from '../deps.ts';
 import { deliverOutboxMessage, outboxInsert } from './mail-outbox.ts';
 import { hashPassword } from './passwords.ts';
 import { consume, LOGIN_WINDOW_MS } from './rate-limits.ts';

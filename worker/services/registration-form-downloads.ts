@@ -1,23 +1,23 @@
 // The public side of the registration forms (SPEC §7): the list practitioners see (public
 // fields only) and short-lived signed download links. Staff manage the rows elsewhere.
 import { asc, eq } from 'drizzle-orm';
-import type { PublicMedicalAidDocument } from '../../schema/api.ts';
-import { medicalAidDocuments } from '../../schema/db.ts';
-import type { Deps } from '../app.ts';
+import type { PublicRegistrationForm } from '../../schema/api.ts';
+import { registrationForms } from '../../schema/db.ts';
+import type { Deps } from '../deps.ts';
 
 export const DOWNLOAD_URL_EXPIRY_SECONDS = 5 * 60;
 export const FORM_NOT_FOUND_MESSAGE = 'This registration form is no longer available.';
 
-export async function listPublicRegistrationForms(deps: Deps): Promise<PublicMedicalAidDocument[]> {
+export async function listPublicRegistrationForms(deps: Deps): Promise<PublicRegistrationForm[]> {
   return deps.db
     .select({
-      id: medicalAidDocuments.id,
-      schemeKey: medicalAidDocuments.schemeKey,
-      fileName: medicalAidDocuments.fileName,
-      description: medicalAidDocuments.description,
+      id: registrationForms.id,
+      schemeKey: registrationForms.schemeKey,
+      fileName: registrationForms.fileName,
+      description: registrationForms.description,
     })
-    .from(medicalAidDocuments)
-    .orderBy(asc(medicalAidDocuments.schemeKey), asc(medicalAidDocuments.createdAt));
+    .from(registrationForms)
+    .orderBy(asc(registrationForms.schemeKey), asc(registrationForms.createdAt));
 }
 
 /** A signed download URL for the form, or null when the form or its bytes are gone. */
@@ -25,11 +25,11 @@ export async function registrationFormDownloadUrl(deps: Deps, id: string): Promi
   if (id.length > 100) return null;
   const [form] = await deps.db
     .select({
-      fileName: medicalAidDocuments.fileName,
-      storagePath: medicalAidDocuments.storagePath,
+      fileName: registrationForms.fileName,
+      storagePath: registrationForms.storagePath,
     })
-    .from(medicalAidDocuments)
-    .where(eq(medicalAidDocuments.id, id));
+    .from(registrationForms)
+    .where(eq(registrationForms.id, id));
   if (!form || !(await deps.store.head(form.storagePath))) return null;
   return deps.store.createDownloadUrl(form.storagePath, {
     fileName: form.fileName,

@@ -4,11 +4,11 @@
 // 20 MB is generous without letting the store fill with scans of whole binders.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { AdminMedicalAidDocument, createMedicalAidDocumentRequest } from '../../schema/api.ts';
+import type { registrationFormCreationRequest, StaffRegistrationForm } from '../../schema/api.ts';
 import { findAdministrator, findScheme } from '../../schema/catalogue.ts';
-import { medicalAidDocuments, uploadTickets } from '../../schema/db.ts';
-import type { Deps } from '../app.ts';
+import { registrationForms, uploadTickets } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
+import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { auditInsert } from './audit-log.ts';
 import { bytesMatchType, MAGIC_BYTES_LENGTH } from './magic-bytes.ts';
@@ -42,7 +42,7 @@ export async function issueRegistrationFormUpload(
   return { uploadUrl, storagePath };
 }
 
-function toAdminView(row: typeof medicalAidDocuments.$inferSelect): AdminMedicalAidDocument {
+function toAdminView(row: typeof registrationForms.$inferSelect): StaffRegistrationForm {
   return {
     id: row.id,
     schemeKey: row.schemeKey,
@@ -65,8 +65,8 @@ function catalogueName(schemeKey: string): string | undefined {
 export async function registerRegistrationForm(
   deps: Deps,
   staff: StaffIdentity,
-  input: z.infer<typeof createMedicalAidDocumentRequest>,
-): Promise<AdminMedicalAidDocument> {
+  input: z.infer<typeof registrationFormCreationRequest>,
+): Promise<StaffRegistrationForm> {
   const { db, store } = deps;
   const schemeName = catalogueName(input.schemeKey);
   if (!schemeName) {
@@ -133,7 +133,7 @@ export async function registerRegistrationForm(
       .set({ usedAt: now })
       .where(and(eq(uploadTickets.objectKey, input.storagePath), isNull(uploadTickets.usedAt)))
       .returning({ objectKey: uploadTickets.objectKey }),
-    db.insert(medicalAidDocuments).values(row).onConflictDoNothing(),
+    db.insert(registrationForms).values(row).onConflictDoNothing(),
     auditInsert(
       db,
       {
@@ -146,21 +146,18 @@ export async function registerRegistrationForm(
       now,
     ),
   ]);
-  const [saved] = await db
-    .select()
-    .from(medicalAidDocuments)
-    .where(eq(medicalAidDocuments.id, row.id));
+  const [saved] = await db.select().from(registrationForms).where(eq(registrationForms.id, row.id));
   if (used.length === 0 || !saved) {
     throw new ApiError(409, 'already_registered', 'This upload has already been registered.');
   }
   return toAdminView(saved);
 }
 
-export async function listRegistrationForms(db: Database): Promise<AdminMedicalAidDocument[]> {
+export async function listRegistrationForms(db: Database): Promise<StaffRegistrationForm[]> {
   const rows = await db
     .select()
-    .from(medicalAidDocuments)
-    .orderBy(asc(medicalAidDocuments.schemeKey), asc(medicalAidDocuments.createdAt));
+    .from(registrationForms)
+    .orderBy(asc(registrationForms.schemeKey), asc(registrationForms.createdAt));
   return rows.map(toAdminView);
 }
 
@@ -172,12 +169,12 @@ export async function deleteRegistrationForm(
 ): Promise<boolean> {
   const { db } = deps;
   const [form] = await db
-    .select({ storagePath: medicalAidDocuments.storagePath })
-    .from(medicalAidDocuments)
-    .where(eq(medicalAidDocuments.id, id));
+    .select({ storagePath: registrationForms.storagePath })
+    .from(registrationForms)
+    .where(eq(registrationForms.id, id));
   if (!form) return false;
   await db.batch([
-    db.delete(medicalAidDocuments).where(eq(medicalAidDocuments.id, id)),
+    db.delete(registrationForms).where(eq(registrationForms.id, id)),
     auditInsert(
       db,
       {

@@ -11,8 +11,8 @@ import type {
   updateSubmissionStatusRequest,
 } from '../../schema/api.ts';
 import { documents, medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
-import type { Deps } from '../app.ts';
 import type { Database } from '../db.ts';
+import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { auditInsert } from './audit-log.ts';
 import { submissionNotFound } from './dashboard.ts';

@@ -6,8 +6,8 @@ import { eq, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { sessions, staffUsers } from '../../schema/db.ts';
-import type { Deps } from '../app.ts';
 import type { Database } from '../db.ts';
+import type { Deps } from '../deps.ts';
 import { hashSecret, randomSecret } from './secret-tokens.ts';
 
 export const SESSION_COOKIE = 'portal_session';

@@ -1,6 +1,6 @@
 // Guards every staff-only route: without a valid session the answer is 401, whatever the path.
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Deps } from '../app.ts';
+import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson } from '../http.ts';
 import { currentSession, type StaffIdentity } from './sessions.ts';
 

@@ -23,7 +23,7 @@ import {
   submissions,
   uploadTickets,
 } from '../../schema/db.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { auditInsert } from './audit-log.ts';
 import type { StaffIdentity } from './sessions.ts';
 

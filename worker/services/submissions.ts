@@ -26,8 +26,8 @@ import {
   sectionsFor,
 } from '../../schema/sections.ts';
 import { TERMS_VERSION } from '../../schema/terms-version.ts';
-import type { Deps } from '../app.ts';
 import type { Database } from '../db.ts';
+import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { isUniqueViolation } from './constraint-violations.ts';
 import { findStoredAnswer, recordAnswer, requestFingerprint } from './idempotency.ts';

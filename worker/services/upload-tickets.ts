@@ -11,7 +11,7 @@ import {
   mimeTypesFor,
   newPracticeSections,
 } from '../../schema/sections.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { consume, hashSubject, type RateLimitResult, UPLOAD_WINDOW_MS } from './rate-limits.ts';
 

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Logger } from '../app.ts';
+import type { Logger } from '../deps.ts';
 import { openEmbedded, silentLogger } from '../embedded.ts';
 import type { Clock } from '../ports.ts';
 

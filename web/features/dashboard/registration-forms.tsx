@@ -2,7 +2,7 @@
 // registration forms, the upload dialog and the delete confirmation. A filter box finds one
 // of the ~50 schemes quickly.
 import { useMemo, useState } from 'react';
-import type { AdminMedicalAidDocument } from '../../../schema/api.ts';
+import type { StaffRegistrationForm } from '../../../schema/api.ts';
 import { registrationFormSchemes } from '../../../schema/catalogue.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -20,10 +20,10 @@ export function RegistrationFormsManager() {
   const schemes = useMemo(() => registrationFormSchemes(), []);
   const [filter, setFilter] = useState('');
   const [uploadFor, setUploadFor] = useState<SchemeCard | null>(null);
-  const [toDelete, setToDelete] = useState<AdminMedicalAidDocument | null>(null);
+  const [toDelete, setToDelete] = useState<StaffRegistrationForm | null>(null);
 
   const byScheme = useMemo(() => {
-    const map = new Map<string, AdminMedicalAidDocument[]>();
+    const map = new Map<string, StaffRegistrationForm[]>();
     for (const doc of forms.data ?? [])
       map.set(doc.schemeKey, [...(map.get(doc.schemeKey) ?? []), doc]);
     return map;
@@ -136,7 +136,7 @@ function DeleteFormDialog({
   document,
   onClose,
 }: {
-  document: AdminMedicalAidDocument | null;
+  document: StaffRegistrationForm | null;
   onClose: () => void;
 }) {
   const [deleting, setDeleting] = useState(false);

@@ -1,10 +1,10 @@
 // The dashboard's calls to the staff API (SPEC §7 plus the review workflow), typed from
 // schema/api.ts, and the cache keys they are kept under ("admin/..." as in the paths).
 import type {
-  AdminMedicalAidDocument,
   AdminStats,
   AdminSubmissionListItem,
   SchemeStatus,
+  StaffRegistrationForm,
   StaffSubmissionDetail,
   SubmissionStatus,
 } from '../../../schema/api.ts';
@@ -96,7 +96,7 @@ export async function documentDownloadUrl(documentId: string): Promise<string> {
 }
 
 export const fetchRegistrationForms = () =>
-  api.get<AdminMedicalAidDocument[]>('/api/admin/medical-aid-documents');
+  api.get<StaffRegistrationForm[]>('/api/admin/medical-aid-documents');
 
 export const deleteRegistrationForm = (id: string) =>
   api.delete<unknown>(`/api/admin/medical-aid-documents/${encodeURIComponent(id)}`);

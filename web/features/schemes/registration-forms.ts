@@ -1,16 +1,16 @@
 // The registration forms practitioners can download per scheme (SPEC §2, §7, §8). The list is
 // public and cached by the service worker, so the download buttons also show offline.
 import { useEffect, useState } from 'react';
-import type { PublicMedicalAidDocument } from '../../../schema/api.ts';
+import type { PublicRegistrationForm } from '../../../schema/api.ts';
 import { api } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 
-export function useRegistrationForms(): ReadonlyMap<string, PublicMedicalAidDocument> {
-  const [forms, setForms] = useState<ReadonlyMap<string, PublicMedicalAidDocument>>(new Map());
+export function useRegistrationForms(): ReadonlyMap<string, PublicRegistrationForm> {
+  const [forms, setForms] = useState<ReadonlyMap<string, PublicRegistrationForm>>(new Map());
   useEffect(() => {
     let live = true;
     api
-      .get<PublicMedicalAidDocument[]>('/api/medical-aid-documents')
+      .get<PublicRegistrationForm[]>('/api/medical-aid-documents')
       .then((list) => {
         // The newest form of a scheme wins (the list is oldest first per scheme).
         if (live) setForms(new Map(list.map((d) => [d.schemeKey, d])));
@@ -25,7 +25,7 @@ export function useRegistrationForms(): ReadonlyMap<string, PublicMedicalAidDocu
   return forms;
 }
 
-export async function downloadRegistrationForm(form: PublicMedicalAidDocument) {
+export async function downloadRegistrationForm(form: PublicRegistrationForm) {
   // Opened before the await so the browser treats it as the tap's own window (no popup block).
   const tab = window.open('', '_blank');
   try {
