@@ -1,38 +1,10 @@
-// The web app's only way to call the API. Every call sends the session cookie; a non-ok
+// Being replaced by api-client.ts (typed from schema/endpoints.ts); goes once no call site is left.
+// The web app's old way to call the API. Every call sends the session cookie; a non-ok
 // answer becomes an ApiError whose message is "<status>: <body text or status text>"
 // (SPEC §7), and which also carries the parsed {error: {code, message, fields}} when present.
-import type { ErrorBody } from '../../schema/api.ts';
+import { errorFrom } from './api-error.ts';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: ErrorBody | null,
-  ) {
-    super(message);
-  }
-  /** The human message from the server, when it sent one. */
-  get serverMessage(): string | undefined {
-    return this.body?.error.message;
-  }
-}
-
-/** The SPEC §7 error of a non-ok answer: "<status>: <body text or status text>". */
-export async function errorFrom(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  let parsed: ErrorBody | null = null;
-  try {
-    const json = JSON.parse(text) as ErrorBody;
-    if (json && typeof json.error?.message === 'string') parsed = json;
-  } catch {
-    // Not JSON: keep the text for the message.
-  }
-  return new ApiError(
-    `${response.status}: ${text || response.statusText}`,
-    response.status,
-    parsed,
-  );
-}
+export { ApiError, errorFrom } from './api-error.ts';
 
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -8,10 +8,10 @@ import { usePublicConfig } from '../../lib/public-config.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { TextField } from '../../ui/field.tsx';
 import { HelpCard } from '../../ui/help-card.tsx';
 import { ShieldIcon } from '../../ui/icons.tsx';
 import { type Key, Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { EMPTY_IDENTIFIER_MESSAGE, lookupErrorMessage } from './lookup-errors.ts';
 import { LookupResult } from './lookup-result.tsx';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/field.tsx';
 
 export const EMPTY_TOKEN_MESSAGE = 'Please enter a tracking token';
 

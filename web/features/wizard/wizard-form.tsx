@@ -17,7 +17,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { TextAreaField, TextField } from '../../ui/field.tsx';
 import { PopiaConsent } from '../consent/popia-consent.tsx';
 import { SchemeSelector } from '../schemes/scheme-selector.tsx';
 import { DocumentUploadCard } from '../uploads/document-upload-card.tsx';
