@@ -63,3 +63,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
   });
 }
+
+/** The 429 answer of the rate-limited public calls, with the Retry-After a client needs. */
+export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return errorJson(c, 429, 'rate_limited', message);
+}

@@ -11,6 +11,7 @@ import {
 } from '../../schema/api.ts';
 import type { Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
+import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import {
   dashboardStats,
   documentDownloadUrl,
@@ -28,7 +29,6 @@ import {
   changeSchemeStatus,
   changeSubmissionStatus,
 } from '../services/review.ts';
-import { requireStaff, type StaffEnv } from '../services/staff-auth.ts';
 import { deleteSubmission } from '../services/submission-deletion.ts';
 
 export function adminRoutes(deps: Deps) {

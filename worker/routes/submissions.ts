@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { lookupRequest, submitRequest } from '../../schema/api.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { errorJson, validate } from '../http.ts';
+import { errorJson, tooManyRequests, validate } from '../http.ts';
+import { maxBodySize } from '../middleware/max-body-size.ts';
 import { IDEMPOTENCY_KEY_HEADER, parseIdempotencyKey } from '../services/idempotency.ts';
 import {
   LOOKUP_LIMITED_MESSAGE,
@@ -12,8 +13,6 @@ import {
 } from '../services/lookup.ts';
 import { createSubmission } from '../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND, trackingView } from '../services/tracking.ts';
-import { maxBodySize } from './request-size.ts';
-import { tooManyRequests } from './too-many-requests.ts';
 
 export function submissionRoutes(deps: Deps) {
   return new Hono<AppEnv>()

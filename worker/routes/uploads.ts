@@ -2,10 +2,9 @@
 import { Hono } from 'hono';
 import { type ObjectUploadResponse, objectUploadRequest } from '../../schema/api.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { validate } from '../http.ts';
+import { tooManyRequests, validate } from '../http.ts';
+import { maxBodySize } from '../middleware/max-body-size.ts';
 import { issueUploadTicket, uploadRateLimit } from '../services/upload-tickets.ts';
-import { maxBodySize } from './request-size.ts';
-import { tooManyRequests } from './too-many-requests.ts';
 
 export function uploadRoutes(deps: Deps) {
   return new Hono<AppEnv>().post(
