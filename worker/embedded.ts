@@ -14,10 +14,10 @@ import { createFileMailer } from './adapters/file-mailer.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
+import { importSigningKey } from './crypto/signed-urls.ts';
 import { createDatabase, prepareLocalFile } from './db.ts';
 import type { Deps, Logger } from './deps.ts';
 import { type Clock, systemClock } from './ports.ts';
-import { importSigningKey } from './services/signed-urls.ts';
 import { createStaffAccount } from './services/staff-accounts.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../schema/migrations', import.meta.url));

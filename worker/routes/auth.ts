@@ -8,11 +8,11 @@ import {
   type MeResponse,
   resetPasswordRequest,
 } from '../../schema/api.ts';
+import { dummyPasswordHash } from '../crypto/passwords.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { attemptLogin } from '../services/login.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-resets.ts';
-import { dummyPasswordHash } from '../services/passwords.ts';
 import { currentSession, endSession, startSession } from '../services/sessions.ts';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

@@ -1,10 +1,10 @@
-// The app-served object store endpoints behind the signed URLs of services/signed-urls.ts.
+// The app-served object store endpoints behind the signed URLs of crypto/signed-urls.ts.
 // Stores with their own presigned URLs (R2) never send traffic here.
 import { Hono } from 'hono';
+import { verifyStorageUrl } from '../crypto/signed-urls.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson } from '../http.ts';
 import { ObjectExistsError, ObjectTooLargeError } from '../ports.ts';
-import { verifyStorageUrl } from '../services/signed-urls.ts';
 
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

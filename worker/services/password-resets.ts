@@ -4,12 +4,12 @@
 // every session of the account.
 import { and, eq, exists, gt, isNull, lt } from 'drizzle-orm';
 import { passwordResets, sessions, staffUsers } from '../../schema/db.ts';
+import { hashPassword } from '../crypto/passwords.ts';
+import { hashSecret, randomSecret } from '../crypto/secret-tokens.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { deliverOutboxMessage, outboxInsert } from './mail-outbox.ts';
-import { hashPassword } from './passwords.ts';
 import { consume, LOGIN_WINDOW_MS } from './rate-limits.ts';
-import { hashSecret, randomSecret } from './secret-tokens.ts';
 import { findStaffByEmail } from './staff-accounts.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;

@@ -6,9 +6,9 @@ import { eq, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { sessions, staffUsers } from '../../schema/db.ts';
+import { hashSecret, randomSecret } from '../crypto/secret-tokens.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
-import { hashSecret, randomSecret } from './secret-tokens.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
