@@ -11,8 +11,8 @@ import { requestLogging } from './middleware/request-logging.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
-import { documentRoutes } from './routes/documents.ts';
 import { publicRoutes } from './routes/public.ts';
+import { registrationFormRoutes } from './routes/registration-forms.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -26,7 +26,7 @@ export function createApp(deps: Deps) {
   app.use('/api/*', sameOriginOnly(deps.config));
 
   app.route('/api', publicRoutes(deps));
-  app.route('/api', documentRoutes(deps));
+  app.route('/api', registrationFormRoutes(deps));
   app.route('/api', uploadRoutes(deps));
   app.route('/api', submissionRoutes(deps));
   app.route('/api/auth', authRoutes(deps));

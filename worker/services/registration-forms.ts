@@ -1,6 +1,6 @@
 // Registration-form PDFs that practitioners download per scheme (SPEC §2 documents manager,
 // §4 "Registration form upload"): staff ask for an upload URL, PUT the PDF to it, then
-// register the document. The spec leaves the size limit open; forms are a few pages, so
+// register the form. The spec leaves the size limit open; forms are a few pages, so
 // 20 MB is generous without letting the store fill with scans of whole binders.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod/mini';
@@ -161,7 +161,7 @@ export async function listRegistrationForms(db: Database): Promise<StaffRegistra
   return rows.map(toAdminView);
 }
 
-/** Removes the record and its bytes; false when there is no such document. */
+/** Removes the record and its bytes; false when there is no such registration form. */
 export async function deleteRegistrationForm(
   deps: Deps,
   staff: StaffIdentity,

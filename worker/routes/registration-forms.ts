@@ -10,7 +10,7 @@ import {
   registrationFormDownloadUrl,
 } from '../services/registration-form-downloads.ts';
 
-export function documentRoutes(deps: Deps) {
+export function registrationFormRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/medical-aid-documents', async (c) => c.json(await listPublicRegistrationForms(deps)))
     .get('/medical-aid-documents/:id/download', async (c) => {
