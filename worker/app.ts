@@ -11,6 +11,7 @@ import { requestLogging } from './middleware/request-logging.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { lookupRoutes } from './routes/lookup.ts';
 import { publicRoutes } from './routes/public.ts';
 import { registrationFormRoutes } from './routes/registration-forms.ts';
 import { storageRoutes } from './routes/storage.ts';
@@ -29,6 +30,7 @@ export function createApp(deps: Deps) {
   app.route('/api', registrationFormRoutes(deps));
   app.route('/api', uploadRoutes(deps));
   app.route('/api', submissionRoutes(deps));
+  app.route('/api', lookupRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api', adminRoutes(deps));
   app.route('/api/storage', storageRoutes(deps));
