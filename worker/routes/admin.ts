@@ -73,7 +73,7 @@ export function adminRoutes(deps: Deps) {
     )
 
     .delete('/admin/submissions/:id', async (c) => {
-      if (!(await deleteSubmission(deps, c.req.param('id'), c.get('staff')))) {
+      if (!(await deleteSubmission(deps, c.get('staff'), c.req.param('id')))) {
         return errorJson(c, 404, 'not_found', 'There is no submission with this id.');
       }
       return c.json({ success: true as const });
