@@ -19,21 +19,20 @@ import { submissionRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 
 export function createApp(deps: Deps) {
-  const app = new Hono<AppEnv>();
-
-  app.use('/api/*', apiSecurityHeaders());
-  app.use('/api/*', requestLogging(deps.logger));
-  app.use('/api/*', noStoreByDefault());
-  app.use('/api/*', sameOriginOnly(deps.config));
-
-  app.route('/api', publicRoutes(deps));
-  app.route('/api', registrationFormRoutes(deps));
-  app.route('/api', uploadRoutes(deps));
-  app.route('/api', submissionRoutes(deps));
-  app.route('/api', lookupRoutes(deps));
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api', adminRoutes(deps));
-  app.route('/api/storage', storageRoutes(deps));
+  // Every router registers full paths (from schema/endpoints.ts), so each mounts at the root.
+  const app = new Hono<AppEnv>()
+    .use('/api/*', apiSecurityHeaders())
+    .use('/api/*', requestLogging(deps.logger))
+    .use('/api/*', noStoreByDefault())
+    .use('/api/*', sameOriginOnly(deps.config))
+    .route('/', publicRoutes(deps))
+    .route('/', registrationFormRoutes(deps))
+    .route('/', uploadRoutes(deps))
+    .route('/', submissionRoutes(deps))
+    .route('/', lookupRoutes(deps))
+    .route('/', authRoutes(deps))
+    .route('/', adminRoutes(deps))
+    .route('/', storageRoutes(deps));
 
   app.notFound((c) => errorJson(c, 404, 'not_found', 'There is no such API endpoint'));
 

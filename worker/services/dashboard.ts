@@ -165,7 +165,10 @@ export function submissionNotFound(): ApiError {
 }
 
 /** Everything about one submission for staff; throws a 404 ApiError for an unknown id. */
-export async function submissionDetail(deps: Deps, id: string): Promise<StaffSubmissionDetail> {
+export async function staffSubmissionDetail(
+  deps: Deps,
+  id: string,
+): Promise<StaffSubmissionDetail> {
   const { db } = deps;
   const [s] = await db.select().from(submissions).where(eq(submissions.id, id));
   if (!s) throw submissionNotFound();

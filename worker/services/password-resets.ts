@@ -102,7 +102,11 @@ export async function requestPasswordReset(
 }
 
 /** Sets the new password when the token is live; false when invalid, expired or used. */
-export async function resetPassword(deps: Deps, token: string, password: string): Promise<boolean> {
+export async function resetStaffPassword(
+  deps: Deps,
+  token: string,
+  password: string,
+): Promise<boolean> {
   const now = deps.clock.now();
   const tokenHash = await hashSecret(token);
   const live = and(

@@ -4,7 +4,11 @@
 // 20 MB is generous without letting the store fill with scans of whole binders.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { registrationFormCreationRequest, StaffRegistrationForm } from '../../schema/api.ts';
+import type {
+  presignedUrlResponse,
+  registrationFormCreationRequest,
+  StaffRegistrationForm,
+} from '../../schema/api.ts';
 import { findAdministrator, findScheme } from '../../schema/catalogue.ts';
 import { registrationForms, uploadTickets } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
@@ -21,7 +25,7 @@ const PDF = 'application/pdf';
 export async function issueRegistrationFormUpload(
   deps: Deps,
   staff: StaffIdentity,
-): Promise<{ uploadUrl: string; storagePath: string }> {
+): Promise<z.infer<typeof presignedUrlResponse>> {
   const now = deps.clock.now();
   const storagePath = `forms/${crypto.randomUUID()}`;
   await deps.db.insert(uploadTickets).values({
