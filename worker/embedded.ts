@@ -22,14 +22,14 @@ import { createStaffAccount } from './services/staff-accounts.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../schema/migrations', import.meta.url));
 
-export const consoleLogger: Logger = {
+const consoleLogger: Logger = {
   info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
   error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
 };
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };
 
-export type EmbeddedOptions = {
+type EmbeddedOptions = {
   env?: Record<string, string | undefined>;
   clock?: Clock;
   logger?: Logger;

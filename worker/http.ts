@@ -32,7 +32,7 @@ export function errorJson(
 type Issue = { path: PropertyKey[]; message: string };
 
 /** The first message per field, keyed by dotted path; messages only, never the input. */
-export function fieldMessages(issues: readonly Issue[]): Record<string, string> {
+function fieldMessages(issues: readonly Issue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.') || '_';

@@ -25,7 +25,7 @@ export function isSafeObjectKey(key: string): boolean {
   );
 }
 
-export type DiskStoreOptions = {
+type DiskStoreOptions = {
   root: string;
   publicOrigin: string;
   signingKey: CryptoKey;

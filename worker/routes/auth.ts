@@ -11,11 +11,10 @@ import { attemptLogin } from '../services/login.ts';
 import { requestPasswordReset, resetStaffPassword } from '../services/password-resets.ts';
 import { currentSession, endSession, startSession } from '../services/sessions.ts';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
-export const LOGIN_LIMITED_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for that e-mail, a reset link has been sent.';
-export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.';
+const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+const LOGIN_LIMITED_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
+const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that e-mail, a reset link has been sent.';
+const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.';
 
 /** Lets work finish after the answer: Workers end an isolate's work with the response. */
 function keepRunning(c: Context<AppEnv>, work: Promise<unknown>) {

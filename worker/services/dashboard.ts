@@ -28,9 +28,9 @@ import {
   submissionView,
 } from './tracking.ts';
 
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 /** Staff download links are for opening the file now, not for sharing. */
-export const STAFF_DOWNLOAD_TTL_SECONDS = 300;
+const STAFF_DOWNLOAD_TTL_SECONDS = 300;
 
 export async function dashboardStats(db: Database): Promise<AdminStats> {
   const [bySubmission] = await db
@@ -230,7 +230,7 @@ export async function staffSubmissionDetail(
   };
 }
 
-export function staffDownloadUrl(
+function staffDownloadUrl(
   deps: Deps,
   document: { objectKey: string; fileName: string },
 ): Promise<string> {

@@ -17,7 +17,7 @@ import { consume, LOGIN_WINDOW_MS, type RateLimit, release } from './rate-limits
 import type { StaffIdentity } from './sessions.ts';
 import { findStaffByEmail, normalizeEmail } from './staff-accounts.ts';
 
-export type LoginResult =
+type LoginResult =
   | { outcome: 'signed_in'; staff: StaffIdentity }
   | { outcome: 'invalid' }
   | { outcome: 'limited'; retryAfterSeconds: number };

@@ -12,10 +12,10 @@ import { deliverOutboxMessage, outboxInsert } from './mail-outbox.ts';
 import { consume, LOGIN_WINDOW_MS } from './rate-limits.ts';
 import { findStaffByEmail } from './staff-accounts.ts';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** Reset mails per account per window: enough for a lost first mail, not a mail bomb. */
-export const RESET_MAILS_PER_ACCOUNT = 3;
-export const RESET_PATH = '/dashboard/reset-password';
+const RESET_MAILS_PER_ACCOUNT = 3;
+const RESET_PATH = '/dashboard/reset-password';
 
 function resetMail(deps: Deps, email: string, link: string) {
   const { bureauName } = deps.config;
@@ -38,7 +38,7 @@ function resetMail(deps: Deps, email: string, link: string) {
   };
 }
 
-export type ForgotPasswordResult =
+type ForgotPasswordResult =
   /**
    * delivery, when a mail was queued, is the sending of it: the caller answers without waiting
    * for it, so a real account is not told apart from an unknown one by a slower answer.

@@ -19,7 +19,7 @@ import { bytesMatchType, MAGIC_BYTES_LENGTH } from './magic-bytes.ts';
 import type { StaffIdentity } from './sessions.ts';
 
 export const REGISTRATION_FORM_MAX_BYTES = 20 * 1024 * 1024;
-export const REGISTRATION_FORM_UPLOAD_TTL_SECONDS = 60 * 60;
+const REGISTRATION_FORM_UPLOAD_TTL_SECONDS = 60 * 60;
 const PDF = 'application/pdf';
 
 export async function issueRegistrationFormUpload(

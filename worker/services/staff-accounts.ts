@@ -63,7 +63,7 @@ export async function setStaffPassword(
   return true;
 }
 
-export type StaffAccountSummary = {
+type StaffAccountSummary = {
   email: string;
   disabled: boolean;
   createdAt: Date;
