@@ -1,5 +1,5 @@
 // Staff-only calls (SPEC §7: /api/admin/*, /api/upload/presigned-url) and the review workflow.
-// Every route here sits behind requireStaff; a foreign Origin is refused in app.ts first.
+// Every route sits behind requireStaff; middleware/same-origin.ts refuses a foreign Origin first.
 import { Hono } from 'hono';
 import {
   adminSubmissionsQuery,
