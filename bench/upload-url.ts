@@ -2,7 +2,7 @@
 // (the bench bypasses the ticket API to measure the byte path alone).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { importSigningKey, signStorageUrl } from '../worker/services/signed-urls.ts';
+import { importSigningKey, signStorageUrl } from '../worker/crypto/signed-urls.ts';
 
 export async function createDiskStoreUrl(dataDir: string, origin: string): Promise<string> {
   const secret = (await readFile(join(dataDir, 'signing-secret'), 'utf8')).trim();

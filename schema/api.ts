@@ -26,7 +26,7 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 // ---- Configuration shown by the web app ----
-export const publicConfig = z.object({
+const publicConfig = z.object({
   supportEmail: z.string(),
   bureauName: z.string(),
   postalAddress: z.array(z.string()),
@@ -42,11 +42,11 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const staffUser = z.object({ id: z.string(), email: z.string() });
-export const loginResponse = z.object({ success: z.literal(true), user: staffUser });
+const staffUser = z.object({ id: z.string(), email: z.string() });
+const loginResponse = z.object({ success: z.literal(true), user: staffUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const meResponse = z.object({ authenticated: z.boolean(), user: z.nullable(staffUser) });
+const meResponse = z.object({ authenticated: z.boolean(), user: z.nullable(staffUser) });
 export type MeResponse = z.infer<typeof meResponse>;
 
 export const forgotPasswordRequest = z.object({
@@ -121,7 +121,7 @@ export const hpcsaNumberField = z
     z.refine(isValidHpcsaNumber, 'Enter your HPCSA registration number, e.g. MP0123456'),
   );
 
-export const establishedSubmissionInput = z.object({
+const establishedSubmissionInput = z.object({
   practiceType: z.literal('established'),
   practiceNumber: practiceNumberField,
   hpcsaNumber: hpcsaNumberField,
@@ -130,21 +130,20 @@ export const establishedSubmissionInput = z.object({
   contractPreferences,
   additionalNotes: notes,
 });
-export const newSubmissionInput = z.object({
+const newSubmissionInput = z.object({
   practiceType: z.literal('new'),
   selectedParents: keyList,
   selectedSchemes: keyList,
   interestedInContracts: z.boolean(),
   additionalNotes: notes,
 });
-export const submissionInput = z.discriminatedUnion('practiceType', [
+const submissionInput = z.discriminatedUnion('practiceType', [
   establishedSubmissionInput,
   newSubmissionInput,
 ]);
-export type SubmissionInput = z.infer<typeof submissionInput>;
 
 /** A document of the submit payload: the file's own fields plus its section (SPEC §3). */
-export const documentInput = z.object({
+const documentInput = z.object({
   name: text(255, 'File name is required'),
   size: z.number().check(z.int(), z.nonnegative()),
   type: z.optional(z.string().check(z.maxLength(120))),
@@ -156,7 +155,7 @@ export const documentInput = z.object({
 export type DocumentInput = z.infer<typeof documentInput>;
 
 /** Built on the client when the consent box is ticked (SPEC §3). */
-export const consentInput = z.object({
+const consentInput = z.object({
   timestamp: z.string().check(z.maxLength(64)),
   termsVersion: z.string().check(z.maxLength(20)),
   userAgent: z.optional(z.string().check(z.maxLength(512))),
@@ -174,11 +173,11 @@ export type SubmitRequest = z.infer<typeof submitRequest>;
 export const submitResponse = z.object({ message: z.string(), trackingToken: z.string() });
 export type SubmitResponse = z.infer<typeof submitResponse>;
 
-export const submissionStatus = z.enum(['pending', 'under_review', 'approved', 'rejected']);
+const submissionStatus = z.enum(['pending', 'under_review', 'approved', 'rejected']);
 export type SubmissionStatus = z.infer<typeof submissionStatus>;
-export const documentStatus = z.enum(['uploaded', 'approved', 'rejected']);
+const documentStatus = z.enum(['uploaded', 'approved', 'rejected']);
 export type DocumentStatus = z.infer<typeof documentStatus>;
-export const schemeStatus = z.enum(['approved', 'pending', 'rejected', 'not_started']);
+const schemeStatus = z.enum(['approved', 'pending', 'rejected', 'not_started']);
 export type SchemeStatus = z.infer<typeof schemeStatus>;
 export const practiceType = z.enum(['established', 'new']);
 
@@ -287,7 +286,7 @@ export const presignedUrlRequest = z.object({
 export const presignedUrlResponse = z.object({ uploadUrl: z.string(), storagePath: z.string() });
 
 // ---- Schemes and registration forms ----
-export const schemeListEntry = z.object({
+const schemeListEntry = z.object({
   parentKey: z.string(),
   parentLabel: z.string(),
   administered: z.array(z.object({ key: z.string(), label: z.string() })),
@@ -303,7 +302,7 @@ export const publicRegistrationForm = z.object({
 });
 export type PublicRegistrationForm = z.infer<typeof publicRegistrationForm>;
 
-export const staffRegistrationForm = z.object({
+const staffRegistrationForm = z.object({
   id: z.string(),
   schemeKey: z.string(),
   schemeName: z.string(),
@@ -333,7 +332,7 @@ export const registrationFormCreationRequest = z.object({
 export const downloadResponse = z.object({ downloadUrl: z.string() });
 
 // ---- Staff dashboard (SPEC §3) ----
-export const adminStats = z.object({
+const adminStats = z.object({
   totalSubmissions: z.number(),
   pendingSubmissions: z.number(),
   approvedSubmissions: z.number(),
@@ -341,7 +340,7 @@ export const adminStats = z.object({
 });
 export type AdminStats = z.infer<typeof adminStats>;
 
-export const adminSubmissionListItem = z.object({
+const adminSubmissionListItem = z.object({
   submission: z.object({
     id: z.string(),
     status: submissionStatus,
@@ -387,7 +386,7 @@ export const updateDocumentStatusRequest = z
     }),
   );
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.string(),
   actor: z.string(),
   action: z.string(),
@@ -398,7 +397,7 @@ export const auditEntry = z.object({
 });
 
 /** GET /api/admin/submissions/:id: the tracking view plus what only staff see. */
-export const adminSubmissionDetail = z.object({
+const adminSubmissionDetail = z.object({
   ...trackingResponse.shape,
   practitioner: z.object({
     id: z.string(),
@@ -418,11 +417,10 @@ export const adminSubmissionDetail = z.object({
   ),
   auditLog: z.array(auditEntry),
 });
-export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetail>;
 
 // ---- Added with the staff API (issue 4) ----
 /** A document as staff see it: the tracking fields plus file facts and a short-lived link. */
-export const staffDocument = z.object({
+const staffDocument = z.object({
   ...trackingResponse.shape.documents.def.element.shape,
   sectionLabel: z.string(),
   fileSize: z.number(),

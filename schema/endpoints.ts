@@ -16,6 +16,7 @@ import type {
   MeResponse,
   ObjectUploadResponse,
   objectUploadRequest,
+  okResponse,
   PublicConfig,
   PublicRegistrationForm,
   presignedUrlRequest,
@@ -67,7 +68,7 @@ function endpoint<Response, Body = never, Query = never>() {
   ): Endpoint<M, P, Body, Response, Query> => ({ method, path });
 }
 
-type Success = { success: true; message?: string };
+type Success = z.infer<typeof okResponse>;
 
 // ---- Public ----
 export const health = endpoint<{ ok: true }>()('GET', '/api/health');

@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { importSigningKey, signStorageUrl } from './crypto/signed-urls.ts';
 import { HEADERS_FOR_EVERY_FILE, HEADERS_FOR_PAGES } from './security-headers.ts';
-import { importSigningKey, signStorageUrl } from './services/signed-urls.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');

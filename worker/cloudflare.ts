@@ -7,11 +7,11 @@ import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createR2Store } from './adapters/r2-store.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { importSigningKey } from './crypto/signed-urls.ts';
 import type { Database } from './db.ts';
 import type { Deps } from './deps.ts';
 import { systemClock } from './ports.ts';
 import { runMaintenance } from './services/maintenance.ts';
-import { importSigningKey } from './services/signed-urls.ts';
 
 type Env = {
   DATABASE_URL: string;

@@ -11,7 +11,7 @@ const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
 
 const DEFAULT_POSTAL_ADDRESS = 'Medical Billing Bureau\nPO Box 0000\nCape Town\n8000\nSouth Africa';
 
-export const configSchema = z.object({
+const configSchema = z.object({
   PORT: z._default(whole(0, 65535), 8787),
   HOST: z._default(z.string(), '127.0.0.1'),
   LOOKUP_RATE_LIMIT: z._default(whole(1), 10),

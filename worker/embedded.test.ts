@@ -13,8 +13,8 @@ import {
   trackingResponse,
 } from '../schema/api.ts';
 import { registrationForms, staffUsers } from '../schema/db.ts';
+import { newTrackingToken } from './crypto/tracking-tokens.ts';
 import { MIGRATIONS_FOLDER } from './embedded.ts';
-import { newTrackingToken } from './services/tracking-tokens.ts';
 import { saIdNumber } from './testing/fixtures.ts';
 import { createTestApp } from './testing/harness.ts';
 import { addStaff, signIn } from './testing/staff-fixtures.ts';

@@ -14,22 +14,22 @@ import { createFileMailer } from './adapters/file-mailer.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
+import { importSigningKey } from './crypto/signed-urls.ts';
 import { createDatabase, prepareLocalFile } from './db.ts';
 import type { Deps, Logger } from './deps.ts';
 import { type Clock, systemClock } from './ports.ts';
-import { importSigningKey } from './services/signed-urls.ts';
 import { createStaffAccount } from './services/staff-accounts.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../schema/migrations', import.meta.url));
 
-export const consoleLogger: Logger = {
+const consoleLogger: Logger = {
   info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
   error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
 };
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };
 
-export type EmbeddedOptions = {
+type EmbeddedOptions = {
   env?: Record<string, string | undefined>;
   clock?: Clock;
   logger?: Logger;

@@ -32,7 +32,7 @@ export function errorJson(
 type Issue = { path: PropertyKey[]; message: string };
 
 /** The first message per field, keyed by dotted path; messages only, never the input. */
-export function fieldMessages(issues: readonly Issue[]): Record<string, string> {
+function fieldMessages(issues: readonly Issue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.') || '_';
@@ -62,4 +62,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       return errorJson(c, 400, 'invalid_request', message, fields);
     }
   });
+}
+
+/** The 429 answer of the rate-limited public calls, with the Retry-After a client needs. */
+export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return errorJson(c, 429, 'rate_limited', message);
 }

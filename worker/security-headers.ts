@@ -1,7 +1,7 @@
 // Headers of the built web app, the same on both entries: node.ts sets them on what it
 // serves, and the build writes them to dist/web/_headers for Cloudflare Static Assets (which
 // answer before the Worker runs, so the Worker cannot add them there).
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importSigningKey } from '../crypto/signed-urls.ts';
 import { ObjectExistsError, type ObjectStore, ObjectTooLargeError, systemClock } from '../ports.ts';
-import { importSigningKey } from '../services/signed-urls.ts';
 import { createDiskStore, isSafeObjectKey } from './disk-store.ts';
 
 let root: string;

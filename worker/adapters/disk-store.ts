@@ -8,6 +8,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+import { signStorageUrl } from '../crypto/signed-urls.ts';
 import {
   type Clock,
   ObjectExistsError,
@@ -15,7 +16,6 @@ import {
   ObjectTooLargeError,
   type StoredObject,
 } from '../ports.ts';
-import { signStorageUrl } from '../services/signed-urls.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}){0,4}$/;
 
@@ -25,7 +25,7 @@ export function isSafeObjectKey(key: string): boolean {
   );
 }
 
-export type DiskStoreOptions = {
+type DiskStoreOptions = {
   root: string;
   publicOrigin: string;
   signingKey: CryptoKey;

@@ -3,7 +3,7 @@
 // {from, to: [address], subject, text} with a bearer key; a 2xx answer means accepted.
 import type { Mailer } from '../ports.ts';
 
-export type HttpMailerOptions = {
+type HttpMailerOptions = {
   url: string;
   apiKey?: string;
   from: string;

@@ -5,7 +5,7 @@
 import { AwsClient } from 'aws4fetch';
 import { ObjectExistsError, type ObjectStore, ObjectTooLargeError } from '../ports.ts';
 
-export type R2Options = {
+type R2Options = {
   bucket: R2Bucket;
   bucketName: string;
   accountId: string;

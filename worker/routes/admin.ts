@@ -1,5 +1,5 @@
 // Staff-only calls (SPEC §7: /api/admin/*, /api/upload/presigned-url) and the review workflow.
-// Every route here sits behind requireStaff; a foreign Origin is refused in app.ts first.
+// Every route sits behind requireStaff; middleware/same-origin.ts refuses a foreign Origin first.
 import { Hono } from 'hono';
 import {
   adminSubmissionsQuery,
@@ -9,13 +9,29 @@ import {
   updateSchemeStatusRequest,
   updateSubmissionStatusRequest,
 } from '../../schema/api.ts';
+import {
+  documentDownload,
+  documentReview,
+  registrationFormCreation,
+  registrationFormDeletion,
+  registrationFormUpload,
+  schemeStatusChange,
+  staffRegistrationForms,
+  stats,
+  submissionDeletion,
+  submissionDetail,
+  submissionList,
+  submissionStatusChange,
+} from '../../schema/endpoints.ts';
 import type { Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
+import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
+import { reply } from '../reply.ts';
 import {
   dashboardStats,
   documentDownloadUrl,
   listSubmissions,
-  submissionDetail,
+  staffSubmissionDetail,
 } from '../services/dashboard.ts';
 import {
   deleteRegistrationForm,
@@ -28,90 +44,96 @@ import {
   changeSchemeStatus,
   changeSubmissionStatus,
 } from '../services/review.ts';
-import { requireStaff, type StaffEnv } from '../services/staff-auth.ts';
 import { deleteSubmission } from '../services/submission-deletion.ts';
 
 export function adminRoutes(deps: Deps) {
   const staffOnly = requireStaff(deps);
   return new Hono<StaffEnv>()
-    .use('/admin/*', staffOnly)
-    .use('/upload/presigned-url', staffOnly)
+    .use('/api/admin/*', staffOnly)
+    .use(registrationFormUpload.path, staffOnly)
 
-    .get('/admin/stats', async (c) => c.json(await dashboardStats(deps.db)))
+    .get(stats.path, async (c) => reply(c, stats, await dashboardStats(deps.db)))
 
-    .get('/admin/submissions', validate('query', adminSubmissionsQuery), async (c) => {
+    .get(submissionList.path, validate('query', adminSubmissionsQuery), async (c) => {
       const page = await listSubmissions(deps.db, c.req.valid('query'));
       c.header('X-Total-Count', String(page.total));
       if (page.nextCursor) c.header('X-Next-Cursor', page.nextCursor);
-      return c.json(page.items);
+      return reply(c, submissionList, page.items);
     })
 
-    .get('/admin/submissions/:id', async (c) =>
-      c.json(await submissionDetail(deps, c.req.param('id'))),
+    .get(submissionDetail.path, async (c) =>
+      reply(c, submissionDetail, await staffSubmissionDetail(deps, c.req.param('id'))),
     )
 
-    .patch('/admin/submissions/:id', validate('json', updateSubmissionStatusRequest), async (c) => {
-      const id = c.req.param('id');
-      await changeSubmissionStatus(deps, c.get('staff'), id, c.req.valid('json'));
-      return c.json(await submissionDetail(deps, id));
-    })
-
     .patch(
-      '/admin/submissions/:id/schemes/:statusId',
-      validate('json', updateSchemeStatusRequest),
+      submissionStatusChange.path,
+      validate('json', updateSubmissionStatusRequest),
       async (c) => {
         const id = c.req.param('id');
-        await changeSchemeStatus(
-          deps,
-          c.get('staff'),
-          id,
-          c.req.param('statusId'),
-          c.req.valid('json'),
-        );
-        return c.json(await submissionDetail(deps, id));
+        await changeSubmissionStatus(deps, c.get('staff'), id, c.req.valid('json'));
+        return reply(c, submissionStatusChange, await staffSubmissionDetail(deps, id));
       },
     )
 
-    .delete('/admin/submissions/:id', async (c) => {
-      if (!(await deleteSubmission(deps, c.req.param('id'), c.get('staff')))) {
-        return errorJson(c, 404, 'not_found', 'There is no submission with this id.');
-      }
-      return c.json({ success: true as const });
+    .patch(schemeStatusChange.path, validate('json', updateSchemeStatusRequest), async (c) => {
+      const id = c.req.param('id');
+      await changeSchemeStatus(
+        deps,
+        c.get('staff'),
+        id,
+        c.req.param('statusId'),
+        c.req.valid('json'),
+      );
+      return reply(c, schemeStatusChange, await staffSubmissionDetail(deps, id));
     })
 
-    .patch('/admin/documents/:id', validate('json', updateDocumentStatusRequest), async (c) => {
+    .delete(submissionDeletion.path, async (c) => {
+      if (!(await deleteSubmission(deps, c.get('staff'), c.req.param('id')))) {
+        return errorJson(c, 404, 'not_found', 'There is no submission with this id.');
+      }
+      return reply(c, submissionDeletion, { success: true });
+    })
+
+    .patch(documentReview.path, validate('json', updateDocumentStatusRequest), async (c) => {
       const submissionId = await changeDocumentStatus(
         deps,
         c.get('staff'),
         c.req.param('id'),
         c.req.valid('json'),
       );
-      return c.json(await submissionDetail(deps, submissionId));
+      return reply(c, documentReview, await staffSubmissionDetail(deps, submissionId));
     })
 
-    .get('/admin/documents/:id/download', async (c) => {
+    .get(documentDownload.path, async (c) => {
       const downloadUrl = await documentDownloadUrl(deps, c.req.param('id'));
       if (!downloadUrl) return errorJson(c, 404, 'not_found', 'There is no document with this id.');
-      return c.json({ downloadUrl });
+      return reply(c, documentDownload, { downloadUrl });
     })
 
-    .get('/admin/medical-aid-documents', async (c) => c.json(await listRegistrationForms(deps.db)))
-
-    .post(
-      '/admin/medical-aid-documents',
-      validate('json', registrationFormCreationRequest),
-      async (c) =>
-        c.json(await registerRegistrationForm(deps, c.get('staff'), c.req.valid('json')), 201),
+    .get(staffRegistrationForms.path, async (c) =>
+      reply(c, staffRegistrationForms, await listRegistrationForms(deps.db)),
     )
 
-    .delete('/admin/medical-aid-documents/:id', async (c) => {
+    .post(
+      registrationFormCreation.path,
+      validate('json', registrationFormCreationRequest),
+      async (c) =>
+        reply(
+          c,
+          registrationFormCreation,
+          await registerRegistrationForm(deps, c.get('staff'), c.req.valid('json')),
+          201,
+        ),
+    )
+
+    .delete(registrationFormDeletion.path, async (c) => {
       if (!(await deleteRegistrationForm(deps, c.get('staff'), c.req.param('id')))) {
         return errorJson(c, 404, 'not_found', 'There is no registration form with this id.');
       }
-      return c.json({ success: true as const });
+      return reply(c, registrationFormDeletion, { success: true });
     })
 
-    .post('/upload/presigned-url', async (c) => {
+    .post(registrationFormUpload.path, async (c) => {
       // Answered by hand so the message is exactly the one the dashboard shows (SPEC §5).
       const parsed = presignedUrlRequest.safeParse(await c.req.json().catch(() => null));
       if (!parsed.success) {
@@ -119,6 +141,10 @@ export function adminRoutes(deps: Deps) {
           fileType: 'Only PDF files are allowed',
         });
       }
-      return c.json(await issueRegistrationFormUpload(deps, c.get('staff')));
+      return reply(
+        c,
+        registrationFormUpload,
+        await issueRegistrationFormUpload(deps, c.get('staff')),
+      );
     });
 }

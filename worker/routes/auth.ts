@@ -1,25 +1,20 @@
 // Staff sign-in, sign-out and session (SPEC §7: /api/auth/*), plus the forgotten-password
 // flow behind the login screen's 'Forgot password?' button.
 import { type Context, Hono } from 'hono';
-import {
-  forgotPasswordRequest,
-  type LoginResponse,
-  loginRequest,
-  type MeResponse,
-  resetPasswordRequest,
-} from '../../schema/api.ts';
+import { forgotPasswordRequest, loginRequest, resetPasswordRequest } from '../../schema/api.ts';
+import { forgotPassword, login, logout, me, resetPassword } from '../../schema/endpoints.ts';
+import { dummyPasswordHash } from '../crypto/passwords.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
+import { reply } from '../reply.ts';
 import { attemptLogin } from '../services/login.ts';
-import { requestPasswordReset, resetPassword } from '../services/password-resets.ts';
-import { dummyPasswordHash } from '../services/passwords.ts';
+import { requestPasswordReset, resetStaffPassword } from '../services/password-resets.ts';
 import { currentSession, endSession, startSession } from '../services/sessions.ts';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
-export const LOGIN_LIMITED_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for that e-mail, a reset link has been sent.';
-export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.';
+const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+const LOGIN_LIMITED_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
+const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that e-mail, a reset link has been sent.';
+const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.';
 
 /** Lets work finish after the answer: Workers end an isolate's work with the response. */
 function keepRunning(c: Context<AppEnv>, work: Promise<unknown>) {
@@ -34,7 +29,7 @@ export function authRoutes(deps: Deps) {
   // Computed ahead, so even the first unknown-e-mail login takes no longer than a real one.
   void dummyPasswordHash();
   return new Hono<AppEnv>()
-    .post('/login', validate('json', loginRequest), async (c) => {
+    .post(login.path, validate('json', loginRequest), async (c) => {
       const result = await attemptLogin(deps, c.req.valid('json'), deps.clientAddress(c));
       if (result.outcome === 'limited') {
         c.header('Retry-After', String(result.retryAfterSeconds));
@@ -44,21 +39,23 @@ export function authRoutes(deps: Deps) {
         return errorJson(c, 401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
       }
       await startSession(deps, c, result.staff.id);
-      const body: LoginResponse = { success: true, user: result.staff };
-      return c.json(body);
+      return reply(c, login, { success: true, user: result.staff });
     })
-    .post('/logout', async (c) => {
+    .post(logout.path, async (c) => {
       await endSession(deps, c);
-      return c.json({ success: true as const });
+      return reply(c, logout, { success: true });
     })
-    .get('/me', async (c) => {
+    .get(me.path, async (c) => {
       const session = await currentSession(deps, c);
-      const body: MeResponse = session
-        ? { authenticated: true, user: session.staff }
-        : { authenticated: false, user: null };
-      return c.json(body);
+      return reply(
+        c,
+        me,
+        session
+          ? { authenticated: true, user: session.staff }
+          : { authenticated: false, user: null },
+      );
     })
-    .post('/forgot-password', validate('json', forgotPasswordRequest), async (c) => {
+    .post(forgotPassword.path, validate('json', forgotPasswordRequest), async (c) => {
       const { email } = c.req.valid('json');
       const result = await requestPasswordReset(deps, email, deps.clientAddress(c));
       if (result.outcome === 'accepted' && result.delivery) keepRunning(c, result.delivery);
@@ -70,15 +67,15 @@ export function authRoutes(deps: Deps) {
           'Too many password reset requests. Please try again in 15 minutes.',
         );
       }
-      return c.json({ success: true as const, message: FORGOT_PASSWORD_MESSAGE });
+      return reply(c, forgotPassword, { success: true, message: FORGOT_PASSWORD_MESSAGE });
     })
-    .post('/reset-password', validate('json', resetPasswordRequest), async (c) => {
+    .post(resetPassword.path, validate('json', resetPasswordRequest), async (c) => {
       const { token, password } = c.req.valid('json');
-      if (!(await resetPassword(deps, token, password))) {
+      if (!(await resetStaffPassword(deps, token, password))) {
         return errorJson(c, 400, 'invalid_reset_token', INVALID_RESET_MESSAGE);
       }
-      return c.json({
-        success: true as const,
+      return reply(c, resetPassword, {
+        success: true,
         message: 'Your password has been changed. Please log in with the new password.',
       });
     });

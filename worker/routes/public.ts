@@ -1,24 +1,24 @@
 // Public, unauthenticated calls that are not about one submission's data.
 import { Hono } from 'hono';
-import type { PublicConfig } from '../../schema/api.ts';
+import { config, health, schemes } from '../../schema/endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
+import { reply } from '../reply.ts';
 import { schemeList } from '../services/schemes.ts';
 
 export function publicRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .get('/health', (c) => c.json({ ok: true }))
-    .get('/config', (c) => {
-      const body: PublicConfig = {
+    .get(health.path, (c) => reply(c, health, { ok: true }))
+    .get(config.path, (c) => {
+      c.header('Cache-Control', 'public, max-age=300');
+      return reply(c, config, {
         supportEmail: deps.config.supportEmail,
         bureauName: deps.config.bureauName,
         postalAddress: deps.config.postalAddress,
-      };
-      c.header('Cache-Control', 'public, max-age=300');
-      return c.json(body);
+      });
     })
-    .get('/schemes', (c) => {
+    .get(schemes.path, (c) => {
       // The catalogue is built into this release, so it only changes with a deploy.
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json(schemeList());
+      return reply(c, schemes, schemeList());
     });
 }

@@ -1,10 +1,10 @@
-// The app-served object store endpoints behind the signed URLs of services/signed-urls.ts.
+// The app-served object store endpoints behind the signed URLs of crypto/signed-urls.ts.
 // Stores with their own presigned URLs (R2) never send traffic here.
 import { Hono } from 'hono';
+import { STORAGE_PATH, verifyStorageUrl } from '../crypto/signed-urls.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson } from '../http.ts';
 import { ObjectExistsError, ObjectTooLargeError } from '../ports.ts';
-import { verifyStorageUrl } from '../services/signed-urls.ts';
 
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -13,7 +13,7 @@ function contentDisposition(fileName: string): string {
 
 export function storageRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .put('/:key{.+}', async (c) => {
+    .put(`${STORAGE_PATH}:key{.+}`, async (c) => {
       const key = c.req.param('key');
       const url = new URL(c.req.url);
       const verified = await verifyStorageUrl(
@@ -90,7 +90,7 @@ export function storageRoutes(deps: Deps) {
         throw error;
       }
     })
-    .get('/:key{.+}', async (c) => {
+    .get(`${STORAGE_PATH}:key{.+}`, async (c) => {
       const key = c.req.param('key');
       const url = new URL(c.req.url);
       const verified = await verifyStorageUrl(

@@ -1,15 +1,16 @@
 // Upload tickets for practitioners' documents (SPEC §7: POST /api/objects/upload).
 import { Hono } from 'hono';
-import { type ObjectUploadResponse, objectUploadRequest } from '../../schema/api.ts';
+import { objectUploadRequest } from '../../schema/api.ts';
+import { uploadTicket } from '../../schema/endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { validate } from '../http.ts';
+import { tooManyRequests, validate } from '../http.ts';
+import { maxBodySize } from '../middleware/max-body-size.ts';
+import { reply } from '../reply.ts';
 import { issueUploadTicket, uploadRateLimit } from '../services/upload-tickets.ts';
-import { maxBodySize } from './request-size.ts';
-import { tooManyRequests } from './too-many-requests.ts';
 
 export function uploadRoutes(deps: Deps) {
   return new Hono<AppEnv>().post(
-    '/objects/upload',
+    uploadTicket.path,
     maxBodySize(4 * 1024),
     validate('json', objectUploadRequest),
     async (c) => {
@@ -23,8 +24,7 @@ export function uploadRoutes(deps: Deps) {
         );
       }
       const { uploadURL } = await issueUploadTicket(deps, c.req.valid('json').filename, client);
-      const body: ObjectUploadResponse = { uploadURL };
-      return c.json(body);
+      return reply(c, uploadTicket, { uploadURL });
     },
   );
 }

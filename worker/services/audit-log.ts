@@ -4,7 +4,7 @@ import { auditLogs } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
 import type { StaffIdentity } from './sessions.ts';
 
-export type AuditInput = {
+type AuditInput = {
   staff: StaffIdentity;
   action: string;
   entityType: string;

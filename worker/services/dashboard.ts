@@ -28,9 +28,9 @@ import {
   submissionView,
 } from './tracking.ts';
 
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 /** Staff download links are for opening the file now, not for sharing. */
-export const STAFF_DOWNLOAD_TTL_SECONDS = 300;
+const STAFF_DOWNLOAD_TTL_SECONDS = 300;
 
 export async function dashboardStats(db: Database): Promise<AdminStats> {
   const [bySubmission] = await db
@@ -165,7 +165,10 @@ export function submissionNotFound(): ApiError {
 }
 
 /** Everything about one submission for staff; throws a 404 ApiError for an unknown id. */
-export async function submissionDetail(deps: Deps, id: string): Promise<StaffSubmissionDetail> {
+export async function staffSubmissionDetail(
+  deps: Deps,
+  id: string,
+): Promise<StaffSubmissionDetail> {
   const { db } = deps;
   const [s] = await db.select().from(submissions).where(eq(submissions.id, id));
   if (!s) throw submissionNotFound();
@@ -227,7 +230,7 @@ export async function submissionDetail(deps: Deps, id: string): Promise<StaffSub
   };
 }
 
-export function staffDownloadUrl(
+function staffDownloadUrl(
   deps: Deps,
   document: { objectKey: string; fileName: string },
 ): Promise<string> {

@@ -8,9 +8,9 @@ import { ApiError } from '../http.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** How long a stored answer is replayed; a retry comes within minutes or days, not weeks. */
-export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60_000;
+const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
-export type StoredAnswer<Body> = { status: number; body: Body };
+type StoredAnswer<Body> = { status: number; body: Body };
 
 /** The header value, or undefined when absent; 400 when present but unusable. */
 export function parseIdempotencyKey(value: string | undefined): string | undefined {

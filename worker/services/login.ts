@@ -6,13 +6,18 @@
 // so a burst of simultaneous guesses cannot all slip past the limit before any is counted.
 import { eq } from 'drizzle-orm';
 import { staffUsers } from '../../schema/db.ts';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../crypto/passwords.ts';
 import type { Deps } from '../deps.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { consume, LOGIN_WINDOW_MS, type RateLimit, release } from './rate-limits.ts';
 import type { StaffIdentity } from './sessions.ts';
 import { findStaffByEmail, normalizeEmail } from './staff-accounts.ts';
 
-export type LoginResult =
+type LoginResult =
   | { outcome: 'signed_in'; staff: StaffIdentity }
   | { outcome: 'invalid' }
   | { outcome: 'limited'; retryAfterSeconds: number };

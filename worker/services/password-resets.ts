@@ -4,18 +4,18 @@
 // every session of the account.
 import { and, eq, exists, gt, isNull, lt } from 'drizzle-orm';
 import { passwordResets, sessions, staffUsers } from '../../schema/db.ts';
+import { hashPassword } from '../crypto/passwords.ts';
+import { hashSecret, randomSecret } from '../crypto/secret-tokens.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { deliverOutboxMessage, outboxInsert } from './mail-outbox.ts';
-import { hashPassword } from './passwords.ts';
 import { consume, LOGIN_WINDOW_MS } from './rate-limits.ts';
-import { hashSecret, randomSecret } from './secret-tokens.ts';
 import { findStaffByEmail } from './staff-accounts.ts';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** Reset mails per account per window: enough for a lost first mail, not a mail bomb. */
-export const RESET_MAILS_PER_ACCOUNT = 3;
-export const RESET_PATH = '/dashboard/reset-password';
+const RESET_MAILS_PER_ACCOUNT = 3;
+const RESET_PATH = '/dashboard/reset-password';
 
 function resetMail(deps: Deps, email: string, link: string) {
   const { bureauName } = deps.config;
@@ -38,7 +38,7 @@ function resetMail(deps: Deps, email: string, link: string) {
   };
 }
 
-export type ForgotPasswordResult =
+type ForgotPasswordResult =
   /**
    * delivery, when a mail was queued, is the sending of it: the caller answers without waiting
    * for it, so a real account is not told apart from an unknown one by a slower answer.
@@ -102,7 +102,11 @@ export async function requestPasswordReset(
 }
 
 /** Sets the new password when the token is live; false when invalid, expired or used. */
-export async function resetPassword(deps: Deps, token: string, password: string): Promise<boolean> {
+export async function resetStaffPassword(
+  deps: Deps,
+  token: string,
+  password: string,
+): Promise<boolean> {
   const now = deps.clock.now();
   const tokenHash = await hashSecret(token);
   const live = and(

@@ -5,7 +5,7 @@ import type { PublicRegistrationForm } from '../../schema/api.ts';
 import { registrationForms } from '../../schema/db.ts';
 import type { Deps } from '../deps.ts';
 
-export const DOWNLOAD_URL_EXPIRY_SECONDS = 5 * 60;
+const DOWNLOAD_URL_EXPIRY_SECONDS = 5 * 60;
 export const FORM_NOT_FOUND_MESSAGE = 'This registration form is no longer available.';
 
 export async function listPublicRegistrationForms(deps: Deps): Promise<PublicRegistrationForm[]> {

@@ -1,10 +1,14 @@
 // Registration-form PDFs that practitioners download per scheme (SPEC §2 documents manager,
 // §4 "Registration form upload"): staff ask for an upload URL, PUT the PDF to it, then
-// register the document. The spec leaves the size limit open; forms are a few pages, so
+// register the form. The spec leaves the size limit open; forms are a few pages, so
 // 20 MB is generous without letting the store fill with scans of whole binders.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { registrationFormCreationRequest, StaffRegistrationForm } from '../../schema/api.ts';
+import type {
+  presignedUrlResponse,
+  registrationFormCreationRequest,
+  StaffRegistrationForm,
+} from '../../schema/api.ts';
 import { findAdministrator, findScheme } from '../../schema/catalogue.ts';
 import { registrationForms, uploadTickets } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
@@ -15,13 +19,13 @@ import { bytesMatchType, MAGIC_BYTES_LENGTH } from './magic-bytes.ts';
 import type { StaffIdentity } from './sessions.ts';
 
 export const REGISTRATION_FORM_MAX_BYTES = 20 * 1024 * 1024;
-export const REGISTRATION_FORM_UPLOAD_TTL_SECONDS = 60 * 60;
+const REGISTRATION_FORM_UPLOAD_TTL_SECONDS = 60 * 60;
 const PDF = 'application/pdf';
 
 export async function issueRegistrationFormUpload(
   deps: Deps,
   staff: StaffIdentity,
-): Promise<{ uploadUrl: string; storagePath: string }> {
+): Promise<z.infer<typeof presignedUrlResponse>> {
   const now = deps.clock.now();
   const storagePath = `forms/${crypto.randomUUID()}`;
   await deps.db.insert(uploadTickets).values({
@@ -161,7 +165,7 @@ export async function listRegistrationForms(db: Database): Promise<StaffRegistra
   return rows.map(toAdminView);
 }
 
-/** Removes the record and its bytes; false when there is no such document. */
+/** Removes the record and its bytes; false when there is no such registration form. */
 export async function deleteRegistrationForm(
   deps: Deps,
   staff: StaffIdentity,

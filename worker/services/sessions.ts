@@ -6,18 +6,18 @@ import { eq, lt, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { sessions, staffUsers } from '../../schema/db.ts';
+import { hashSecret, randomSecret } from '../crypto/secret-tokens.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
-import { hashSecret, randomSecret } from './secret-tokens.ts';
 
-export const SESSION_COOKIE = 'portal_session';
+const SESSION_COOKIE = 'portal_session';
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** lastSeenAt is written at most this often, so reads do not each cost a write. */
-export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 export type StaffIdentity = { id: string; email: string };
-export type ActiveSession = { idHash: string; staff: StaffIdentity };
+type ActiveSession = { idHash: string; staff: StaffIdentity };
 
 function cookieIsSecure(deps: Deps, c: Context): boolean {
   return deps.config.publicOrigin.startsWith('https:') || new URL(c.req.url).protocol === 'https:';

@@ -2,9 +2,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../schema/api.ts';
 import { sessions, staffUsers } from '../../schema/db.ts';
+import { hashPassword } from '../crypto/passwords.ts';
 import type { Database } from '../db.ts';
 import type { Clock } from '../ports.ts';
-import { hashPassword } from './passwords.ts';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -63,7 +63,7 @@ export async function setStaffPassword(
   return true;
 }
 
-export type StaffAccountSummary = {
+type StaffAccountSummary = {
   email: string;
   disabled: boolean;
   createdAt: Date;

@@ -30,8 +30,8 @@ import type { StaffIdentity } from './sessions.ts';
 /** Deletes the submission; false when there is no submission with this id. */
 export async function deleteSubmission(
   deps: Deps,
-  id: string,
   staff: StaffIdentity,
+  id: string,
 ): Promise<boolean> {
   const { db } = deps;
   const [target] = await db

@@ -26,6 +26,7 @@ import {
   sectionsFor,
 } from '../../schema/sections.ts';
 import { TERMS_VERSION } from '../../schema/terms-version.ts';
+import { newTrackingToken } from '../crypto/tracking-tokens.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
@@ -37,7 +38,6 @@ import {
   MAGIC_BYTES_LENGTH,
   MIME_OF_KIND,
 } from './magic-bytes.ts';
-import { newTrackingToken } from './tracking-tokens.ts';
 import { objectKeyFromUploadUrl, UPLOAD_USABLE_MS } from './upload-tickets.ts';
 
 export const SUBMITTED_MESSAGE = 'Your application has been submitted successfully.';

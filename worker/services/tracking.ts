@@ -4,8 +4,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TrackingResponse } from '../../schema/api.ts';
 import { documents, medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
+import { isWellFormedTrackingToken } from '../crypto/tracking-tokens.ts';
 import type { Database } from '../db.ts';
-import { isWellFormedTrackingToken } from './tracking-tokens.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found. Please check your tracking token.';
 

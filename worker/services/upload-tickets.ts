@@ -15,8 +15,8 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { consume, hashSubject, type RateLimitResult, UPLOAD_WINDOW_MS } from './rate-limits.ts';
 
-export const UPLOAD_URL_EXPIRY_SECONDS = 60 * 60;
-export const UPLOAD_KEY_PREFIX = 'uploads/';
+const UPLOAD_URL_EXPIRY_SECONDS = 60 * 60;
+const UPLOAD_KEY_PREFIX = 'uploads/';
 /** An upload no submission used within this time is an orphan: its bytes and ticket are removed. */
 export const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60_000;
 /**

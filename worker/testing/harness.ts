@@ -7,7 +7,7 @@ import type { Logger } from '../deps.ts';
 import { openEmbedded, silentLogger } from '../embedded.ts';
 import type { Clock } from '../ports.ts';
 
-export const TEST_ORIGIN = 'http://localhost:8787';
+const TEST_ORIGIN = 'http://localhost:8787';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-01-15T08:00:00Z')) {
@@ -24,7 +24,7 @@ export function manualClock(start = new Date('2026-01-15T08:00:00Z')) {
   return clock;
 }
 
-export type TestAppOptions = {
+type TestAppOptions = {
   env?: Record<string, string>;
   clock?: Clock;
   dataDir?: string;

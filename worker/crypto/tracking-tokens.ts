@@ -1,7 +1,7 @@
 // Tracking tokens are bearer secrets: whoever holds one sees the full tracking view (SPEC §6).
 // 24 bytes (192 bits) from the platform CSPRNG, base64url so they sit safely in a URL.
 
-export const TRACKING_TOKEN_BYTES = 24;
+const TRACKING_TOKEN_BYTES = 24;
 
 export function newTrackingToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(TRACKING_TOKEN_BYTES));

@@ -1,7 +1,7 @@
 // Signed, expiring URLs for the app-served object store (routes/storage.ts). The signature
 // covers the method, key, expiry and every constraint, so none can be changed by the client.
 
-export type StorageUrlParams =
+type StorageUrlParams =
   | {
       method: 'PUT';
       key: string;
@@ -11,7 +11,7 @@ export type StorageUrlParams =
     }
   | { method: 'GET'; key: string; fileName: string; expiresInSeconds: number };
 
-export type VerifiedStorageUrl =
+type VerifiedStorageUrl =
   | { ok: true; method: 'PUT'; contentTypes: string[]; maxBytes: number }
   | { ok: true; method: 'GET'; fileName: string }
   | { ok: false; reason: 'expired' | 'invalid' };

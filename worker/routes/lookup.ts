@@ -1,0 +1,31 @@
+// The status lookup by practice number or SA ID number, without a tracking token (SPEC §7).
+import { Hono } from 'hono';
+import { lookupRequest } from '../../schema/api.ts';
+import { lookup } from '../../schema/endpoints.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { errorJson, tooManyRequests, validate } from '../http.ts';
+import { maxBodySize } from '../middleware/max-body-size.ts';
+import { reply } from '../reply.ts';
+import {
+  LOOKUP_LIMITED_MESSAGE,
+  LOOKUP_NOT_FOUND_MESSAGE,
+  lookupRateLimit,
+  lookupStatus,
+} from '../services/lookup.ts';
+
+export function lookupRoutes(deps: Deps) {
+  return new Hono<AppEnv>().post(
+    lookup.path,
+    maxBodySize(4 * 1024),
+    validate('json', lookupRequest),
+    async (c) => {
+      const limit = await lookupRateLimit(deps, deps.clientAddress(c));
+      if (!limit.allowed)
+        return tooManyRequests(c, limit.retryAfterSeconds, LOOKUP_LIMITED_MESSAGE);
+      const status = await lookupStatus(deps.db, c.req.valid('json'));
+      c.header('Cache-Control', 'no-store');
+      if (!status) return errorJson(c, 404, 'not_found', LOOKUP_NOT_FOUND_MESSAGE);
+      return reply(c, lookup, status);
+    },
+  );
+}
