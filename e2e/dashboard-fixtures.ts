@@ -6,7 +6,7 @@ import { E2E_ADMIN } from '../playwright.config.ts';
 import type { SubmitRequest, SubmitResponse } from '../schema/api.ts';
 import { findAnySection, sectionsFor } from '../schema/sections.ts';
 import { TERMS_VERSION } from '../schema/terms-version.ts';
-import { pdfBytes as validPdf } from '../worker/testing/fixtures.ts';
+import { pdfBytes as validPdf } from '../worker/testing/file-fixtures.ts';
 
 /** A valid one-page PDF (the server checks magic bytes and structure, not just the type). */
 export function pdfBytes(text = 'Test document'): Buffer {

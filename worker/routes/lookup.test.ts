@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// POST /api/lookup: the status of the latest submission for a practice or ID number, and
+// nothing that identifies or contacts the practitioner.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
 import { medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
 import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { lookup } from '../testing/lookup-requests.ts';
 import { addStaff, signIn } from '../testing/staff-fixtures.ts';
 
 const clock = manualClock(new Date('2026-03-10T07:00:00Z'));
@@ -21,14 +21,6 @@ beforeAll(async () => {
   await addStaff(t);
 });
 afterAll(() => t.dispose());
-
-function lookup(app: TestApp, body: unknown, client = 'lookup-client') {
-  return app.request('/api/lookup', {
-    method: 'POST',
-    json: body,
-    headers: { 'X-Test-Client': client },
-  });
-}
 
 async function submit(options: Parameters<typeof submitApplication>[1]) {
   const { payload, response } = await submitApplication(t, options);
@@ -253,59 +245,6 @@ describe('POST /api/lookup', () => {
       expect(error.code).toBe('invalid_request');
       if (message) expect(error.fields?.[field]).toBe(message);
       else expect(error.fields).toHaveProperty(field);
-    }
-  });
-});
-
-describe('lookup rate limit', () => {
-  it('answers 429 past LOOKUP_RATE_LIMIT per client per 15 minutes, counting found and not found', async () => {
-    const limited = await createTestApp({ clock, env: { LOOKUP_RATE_LIMIT: '3' } });
-    try {
-      clock.set(new Date('2026-03-20T10:00:00Z'));
-      const miss = { identifier: '9999999', identifierType: 'practice_number' };
-      expect((await lookup(limited, miss, '41.0.0.1')).status).toBe(404);
-      expect((await lookup(limited, miss, '41.0.0.1')).status).toBe(404);
-      expect((await lookup(limited, miss, '41.0.0.1')).status).toBe(404);
-      const refused = await lookup(limited, miss, '41.0.0.1');
-      expect(refused.status).toBe(429);
-      expect(refused.headers.get('Retry-After')).toBe('900');
-      expect(errorBody.parse(await refused.json()).error).toEqual({
-        code: 'rate_limited',
-        message: 'Too many lookup attempts. Please try again in 15 minutes.',
-      });
-      expect((await lookup(limited, miss, '41.0.0.2')).status).toBe(404);
-      clock.advance(15 * 60_000);
-      expect((await lookup(limited, miss, '41.0.0.1')).status).toBe(404);
-    } finally {
-      await limited.dispose();
-    }
-  });
-
-  it('is counted in the database, so it holds across processes sharing it and across a restart', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'portal-lookup-limit-'));
-    const env = { LOOKUP_RATE_LIMIT: '4' };
-    const one = await createTestApp({ dataDir, clock, env });
-    const two = await createTestApp({ dataDir, clock, env });
-    try {
-      clock.set(new Date('2026-03-21T10:00:00Z'));
-      const miss = { identifier: '9999999', identifierType: 'practice_number' };
-      const statuses = await Promise.all([
-        lookup(one, miss, '41.0.0.9'),
-        lookup(two, miss, '41.0.0.9'),
-        lookup(one, miss, '41.0.0.9'),
-        lookup(two, miss, '41.0.0.9'),
-        lookup(one, miss, '41.0.0.9'),
-        lookup(two, miss, '41.0.0.9'),
-      ]).then((all) => all.map((r) => r.status));
-      expect(statuses.filter((s) => s === 404)).toHaveLength(4);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(2);
-      await one.stop();
-      const three = await createTestApp({ dataDir, clock, env });
-      expect((await lookup(three, miss, '41.0.0.9')).status).toBe(429);
-      await three.stop();
-    } finally {
-      await two.stop();
-      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadResponse, errorBody, publicRegistrationForm } from '../../schema/api.ts';
 import { registrationForms } from '../../schema/db.ts';
-import { pdfBytes } from '../testing/fixtures.ts';
+import { pdfBytes } from '../testing/file-fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 
 const clock = manualClock();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, objectUploadResponse } from '../../schema/api.ts';
 import { uploadTickets } from '../../schema/db.ts';
 import { objectKeyFromUploadUrl, sectionFromFilename } from '../services/upload-tickets.ts';
-import { CONTENT_TYPE, fixtureBytes, pdfBytes } from '../testing/fixtures.ts';
+import { CONTENT_TYPE, fixtureBytes, pdfBytes } from '../testing/file-fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 
 const clock = manualClock();

@@ -1,0 +1,144 @@
+// What staff see of a submission is the contact details it was made with, whatever later
+// submissions by the same practitioner change.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AdminSubmissionListItem,
+  type PractitionerInput,
+  submitResponse,
+} from '../../schema/api.ts';
+import { practitioners, submissions } from '../../schema/db.ts';
+import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
+import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { addStaff, signIn } from '../testing/staff-fixtures.ts';
+import { staffRequest, submissionDetail } from '../testing/staff-requests.ts';
+
+const clock = manualClock();
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  await addStaff(t);
+  cookie = await signIn(t);
+});
+afterAll(() => t.dispose());
+
+const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
+  staffRequest(t, cookie, path, init);
+const detail = (id: string) => submissionDetail(t, cookie, id);
+
+describe('the contact details a submission was made with', () => {
+  it('stay on an earlier submission when a later one with the same ID number updates the practitioner', async () => {
+    const idNumber = saIdNumber('690412', '5087');
+    const submit = async (practitioner: Partial<PractitionerInput>) => {
+      const { response } = await submitApplication(t, {
+        practitioner: { idNumber, ...practitioner },
+      });
+      expect(response.status).toBe(201);
+      const { trackingToken } = submitResponse.parse(await response.json());
+      const [row] = await t.deps.db
+        .select({ id: submissions.id, practitionerId: submissions.practitionerId })
+        .from(submissions)
+        .where(eq(submissions.trackingToken, trackingToken));
+      return { trackingToken, ...row! };
+    };
+    const listed = async (q: string): Promise<AdminSubmissionListItem[]> => {
+      const res = await asStaff(`/api/admin/submissions?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const stats = async () => (await asStaff('/api/admin/stats')).json();
+
+    const first = await submit({
+      firstName: 'Zanele',
+      lastName: 'Mahlangu',
+      email: 'zanele.mahlangu@example.co.za',
+      phone: '082 555 0123',
+      specialization: 'Psychiatry',
+    });
+    const detailBefore = await detail(first.id);
+    const listedBefore = await listed('Zanele Mahlangu');
+    expect(listedBefore).toEqual([
+      {
+        submission: expect.objectContaining({ id: first.id, trackingToken: first.trackingToken }),
+        practitioner: {
+          firstName: 'Zanele',
+          lastName: 'Mahlangu',
+          email: 'zanele.mahlangu@example.co.za',
+        },
+      },
+    ]);
+    const statsBefore = await stats();
+
+    clock.advance(60_000);
+    const second = await submit({
+      firstName: 'Pieter',
+      lastName: 'Venter',
+      email: 'p.venter@example.org',
+      phone: '021 555 0177',
+      specialization: 'Radiology',
+    });
+    // Still one practitioner, linking both submissions.
+    expect(second.practitionerId).toBe(first.practitionerId);
+    expect(await stats()).toMatchObject({
+      totalSubmissions: statsBefore.totalSubmissions + 1,
+      totalPractitioners: statsBefore.totalPractitioners,
+    });
+
+    // The earlier submission's detail, list entry and search hits are what it was made with.
+    const detailAfter = await detail(first.id);
+    expect(detailAfter.practitioner).toEqual(detailBefore.practitioner);
+    expect(detailAfter.practitioner).toEqual({
+      id: first.practitionerId,
+      firstName: 'Zanele',
+      lastName: 'Mahlangu',
+      idNumber,
+      email: 'zanele.mahlangu@example.co.za',
+      phone: '082 555 0123',
+      specialization: 'Psychiatry',
+    });
+    expect(await listed('Zanele Mahlangu')).toEqual(listedBefore);
+    expect((await listed('ZANELE.mahlangu@example')).map((i) => i.submission.id)).toEqual([
+      first.id,
+    ]);
+
+    // The later one shows its own.
+    expect((await detail(second.id)).practitioner).toEqual({
+      id: first.practitionerId,
+      firstName: 'Pieter',
+      lastName: 'Venter',
+      idNumber,
+      email: 'p.venter@example.org',
+      phone: '021 555 0177',
+      specialization: 'Radiology',
+    });
+    expect(await listed('pieter venter')).toEqual([
+      {
+        submission: expect.objectContaining({ id: second.id }),
+        practitioner: { firstName: 'Pieter', lastName: 'Venter', email: 'p.venter@example.org' },
+      },
+    ]);
+    expect((await listed('p.venter@')).map((i) => i.submission.id)).toEqual([second.id]);
+
+    // Deleting the later submission leaves the earlier one as it was.
+    expect(
+      (await asStaff(`/api/admin/submissions/${second.id}`, { method: 'DELETE' })).status,
+    ).toBe(200);
+    expect((await detail(first.id)).practitioner).toEqual(detailBefore.practitioner);
+    expect(await listed('venter')).toEqual([]);
+    // Nothing that came only with the deleted submission stays on the practitioner's profile.
+    const [profile] = await t.deps.db
+      .select()
+      .from(practitioners)
+      .where(eq(practitioners.id, first.practitionerId));
+    expect(profile).toMatchObject({
+      firstName: 'Zanele',
+      lastName: 'Mahlangu',
+      idNumber,
+      email: 'zanele.mahlangu@example.co.za',
+      phone: '082 555 0123',
+      specialization: 'Psychiatry',
+    });
+    expect(JSON.stringify(profile)).not.toMatch(/Venter|0177|Radiology/);
+  });
+});

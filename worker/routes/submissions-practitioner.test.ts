@@ -1,0 +1,106 @@
+// POST /api/submissions by someone who applied before: the practitioner is reused, and each
+// submission keeps the contact details it was made with.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { practitioners } from '../../schema/db.ts';
+import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
+import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { created, submissionByToken, track } from '../testing/submission-requests.ts';
+
+const clock = manualClock(new Date('2026-02-02T09:30:00Z'));
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { UPLOAD_RATE_LIMIT: '2000' } });
+});
+afterAll(() => t.dispose());
+
+describe('POST /api/submissions: a complete application', () => {
+  it('reuses the practitioner by e-mail or ID number and updates the details', async () => {
+    const idNumber = saIdNumber('780312', '0042');
+    const tokens: string[] = [];
+    for (const practitioner of [
+      { email: 'reuse@example.co.za', idNumber, phone: '021 555 0100' },
+      { email: 'REUSE@example.co.za', idNumber: '', phone: '+27 82 765 4321' },
+      { email: 'new.address@example.co.za', idNumber, lastName: 'Nkosi-Dube' },
+    ]) {
+      const { response } = await submitApplication(t, { practitioner });
+      tokens.push((await created(response)).trackingToken);
+    }
+    const ids = new Set(
+      await Promise.all(
+        tokens.map(async (token) => (await submissionByToken(t, token)).practitionerId),
+      ),
+    );
+    expect(ids.size).toBe(1);
+    const rows = await t.deps.db
+      .select()
+      .from(practitioners)
+      .where(eq(practitioners.idNumber, idNumber));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      email: 'new.address@example.co.za',
+      lastName: 'Nkosi-Dube',
+      phone: '082 123 4567',
+    });
+  });
+
+  it('keeps the contact details each submission was made with on its tracking page', async () => {
+    const idNumber = saIdNumber('760809', '0311');
+    const first = await submitApplication(t, {
+      practitioner: {
+        idNumber,
+        firstName: 'Nomsa',
+        lastName: 'Khumalo',
+        email: 'Nomsa.Khumalo@example.co.za',
+        phone: '082 555 0101',
+        specialization: 'Paediatrics',
+      },
+    });
+    const firstToken = (await created(first.response)).trackingToken;
+    const before = await track(t, firstToken);
+    expect(before.practitioner).toEqual({
+      firstName: 'Nomsa',
+      lastName: 'Khumalo',
+      email: 'nomsa.khumalo@example.co.za',
+      phone: '082 555 0101',
+      specialization: 'Paediatrics',
+    });
+
+    // Someone else submits with the same ID number and their own name, e-mail and phone.
+    clock.advance(60_000);
+    const second = await submitApplication(t, {
+      practitioner: {
+        idNumber,
+        firstName: 'Pieter',
+        lastName: 'Venter',
+        email: 'p.venter@example.org',
+        phone: '021 555 0199',
+        specialization: 'Dermatology',
+      },
+    });
+    const secondToken = (await created(second.response)).trackingToken;
+
+    // The practitioner row is still reused and updated ...
+    const practitionerId = (await submissionByToken(t, firstToken)).practitionerId;
+    expect((await submissionByToken(t, secondToken)).practitionerId).toBe(practitionerId);
+    const [row] = await t.deps.db
+      .select()
+      .from(practitioners)
+      .where(eq(practitioners.id, practitionerId));
+    expect(row).toMatchObject({ firstName: 'Pieter', email: 'p.venter@example.org', idNumber });
+    // ... but each tracking page shows what its own submission was made with.
+    expect(await track(t, firstToken)).toEqual(before);
+    expect((await track(t, secondToken)).practitioner).toEqual({
+      firstName: 'Pieter',
+      lastName: 'Venter',
+      email: 'p.venter@example.org',
+      phone: '021 555 0199',
+      specialization: 'Dermatology',
+    });
+    expect(await submissionByToken(t, firstToken)).toMatchObject({
+      firstName: 'Nomsa',
+      idNumber,
+      email: 'nomsa.khumalo@example.co.za',
+    });
+  });
+});

@@ -1,0 +1,193 @@
+// Writes a checked submission (SPEC §7 POST /api/submissions): the practitioner, the submission
+// (with its own copy of the contact details), documents, consent, scheme statuses, first status
+// event, audit row, the spent upload tickets and the idempotent answer in one batch, so one
+// transaction.
+
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
+import {
+  auditLogs,
+  consentRecords,
+  documents,
+  medicalAidStatuses,
+  practitioners,
+  statusEvents,
+  submissions,
+  uploadTickets,
+} from '../../schema/db.ts';
+import { TERMS_VERSION } from '../../schema/terms-version.ts';
+import { newTrackingToken } from '../crypto/tracking-tokens.ts';
+import type { Database } from '../db.ts';
+import { recordAnswer } from './idempotency.ts';
+import type { VerifiedDocument } from './submission-documents.ts';
+import { type SelectedScheme, unique } from './submission-rules.ts';
+
+export const SUBMITTED_MESSAGE = 'Your application has been submitted successfully.';
+export const RECEIVED_EVENT = {
+  eventType: 'submission_received',
+  description: 'Application received. It is pending review by our team.',
+} as const;
+
+export type SubmissionAnswer = { status: 201; body: SubmitResponse };
+
+export type CheckedSubmission = {
+  input: SubmitRequest;
+  schemes: readonly SelectedScheme[];
+  documents: readonly VerifiedDocument[];
+};
+
+/** Where the consent came from, and the Idempotency-Key record to write with the rows. */
+export type SubmissionOrigin = {
+  clientAddress: string;
+  userAgent: string | undefined;
+  idempotency: { scope: string; key: string; fingerprint: string } | undefined;
+};
+
+/** Reuse the practitioner with this e-mail address, else the one with this ID number. */
+async function findPractitioner(db: Database, email: string, idNumber: string | null) {
+  const [byEmail] = await db.select().from(practitioners).where(eq(practitioners.email, email));
+  if (byEmail || !idNumber) return byEmail;
+  const [byIdNumber] = await db
+    .select()
+    .from(practitioners)
+    .where(eq(practitioners.idNumber, idNumber))
+    .orderBy(desc(practitioners.updatedAt))
+    .limit(1);
+  return byIdNumber;
+}
+
+export async function writeSubmission(
+  db: Database,
+  checked: CheckedSubmission,
+  origin: SubmissionOrigin,
+  now: Date,
+): Promise<SubmissionAnswer> {
+  const { input, schemes, documents: verified } = checked;
+  const p = input.practitioner;
+  const s = input.submission;
+  const email = p.email.toLowerCase();
+  const idNumber = p.idNumber ? p.idNumber : null;
+  const existing = await findPractitioner(db, email, idNumber);
+  const practitionerId = existing?.id ?? crypto.randomUUID();
+  const submissionId = crypto.randomUUID();
+  const trackingToken = newTrackingToken();
+  const answer: SubmissionAnswer = {
+    status: 201,
+    body: { message: SUBMITTED_MESSAGE, trackingToken },
+  };
+  const details = {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email,
+    phone: p.phone,
+    specialization: p.specialization,
+    updatedAt: now,
+  };
+
+  const statements: BatchItem<'sqlite'>[] = [];
+  if (origin.idempotency) statements.push(recordAnswer(db, { ...origin.idempotency, answer, now }));
+  statements.push(
+    existing
+      ? db
+          .update(practitioners)
+          .set({ ...details, idNumber: idNumber ?? existing.idNumber })
+          .where(eq(practitioners.id, existing.id))
+      : db
+          .insert(practitioners)
+          .values({ id: practitionerId, ...details, idNumber, createdAt: now }),
+    db.insert(submissions).values({
+      id: submissionId,
+      practitionerId,
+      trackingToken,
+      // What this submission was made with: later submissions may update the practitioner row.
+      firstName: p.firstName,
+      lastName: p.lastName,
+      idNumber,
+      email,
+      phone: p.phone,
+      specialization: p.specialization,
+      practiceType: s.practiceType,
+      status: 'pending',
+      practiceNumber: s.practiceType === 'established' ? s.practiceNumber : null,
+      hpcsaNumber: s.practiceType === 'established' ? s.hpcsaNumber.toUpperCase() : null,
+      selectedParents: unique(s.selectedParents),
+      selectedSchemes: schemes.map((scheme) => scheme.key),
+      contractPreferences: s.practiceType === 'established' ? s.contractPreferences : null,
+      interestedInContracts: s.practiceType === 'new' ? s.interestedInContracts : null,
+      additionalNotes: s.additionalNotes?.trim() ? s.additionalNotes.trim() : null,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(documents).values(
+      verified.map((doc) => ({
+        id: crypto.randomUUID(),
+        submissionId,
+        sectionKey: doc.section.key,
+        sectionLabel: doc.section.label,
+        fileName: doc.fileName,
+        fileSize: doc.fileSize,
+        fileType: doc.fileType,
+        objectKey: doc.objectKey,
+        status: 'uploaded' as const,
+        uploadedAt: doc.uploadedAt,
+      })),
+    ),
+    db
+      .update(uploadTickets)
+      .set({ usedAt: now })
+      .where(
+        inArray(
+          uploadTickets.objectKey,
+          verified.map((doc) => doc.objectKey),
+        ),
+      ),
+    db.insert(consentRecords).values({
+      id: crypto.randomUUID(),
+      submissionId,
+      termsVersion: TERMS_VERSION,
+      consentedAt: now,
+      clientTimestamp: input.consent?.timestamp ?? null,
+      ipAddress: origin.clientAddress,
+      userAgent: (origin.userAgent ?? input.consent?.userAgent ?? null)?.slice(0, 512) ?? null,
+    }),
+    db.insert(statusEvents).values({
+      id: crypto.randomUUID(),
+      submissionId,
+      ...RECEIVED_EVENT,
+      createdAt: now,
+    }),
+    db.insert(auditLogs).values({
+      id: crypto.randomUUID(),
+      submissionId,
+      actor: 'practitioner',
+      action: 'submission_created',
+      entityType: 'submission',
+      entityId: submissionId,
+      details: {
+        practiceType: s.practiceType,
+        documents: verified.length,
+        schemes: schemes.length,
+        practitioner: existing ? 'existing' : 'new',
+      },
+      createdAt: now,
+    }),
+  );
+  if (schemes.length > 0) {
+    statements.push(
+      db.insert(medicalAidStatuses).values(
+        schemes.map((scheme) => ({
+          id: crypto.randomUUID(),
+          submissionId,
+          schemeKey: scheme.key,
+          medicalAidName: scheme.label,
+          status: 'pending' as const,
+          requiresHardCopy: scheme.requiresHardCopy,
+          lastUpdated: now,
+        })),
+      ),
+    );
+  }
+  await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  return answer;
+}

