@@ -95,7 +95,9 @@ test('(3) a photo attached offline waits, then goes up by itself when online', a
   await expect(card.getByText('Waiting for connection')).toBeVisible({ timeout: 20_000 });
   await expect(card.locator('img')).toHaveCount(1); // thumbnail of the photo
   await expect(
-    page.locator('.fixed.bottom-0').getByText('Certified ID Copy: Uploading...'),
+    page
+      .getByRole('region', { name: 'Application status' })
+      .getByText('Certified ID Copy: Uploading...'),
   ).toBeVisible();
   // Still waiting after a reload while offline: the queue lives on the device.
   await page.reload();

@@ -29,7 +29,7 @@ test('the three guard toasts come in order', async ({ page }) => {
   await submit.click();
   await toastSays(page, 'Error', 'Please complete all required document uploads before submitting');
   await expect(page.getByText('3 section(s) remaining')).toBeVisible();
-  const footer = page.locator('.fixed.bottom-0');
+  const footer = page.getByRole('region', { name: 'Application status' });
   await expect(footer.getByText('BHF Practice Details Form: No file yet')).toBeVisible();
 
   await page.getByRole('checkbox', { name: /I have read and accept/ }).uncheck();
