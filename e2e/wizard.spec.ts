@@ -36,6 +36,14 @@ test('the three guard toasts come in order', async ({ page }) => {
   await expect(page.getByText('Consent recorded.')).toHaveCount(0);
 });
 
+test("a toast is announced by the SPEC's label, 'Notification'", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Submit Application' }).click({ force: true });
+  const toast = page.getByRole('alertdialog', { name: 'Notification', exact: true });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Please select a practice type');
+});
+
 test('fields are checked next to the field', async ({ page }) => {
   await page.goto('/');
   await choosePracticeType(page, 'Established Practice');
