@@ -3,7 +3,8 @@
 import { useId, useRef, useState } from 'react';
 import { type DocumentSection, maxFilesFor, needsHardCopyNote } from '../../../schema/sections.ts';
 import { DeviceStorageFullError } from '../../lib/device-store.ts';
-import { addFile, type QueuedFile, removeUpload, resendUpload } from '../../lib/upload-queue.ts';
+import { addFile, removeUpload, resendUpload } from '../../lib/upload-queue.ts';
+import type { QueuedFile } from '../../lib/upload-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';

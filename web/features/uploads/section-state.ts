@@ -9,7 +9,7 @@ import {
   type SectionStatus,
 } from '../../../schema/rules.ts';
 import type { DocumentSection } from '../../../schema/sections.ts';
-import type { QueuedFile, UploadStage } from '../../lib/upload-queue.ts';
+import type { QueuedFile, UploadStage } from '../../lib/upload-store.ts';
 
 export function fileStatus(stage: UploadStage): FileStatus {
   switch (stage) {

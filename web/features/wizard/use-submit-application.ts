@@ -23,13 +23,9 @@ import {
   updateQueuedSubmission,
   withdrawQueuedSubmission,
 } from '../../lib/submission-outbox.ts';
-import {
-  type QueuedFile,
-  resendUpload,
-  resetUploads,
-  uploadsSettled,
-  uploadsSnapshot,
-} from '../../lib/upload-queue.ts';
+import { resendUpload, resetUploads } from '../../lib/upload-queue.ts';
+import { uploadsSettled } from '../../lib/upload-scheduler.ts';
+import { type QueuedFile, uploadsSnapshot } from '../../lib/upload-store.ts';
 import { toast } from '../../ui/toast.tsx';
 import { draftAtom, resetDraft, saveDraftNow, submitStateAtom } from './draft.ts';
 import { buildPayload, documentsFor, type FieldErrors } from './submission-payload.ts';
