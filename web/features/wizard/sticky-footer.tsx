@@ -7,7 +7,7 @@ import type { SectionProgress } from '../../../schema/rules.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { blockerText } from '../uploads/section-state.ts';
-import type { SubmitState } from './draft.ts';
+import type { SubmitState } from './submit-state.ts';
 
 export function StickyFooter({
   blockers,

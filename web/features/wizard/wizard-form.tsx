@@ -25,17 +25,11 @@ import { SchemeSelector } from '../schemes/scheme-selector.tsx';
 import { DocumentUploadCard } from '../uploads/document-upload-card.tsx';
 import { sectionsProgress } from '../uploads/section-state.ts';
 import { useUploads } from '../uploads/use-uploads.ts';
-import {
-  type Draft,
-  draftAtom,
-  draftLoadedAtom,
-  draftSavedAtom,
-  resetDraft,
-  type SubmitState,
-} from './draft.ts';
+import { type Draft, draftAtom, draftLoadedAtom, draftSavedAtom, resetDraft } from './draft.ts';
 import { SelectedSchemes } from './selected-schemes.tsx';
 import { StickyFooter } from './sticky-footer.tsx';
 import { type FieldErrors, fieldError } from './submission-payload.ts';
+import type { SubmitState } from './submit-state.ts';
 import { UploadHelp } from './upload-help.tsx';
 import { UploadSummary } from './upload-summary.tsx';
 import { useSubmitApplication } from './use-submit-application.ts';
