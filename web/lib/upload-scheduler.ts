@@ -1,4 +1,4 @@
-// Which files are sent when (issue 6): at most 6 in flight; only files of the sections the
+// Which files are sent when: at most 6 in flight; only files of the sections the
 // wizard shows (setUploadSections). Offline, a file waits for the connection for as long as it
 // takes; online, network errors and retriable statuses are tried again up to 10 times
 // (upload-retry.ts), then the file is in error. A 4xx that retrying cannot fix is shown on the

@@ -1,4 +1,4 @@
-// The upload queue's records (issue 6): the files in memory for the page, and sealed on the
+// The upload queue's records: the files in memory for the page, and sealed on the
 // device (device-store.ts) with their bytes, so the queue resumes after a reload. Writes of the
 // list are coalesced: one in flight, at most one more pending with the latest state.
 import { getBytes, getJson, putBytes, putJson, remove } from './device-store.ts';
