@@ -92,15 +92,17 @@ test('(3) a photo attached offline waits, then goes up by itself when online', a
     buffer: await makeJpeg(page, 1200, 900),
   });
   const card = section(page, 'Certified ID Copy');
-  await expect(card.getByText('Waiting for connection')).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText('No Internet connection')).toBeVisible({ timeout: 20_000 });
   await expect(card.locator('img')).toHaveCount(1); // thumbnail of the photo
   await expect(
-    page.locator('.fixed.bottom-0').getByText('Certified ID Copy: Uploading...'),
+    page
+      .getByRole('region', { name: 'Application status' })
+      .getByText('Certified ID Copy: Uploading...'),
   ).toBeVisible();
   // Still waiting after a reload while offline: the queue lives on the device.
   await page.reload();
   await expect(
-    section(page, 'Certified ID Copy').getByText('Waiting for connection'),
+    section(page, 'Certified ID Copy').getByText('No Internet connection'),
   ).toBeVisible();
   await context.setOffline(false);
   await expectUploaded(page, 'Certified ID Copy');
@@ -185,7 +187,7 @@ test('(4) the server dies mid-upload and comes back: the upload completes by its
       uploadThroughput: -1,
     });
     await expect(
-      card.getByText(/Connection problem, trying again…|Waiting for connection/),
+      card.getByText(/Connection problem, trying again…|No Internet connection/),
     ).toBeVisible({ timeout: 20_000 });
     await expect(card.getByText('Uploaded', { exact: true })).toHaveCount(0);
     await start();

@@ -29,11 +29,19 @@ test('the three guard toasts come in order', async ({ page }) => {
   await submit.click();
   await toastSays(page, 'Error', 'Please complete all required document uploads before submitting');
   await expect(page.getByText('3 section(s) remaining')).toBeVisible();
-  const footer = page.locator('.fixed.bottom-0');
+  const footer = page.getByRole('region', { name: 'Application status' });
   await expect(footer.getByText('BHF Practice Details Form: No file yet')).toBeVisible();
 
   await page.getByRole('checkbox', { name: /I have read and accept/ }).uncheck();
   await expect(page.getByText('Consent recorded.')).toHaveCount(0);
+});
+
+test("a toast is announced by the SPEC's label, 'Notification'", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Submit Application' }).click({ force: true });
+  const toast = page.getByRole('alertdialog', { name: 'Notification', exact: true });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Please select a practice type');
 });
 
 test('fields are checked next to the field', async ({ page }) => {

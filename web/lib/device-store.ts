@@ -2,7 +2,7 @@
 // the upload queue and a queued submission. Everything is sealed with the device key
 // (sealed-box.ts); the key itself sits in the same IndexedDB as a non-extractable CryptoKey.
 // Used by the page and by the service worker (web/sw.ts), so no DOM-only APIs here.
-import { clear, createStore, delMany, get, keys, set, update } from 'idb-keyval';
+import { clear, createStore, delMany, get, set, update } from 'idb-keyval';
 import {
   generateDeviceKey,
   isSealed,
@@ -95,11 +95,6 @@ export async function getBytes(name: string): Promise<ArrayBuffer | undefined> {
 
 export async function remove(...names: string[]): Promise<void> {
   await delMany(names, store);
-}
-
-export async function removeWithPrefix(prefix: string): Promise<void> {
-  const names = (await keys<string>(store)).filter((k) => String(k).startsWith(prefix));
-  if (names.length > 0) await delMany(names, store);
 }
 
 /** Wipes everything the device keeps, the key included: a new draft gets a new key. */

@@ -12,10 +12,7 @@ vi.mock('./device-store.ts', () => ({
 }));
 
 const post = vi.fn<() => Promise<SubmitResponse>>();
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api.ts')>()),
-  apiRequest: () => post(),
-}));
+vi.mock('./api-client.ts', () => ({ request: () => post() }));
 
 /** The Web Locks API for one lock name: callbacks run one after another, in request order. */
 function fakeLocks() {

@@ -6,7 +6,9 @@
 // updating all hold the Web Lock 'submission-outbox', so none of them sees half of another.
 // Shared by the page and the service worker: no DOM-only APIs.
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
-import { ApiError, apiRequest } from './api.ts';
+import { submit } from '../../schema/endpoints.ts';
+import { request } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 import { getJson, putJson, remove } from './device-store.ts';
 
 export const SUBMISSION_SYNC_TAG = 'submit-application';
@@ -68,15 +70,13 @@ export function sendQueuedSubmission(): Promise<SendOutcome> {
     const entry = await queuedSubmission();
     if (!entry) return { kind: 'empty' } as const;
     try {
-      const result = await apiRequest<SubmitResponse>(
-        'POST',
-        '/api/submissions',
-        entry.payload,
-        { 'Idempotency-Key': entry.idempotencyKey },
+      const result = await request(submit, {
+        body: entry.payload,
+        headers: { 'Idempotency-Key': entry.idempotencyKey },
         // A server that never answers must not keep 'Submitting...' up forever: give up and
         // leave it queued (the Idempotency-Key makes the next try the same submission).
-        AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
-      );
+        signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+      });
       await putJson(RESULT_RECORD, result);
       await dropQueuedSubmission();
       return { kind: 'sent', result } as const;

@@ -14,9 +14,8 @@ vi.mock('./device-store.ts', () => ({
   },
 }));
 
-vi.mock('./api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api.ts')>()),
-  api: { post: async () => ({ uploadURL: '/api/storage/uploads/u1?signature=s' }) },
+vi.mock('./api-client.ts', () => ({
+  request: async () => ({ uploadURL: '/api/storage/uploads/u1?signature=s' }),
 }));
 
 const put = vi.fn<(url: string, bytes: ArrayBuffer, type: string) => Promise<PutResult>>();
@@ -33,13 +32,15 @@ vi.mock('./image-compression.ts', () => ({
 
 const connection = { onLine: true };
 let queue: typeof import('./upload-queue.ts');
+let scheduler: typeof import('./upload-scheduler.ts');
+let store: typeof import('./upload-store.ts');
 
 function goOnline() {
   connection.onLine = true;
   window.dispatchEvent(new Event('online'));
 }
 
-const stageOf = (id: string) => queue.uploadsSnapshot().files.find((f) => f.id === id)?.stage;
+const stageOf = (id: string) => store.uploadsSnapshot().files.find((f) => f.id === id)?.stage;
 
 async function add(sectionKey: string, options: { type?: string; compress?: boolean } = {}) {
   const file = await queue.addFile({
@@ -62,7 +63,9 @@ beforeEach(async () => {
   compress.mockReset();
   vi.resetModules();
   queue = await import('./upload-queue.ts');
-  queue.setUploadSections(['certified_id', 'bank_proof']);
+  scheduler = await import('./upload-scheduler.ts');
+  store = await import('./upload-store.ts');
+  scheduler.setUploadSections(['certified_id', 'bank_proof']);
 });
 
 afterEach(() => {
@@ -76,7 +79,7 @@ describe('upload queue', () => {
     const id = await add('certified_id');
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(put).toHaveBeenCalledTimes(11); // the first attempt and 10 retries
-    expect(queue.uploadsSnapshot().files[0]).toMatchObject({
+    expect(store.uploadsSnapshot().files[0]).toMatchObject({
       stage: 'error',
       error: 'Upload failed',
     });
@@ -139,7 +142,7 @@ describe('upload queue', () => {
     expect(compress).toHaveBeenCalledTimes(2);
     expect(put).toHaveBeenCalledTimes(1);
     expect(put.mock.calls[0]![2]).toBe('image/jpeg');
-    expect(queue.uploadsSnapshot().files[0]).toMatchObject({
+    expect(store.uploadsSnapshot().files[0]).toMatchObject({
       stage: 'done',
       name: 'IMG_0001.jpg',
       size: 2,
@@ -152,7 +155,7 @@ describe('upload queue', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(stageOf(held)).toBe('queued');
     expect(put).not.toHaveBeenCalled();
-    queue.setUploadSections(['bhf_form', 'certified_id', 'bank_proof']);
+    scheduler.setUploadSections(['bhf_form', 'certified_id', 'bank_proof']);
     await vi.advanceTimersByTimeAsync(10);
     expect(stageOf(held)).toBe('done');
   });
@@ -163,13 +166,13 @@ describe('upload queue', () => {
     const id = await add('bank_proof');
     await vi.advanceTimersByTimeAsync(10);
     expect(stageOf(id)).toBe('uploading');
-    queue.setUploadSections(['certified_id']);
+    scheduler.setUploadSections(['certified_id']);
     expect(stageOf(id)).toBe('queued');
     finish({ status: 200, body: null }); // the stopped PUT's answer no longer counts
     await vi.advanceTimersByTimeAsync(10);
     expect(stageOf(id)).toBe('queued');
     put.mockResolvedValue({ status: 200, body: null });
-    queue.setUploadSections(['certified_id', 'bank_proof']);
+    scheduler.setUploadSections(['certified_id', 'bank_proof']);
     await vi.advanceTimersByTimeAsync(10);
     expect(stageOf(id)).toBe('done');
   });
@@ -189,7 +192,7 @@ describe('upload queue', () => {
     const id = await add('certified_id');
     await vi.advanceTimersByTimeAsync(10);
     let settled: readonly { stage: string }[] | null = null;
-    void queue.uploadsSettled([id]).then((files) => {
+    void scheduler.uploadsSettled([id]).then((files) => {
       settled = files;
     });
     await vi.advanceTimersByTimeAsync(10);

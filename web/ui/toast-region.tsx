@@ -1,24 +1,25 @@
 // The toast region itself, loaded on the first toast (see toast.tsx). Built on React Aria's
 // accessible toast region: one visible at a time, F8 focuses it, swipe right dismisses.
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   Button,
   type QueuedToast,
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components/Toast';
-import { connectToastRegion, TOAST_DURATION_MS, type ToastContentData } from './toast.tsx';
+import { connectToastRegion, type ToastContentData } from './toast.tsx';
+import { createToastQueue, showToast } from './toast-queue.ts';
 
 const SWIPE_THRESHOLD_PX = 50;
 
-const toastQueue = new ToastQueue<ToastContentData>({ maxVisibleToasts: 1 });
+const toastQueue = createToastQueue();
 
 function SwipeableToast({ toast: queued }: { toast: QueuedToast<ToastContentData> }) {
   const start = useRef<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const labelId = useId();
   const destructive = queued.content.variant === 'destructive';
   return (
     <Toast
@@ -42,13 +43,17 @@ function SwipeableToast({ toast: queued }: { toast: QueuedToast<ToastContentData
         if (ref.current) ref.current.style.transform = '';
         start.current = null;
       }}
-      aria-label="Notification"
+      // SPEC §9's label: React Aria names the toast by its title unless aria-labelledby is set.
+      aria-labelledby={labelId}
       className={`flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-teal-600 ${
         destructive
           ? 'border-red-700 bg-red-700 text-white'
           : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
       }`}
     >
+      <span id={labelId} hidden>
+        Notification
+      </span>
       <ToastContent className="min-w-0 flex-1">
         <Text slot="title" className="block font-semibold">
           {queued.content.title}
@@ -73,7 +78,7 @@ function SwipeableToast({ toast: queued }: { toast: QueuedToast<ToastContentData
 export function ToastRegionHost() {
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    connectToastRegion((content) => toastQueue.add(content, { timeout: TOAST_DURATION_MS }));
+    connectToastRegion((content) => showToast(toastQueue, content));
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'F8') {
         e.preventDefault();

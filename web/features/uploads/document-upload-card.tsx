@@ -3,13 +3,14 @@
 import { useId, useRef, useState } from 'react';
 import { type DocumentSection, maxFilesFor, needsHardCopyNote } from '../../../schema/sections.ts';
 import { DeviceStorageFullError } from '../../lib/device-store.ts';
-import { addFile, type QueuedFile, removeUpload, resendUpload } from '../../lib/upload-queue.ts';
+import { addFile, removeUpload, resendUpload } from '../../lib/upload-queue.ts';
+import type { QueuedFile } from '../../lib/upload-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { acceptAttribute, checkFiles, HEIC_REFUSED, typesLine } from './file-checks.ts';
-import { STATUS_BADGE, sectionStatus } from './section-state.ts';
+import { fileRowText, STATUS_BADGE, sectionStatus, waitsForConnection } from './section-state.ts';
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(2)} MB`;
 
@@ -203,22 +204,8 @@ export function DocumentUploadCard({
 }
 
 function FileRow({ file, online, locked }: { file: QueuedFile; online: boolean; locked: boolean }) {
-  const waiting = file.stage === 'waiting' || (file.stage === 'queued' && !online);
-  const text =
-    file.stage === 'error'
-      ? file.error || 'Processing failed'
-      : waiting
-        ? 'Waiting for connection'
-        : {
-            stored: 'Saved on this device',
-            compressing: 'Compressing on this device…',
-            queued: 'Queued for upload',
-            uploading:
-              file.note ??
-              `Uploading… ${Math.round((file.bytesSent / Math.max(1, file.size)) * 100)}%`,
-            done: 'Uploaded',
-            waiting: 'Waiting for connection',
-          }[file.stage];
+  const waiting = waitsForConnection(file, online);
+  const text = fileRowText(file, online);
   return (
     <li className="flex items-start gap-3 py-2" data-stage={waiting ? 'waiting' : file.stage}>
       {file.thumbnail ? (

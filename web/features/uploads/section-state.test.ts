@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sectionBlockers } from '../../../schema/rules.ts';
 import { establishedSections } from '../../../schema/sections.ts';
-import type { QueuedFile, UploadStage } from '../../lib/upload-queue.ts';
-import { blockerText, sectionsProgress } from './section-state.ts';
+import type { QueuedFile, UploadStage } from '../../lib/upload-store.ts';
+import { blockerText, fileRowText, sectionsProgress } from './section-state.ts';
 
 let n = 0;
 const file = (sectionKey: string, stage: UploadStage): QueuedFile => ({
@@ -47,5 +47,38 @@ describe('section status from the upload pipeline', () => {
       ['certified_id', 'Uploading...'],
       ['bank_proof', 'Needs attention'],
     ]);
+  });
+});
+
+describe('the status line of a file', () => {
+  it("says 'No Internet connection' while the device is offline (SPEC §8)", () => {
+    for (const stage of ['queued', 'waiting', 'uploading'] as const) {
+      expect(fileRowText(file('certified_id', stage), false)).toBe('No Internet connection');
+    }
+    expect(fileRowText(file('certified_id', 'waiting'), true)).toBe('No Internet connection');
+  });
+
+  it('keeps what the device and the server already did while offline', () => {
+    expect(fileRowText(file('certified_id', 'compressing'), false)).toBe(
+      'Compressing on this device…',
+    );
+    expect(fileRowText(file('certified_id', 'done'), false)).toBe('Uploaded');
+    expect(fileRowText({ ...file('certified_id', 'error'), error: 'Too large' }, false)).toBe(
+      'Too large',
+    );
+    expect(fileRowText(file('certified_id', 'error'), false)).toBe('Processing failed');
+  });
+
+  it('shows progress or the retry note online', () => {
+    expect(fileRowText({ ...file('certified_id', 'uploading'), bytesSent: 1 }, true)).toBe(
+      'Uploading… 100%',
+    );
+    expect(fileRowText(file('certified_id', 'queued'), true)).toBe('Queued for upload');
+    expect(
+      fileRowText(
+        { ...file('certified_id', 'uploading'), note: 'Connection problem, trying again…' },
+        true,
+      ),
+    ).toBe('Connection problem, trying again…');
   });
 });

@@ -9,7 +9,7 @@ import {
   type SectionStatus,
 } from '../../../schema/rules.ts';
 import type { DocumentSection } from '../../../schema/sections.ts';
-import type { QueuedFile, UploadStage } from '../../lib/upload-queue.ts';
+import type { QueuedFile, UploadStage } from '../../lib/upload-store.ts';
 
 export function fileStatus(stage: UploadStage): FileStatus {
   switch (stage) {
@@ -50,6 +50,35 @@ export function sectionsProgress(
       files.filter((f) => f.sectionKey === section.key),
     ),
   }));
+}
+
+/** SPEC §8: what the uploader says while the device is offline. */
+export const OFFLINE_TEXT = 'No Internet connection';
+
+/** Whether the file is held back by the connection rather than by the server or the device. */
+export function waitsForConnection(file: QueuedFile, online: boolean): boolean {
+  if (file.stage === 'waiting') return true;
+  return !online && (file.stage === 'queued' || file.stage === 'uploading');
+}
+
+/** The status line under a file in its upload card. */
+export function fileRowText(file: QueuedFile, online: boolean): string {
+  if (file.stage === 'error') return file.error || 'Processing failed';
+  if (waitsForConnection(file, online)) return OFFLINE_TEXT;
+  switch (file.stage) {
+    case 'stored':
+      return 'Saved on this device';
+    case 'compressing':
+      return 'Compressing on this device…';
+    case 'queued':
+      return 'Queued for upload';
+    case 'uploading':
+      return (
+        file.note ?? `Uploading… ${Math.round((file.bytesSent / Math.max(1, file.size)) * 100)}%`
+      );
+    default:
+      return 'Uploaded';
+  }
 }
 
 /** The sticky footer's text for a section that still blocks submitting (SPEC §2). */

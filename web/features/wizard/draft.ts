@@ -8,6 +8,7 @@ import type { ContractPreferences, PractitionerInput } from '../../../schema/api
 import type { PracticeType } from '../../../schema/sections.ts';
 import { expireStaleDeviceData, getJson, putJson } from '../../lib/device-store.ts';
 import type { ConsentRecord } from '../consent/popia-consent.tsx';
+import { submitStateAtom } from './submit-state.ts';
 
 export type Draft = {
   practiceType: PracticeType | null;
@@ -49,13 +50,6 @@ export const draftAtom = atom<Draft>(emptyDraft);
 /** 'loading' until the device copy has been read, so nothing typed early is overwritten. */
 export const draftLoadedAtom = atom(false);
 export const draftSavedAtom = atom<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-
-/**
- * idle: editable. submitting: being sent now. queued: waiting in the outbox for the connection.
- * withdrawing: being taken back for editing. Anything but idle makes the wizard read-only.
- */
-export type SubmitState = 'idle' | 'submitting' | 'queued' | 'withdrawing';
-export const submitStateAtom = atom<SubmitState>('idle');
 
 const DRAFT_RECORD = 'wizard-draft';
 const SAVE_DELAY_MS = 150;

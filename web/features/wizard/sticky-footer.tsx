@@ -7,7 +7,7 @@ import type { SectionProgress } from '../../../schema/rules.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { blockerText } from '../uploads/section-state.ts';
-import type { SubmitState } from './draft.ts';
+import type { SubmitState } from './submit-state.ts';
 
 export function StickyFooter({
   blockers,
@@ -27,7 +27,10 @@ export function StickyFooter({
 }) {
   const busy = state !== 'idle';
   return (
-    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-950/95">
+    <section
+      aria-label="Application status"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-950/95"
+    >
       <div className="mx-auto flex max-w-3xl flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 flex-1" aria-live="polite">
           {(state === 'queued' || state === 'withdrawing') && (
@@ -80,6 +83,6 @@ export function StickyFooter({
           {busy ? 'Submitting...' : 'Submit Application'}
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -9,7 +9,7 @@ import {
   submitRequest,
 } from '../../../schema/api.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
-import type { QueuedFile } from '../../lib/upload-queue.ts';
+import type { QueuedFile } from '../../lib/upload-store.ts';
 import type { Draft } from './draft.ts';
 
 /** Field errors keyed by the API's field paths, e.g. 'practitioner.idNumber'. */

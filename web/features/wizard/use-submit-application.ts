@@ -1,12 +1,11 @@
 // Submitting (SPEC §4, §5, §8 and issue 6): the three guards in order, the fields checked
 // inline, then the payload goes to the device outbox with an Idempotency-Key and is sent —
-// now if online, otherwise when the connection returns. Uploads the server no longer has
-// (409 upload_missing, upload_already_used) are sent again from the device and the submission
-// retried with the same key, without the practitioner having to act.
-// From Submit until it is sent the wizard is read-only (submitStateAtom), so what is sent is
-// what is on screen; a waiting submission can be taken back to edit it ('Edit application').
+// now if online, otherwise when the connection returns. Uploads the server no longer has are
+// sent again first (lib/submission-outbox-resend.ts). From Submit until it is sent the wizard
+// is read-only (submit-state.ts), so what is sent is what is on screen; a waiting submission
+// can be taken back to edit it ('Edit application').
 import { useNavigate } from '@tanstack/react-router';
-import { getDefaultStore, useAtom } from 'jotai';
+import { getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import type { SubmitResponse } from '../../../schema/api.ts';
 import { canSubmitSections, type SectionProgress } from '../../../schema/rules.ts';
@@ -15,26 +14,19 @@ import {
   dropQueuedSubmission,
   queuedSubmission,
   queueSubmission,
-  type SendOutcome,
   SUBMISSION_SYNC_TAG,
   SUBMITTED_MESSAGE,
   sendQueuedSubmission,
   submittedResult,
-  updateQueuedSubmission,
   withdrawQueuedSubmission,
 } from '../../lib/submission-outbox.ts';
-import {
-  type QueuedFile,
-  resendUpload,
-  resetUploads,
-  uploadsSettled,
-  uploadsSnapshot,
-} from '../../lib/upload-queue.ts';
+import { type ResendOutcome, resendLostUploads } from '../../lib/submission-outbox-resend.ts';
+import { resetUploads } from '../../lib/upload-queue.ts';
+import { uploadsSnapshot } from '../../lib/upload-store.ts';
 import { toast } from '../../ui/toast.tsx';
-import { draftAtom, resetDraft, saveDraftNow, submitStateAtom } from './draft.ts';
+import { draftAtom, resetDraft, saveDraftNow } from './draft.ts';
 import { buildPayload, documentsFor, type FieldErrors } from './submission-payload.ts';
-
-const MAX_RESEND_ROUNDS = 3;
+import { submitEventAtom, submitStateAtom } from './submit-state.ts';
 
 const QUEUED_RETRY_DELAYS_MS = [10_000, 30_000, 60_000, 120_000];
 
@@ -42,8 +34,6 @@ const QUEUED_RETRY_DELAYS_MS = [10_000, 30_000, 60_000, 120_000];
 export function queuedRetryDelay(attempt: number): number {
   return QUEUED_RETRY_DELAYS_MS[Math.min(attempt, QUEUED_RETRY_DELAYS_MS.length - 1)]!;
 }
-/** The server lost these uploads (cleaned up after 24 h) or they belong to another submission. */
-const RESEND_CODES = new Set(['upload_missing', 'upload_already_used']);
 
 const errorToast = (description: string) =>
   toast({ title: 'Error', description, variant: 'destructive' });
@@ -86,9 +76,6 @@ export async function leaveForTracking(
   await goTo(`/track?token=${encodeURIComponent(result.trackingToken)}`);
 }
 
-/** Whether this page is sending the outbox now (one page, one send at a time). */
-let sending = false;
-
 export function useSubmitApplication({
   progress,
   setErrors,
@@ -98,8 +85,11 @@ export function useSubmitApplication({
   setErrors: (errors: FieldErrors) => boolean;
 }) {
   const navigate = useNavigate();
-  const [state, setState] = useAtom(submitStateAtom);
+  const state = useAtomValue(submitStateAtom);
+  const dispatch = useSetAtom(submitEventAtom);
   const finishing = useRef(false);
+  /** Whether this page is sending the outbox now (one send at a time). */
+  const sending = useRef(false);
 
   const finish = useCallback(
     async (result: SubmitResponse) => {
@@ -111,59 +101,26 @@ export function useSubmitApplication({
   );
 
   const handle = useCallback(
-    async (outcome: SendOutcome, round = 0): Promise<void> => {
+    async (outcome: ResendOutcome): Promise<void> => {
       switch (outcome.kind) {
         case 'sent':
           return finish(outcome.result);
         case 'empty':
-          setState('idle');
+          dispatch('settle');
           return;
         case 'offline':
-          setState('queued');
+          dispatch('wait');
           void registerBackgroundSync();
           return;
+        case 'waiting':
+          // The `online` handler sends it, re-sending what is still missing first.
+          dispatch('wait');
+          return;
+        case 'taken-back':
+          return;
         case 'rejected': {
-          const { error, entry } = outcome;
+          const { error } = outcome;
           const fields = error.body?.error.fields ?? {};
-          if (
-            error.status === 409 &&
-            RESEND_CODES.has(error.body?.error.code ?? '') &&
-            round < MAX_RESEND_ROUNDS
-          ) {
-            const indices = Object.keys(fields)
-              .map((k) => /^documents\.(\d+)/.exec(k)?.[1])
-              .filter((i): i is string => i !== undefined)
-              .map(Number);
-            const ids = [
-              ...new Set(indices.map((i) => entry.fileIds[i]).filter(Boolean)),
-            ] as string[];
-            // Files already on their way (e.g. after an earlier round went offline) just go on.
-            const byStage = new Map(uploadsSnapshot().files.map((f) => [f.id, f.stage]));
-            for (const id of ids) {
-              const stage = byStage.get(id);
-              if (stage === 'done' || stage === 'error') resendUpload(id);
-            }
-            const settled = await uploadsSettled(ids);
-            if (ids.length > 0 && settled.every((f) => f.stage === 'done')) {
-              const byId = new Map<string, QueuedFile>(
-                uploadsSnapshot().files.map((f) => [f.id, f]),
-              );
-              const documents = entry.payload.documents.map((doc, i) => {
-                const file = byId.get(entry.fileIds[i] ?? '');
-                return file?.url ? { ...doc, url: file.url, uploadedAt: file.uploadedAt } : doc;
-              });
-              const updated = { ...entry, payload: { ...entry.payload, documents } };
-              // Taken back for editing while the files went up: nothing more to send.
-              if (!(await updateQueuedSubmission(updated))) return;
-              return handle(await sendQueuedSubmission(), round + 1);
-            }
-            if (settled.some((f) => f.stage !== 'done' && f.stage !== 'error')) {
-              // The connection went while re-sending: it stays queued, and when the connection
-              // is back the `online` handler sends it (re-sending what is still missing first).
-              setState('queued');
-              return;
-            }
-          }
           await dropQueuedSubmission();
           if (error.status >= 400 && error.status < 500) {
             // The payload will change before the next try: it is a new submission.
@@ -171,27 +128,27 @@ export function useSubmitApplication({
           }
           if (Object.keys(fields).length > 0) setErrors(fields);
           failedToast();
-          setState('idle');
+          dispatch('settle');
           return;
         }
       }
     },
-    [finish, setErrors, setState],
+    [finish, setErrors, dispatch],
   );
 
   const flush = useCallback(async () => {
-    if (sending) return;
-    sending = true;
+    if (sending.current) return;
+    sending.current = true;
     try {
-      await handle(await sendQueuedSubmission());
+      await handle(await resendLostUploads(await sendQueuedSubmission()));
     } catch {
       // E.g. the device storage failing half-way: never leave 'Submitting...' spinning.
       failedToast();
-      setState('idle');
+      dispatch('settle');
     } finally {
-      sending = false;
+      sending.current = false;
     }
-  }, [handle, setState]);
+  }, [handle, dispatch]);
 
   // At start: a submission the service worker already sent, or one still waiting to go.
   useEffect(() => {
@@ -203,18 +160,18 @@ export function useSubmitApplication({
       if (done) return finish(done);
       if (await queuedSubmission()) {
         if (!live || store.get(submitStateAtom) === 'withdrawing') return;
-        setState(navigator.onLine ? 'submitting' : 'queued');
+        dispatch(navigator.onLine ? 'resume' : 'wait');
         if (navigator.onLine) void flush();
         else void registerBackgroundSync();
       } else if (live && store.get(submitStateAtom) === 'queued') {
         // Taken back or sent from another tab since the draft was read.
-        setState('idle');
+        dispatch('gone');
       }
     })();
     const onOnline = () => {
       void queuedSubmission().then((entry) => {
         if (entry && store.get(submitStateAtom) !== 'withdrawing') {
-          setState('submitting');
+          dispatch('resume');
           void flush();
         }
       });
@@ -230,7 +187,7 @@ export function useSubmitApplication({
       window.removeEventListener('online', onOnline);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };
-  }, [finish, flush, setState]);
+  }, [finish, flush, dispatch]);
 
   // Queued while the device says it is online: the server or the network between was down (a
   // server restart, a dead mobile link that still looks connected). No `online` event will
@@ -275,7 +232,7 @@ export function useSubmitApplication({
       store.set(draftAtom, (d) => ({ ...d, idempotencyKey }));
       await saveDraftNow();
     }
-    setState('submitting');
+    dispatch('submit');
     try {
       await queueSubmission({
         idempotencyKey,
@@ -284,17 +241,17 @@ export function useSubmitApplication({
         queuedAt: new Date().toISOString(),
       });
     } catch (error) {
-      setState('idle');
+      dispatch('settle');
       errorToast(error instanceof Error ? error.message : 'Could not save your application.');
       return;
     }
     if (!navigator.onLine) {
-      setState('queued');
+      dispatch('wait');
       void registerBackgroundSync();
       return;
     }
     await flush();
-  }, [progress, setErrors, flush, setState]);
+  }, [progress, setErrors, flush, dispatch]);
 
   /**
    * Takes a waiting submission back so it can be edited; it is not sent until Submit is
@@ -303,22 +260,22 @@ export function useSubmitApplication({
    */
   const takeBack = useCallback(async () => {
     if (getDefaultStore().get(submitStateAtom) !== 'queued') return;
-    setState('withdrawing');
+    dispatch('take-back');
     let outcome: Awaited<ReturnType<typeof withdrawQueuedSubmission>>;
     try {
       outcome = await withdrawQueuedSubmission();
     } catch {
-      setState('queued');
+      dispatch('take-back-failed');
       errorToast('Could not take your application back. Please try again.');
       return;
     }
     if (outcome.kind === 'sent') return finish(outcome.result);
-    setState('idle');
+    dispatch('taken-back');
     toast({
       title: 'Application not sent',
       description: 'Make your changes, then press Submit Application again.',
     });
-  }, [finish, setState]);
+  }, [finish, dispatch]);
 
   return { state, submit, takeBack };
 }

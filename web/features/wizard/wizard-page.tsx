@@ -7,7 +7,8 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import type { PracticeType } from '../../../schema/sections.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
-import { draftAtom, draftLoadedAtom, startDraftPersistence, submitStateAtom } from './draft.ts';
+import { draftAtom, draftLoadedAtom, startDraftPersistence } from './draft.ts';
+import { submitStateAtom } from './submit-state.ts';
 
 const loadForm = () => import('./wizard-form.tsx');
 const WizardForm = lazy(loadForm);

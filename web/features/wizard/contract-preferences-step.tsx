@@ -1,0 +1,38 @@
+import { useAtom } from 'jotai';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { draftAtom } from './draft.ts';
+import { WizardStep } from './wizard-step.tsx';
+
+const PREFERENCES = [
+  ['keep', 'Keep my existing medical aid contracts'],
+  ['review', 'Review my existing contracts'],
+  ['cancel', 'Cancel some of my existing contracts'],
+  ['learnMore', 'I would like to learn more about contract options'],
+] as const;
+
+/** SPEC §2, established practices: four checkboxes. */
+export function ContractPreferencesStep({ title }: { title: string }) {
+  const [draft, setDraft] = useAtom(draftAtom);
+  return (
+    <WizardStep title={title}>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        What should we do about your existing medical aid contracts? Tick all that apply.
+      </p>
+      {PREFERENCES.map(([key, label]) => (
+        <Checkbox
+          key={key}
+          checked={draft.contractPreferences[key]}
+          onChange={(e) => {
+            const value = e.currentTarget.checked;
+            setDraft((d) => ({
+              ...d,
+              contractPreferences: { ...d.contractPreferences, [key]: value },
+            }));
+          }}
+        >
+          {label}
+        </Checkbox>
+      ))}
+    </WizardStep>
+  );
+}

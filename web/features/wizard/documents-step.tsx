@@ -1,0 +1,39 @@
+import type { DocumentSection } from '../../../schema/sections.ts';
+import type { QueuedFile } from '../../lib/upload-store.ts';
+import { DocumentUploadCard } from '../uploads/document-upload-card.tsx';
+import { WizardStep } from './wizard-step.tsx';
+
+/** SPEC §2: one upload card per section of the chosen practice type. */
+export function DocumentsStep({
+  title,
+  sections,
+  files,
+  online,
+  locked,
+}: {
+  title: string;
+  sections: readonly DocumentSection[];
+  files: readonly QueuedFile[];
+  online: boolean;
+  locked: boolean;
+}) {
+  return (
+    <WizardStep title={title}>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Files are kept on this device first, then uploaded. You can leave and come back: nothing is
+        lost.
+      </p>
+      <div className="mt-3 space-y-4">
+        {sections.map((section) => (
+          <DocumentUploadCard
+            key={section.key}
+            section={section}
+            files={files.filter((f) => f.sectionKey === section.key)}
+            online={online}
+            locked={locked}
+          />
+        ))}
+      </div>
+    </WizardStep>
+  );
+}

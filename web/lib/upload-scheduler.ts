@@ -1,0 +1,186 @@
+// Which files are sent when: at most 6 in flight; only files of the sections the
+// wizard shows (setUploadSections). Offline, a file waits for the connection for as long as it
+// takes; online, network errors and retriable statuses are tried again up to 10 times
+// (upload-retry.ts), then the file is in error. A 4xx that retrying cannot fix is shown on the
+// file ('Action Needed').
+import { MAX_PARALLEL_UPLOADS, retryDelay } from './upload-retry.ts';
+import { attemptUpload } from './upload-sender.ts';
+import {
+  findUpload,
+  patchUpload,
+  type QueuedFile,
+  setUploads,
+  subscribeUploads,
+  uploadsSnapshot,
+} from './upload-store.ts';
+
+const inFlight = new Map<string, AbortController>();
+/** Sections whose files may be sent; none until the wizard knows the practice type. */
+let sendableSections: ReadonlySet<string> = new Set();
+
+function online(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine;
+}
+
+/** Starts sending every queued file it may, up to the parallel limit. */
+export function pumpUploads() {
+  for (const file of uploadsSnapshot().files) {
+    if (inFlight.size >= MAX_PARALLEL_UPLOADS) return;
+    if (
+      (file.stage === 'queued' || file.stage === 'waiting') &&
+      !inFlight.has(file.id) &&
+      sendableSections.has(file.sectionKey)
+    ) {
+      const controller = new AbortController();
+      inFlight.set(file.id, controller);
+      void send(file.id, controller.signal).finally(() => {
+        if (inFlight.get(file.id)?.signal === controller.signal) inFlight.delete(file.id);
+        pumpUploads();
+      });
+    }
+  }
+}
+
+/** Stops sending this file (removed, or to be sent again from the start). */
+export function stopUpload(id: string) {
+  inFlight.get(id)?.abort();
+  inFlight.delete(id);
+}
+
+export function stopAllUploads() {
+  for (const controller of inFlight.values()) controller.abort();
+  inFlight.clear();
+}
+
+/**
+ * Which sections' files may be sent: those of the chosen practice type. Files of other
+ * sections stay on the device (switching back restores them) but are not uploaded.
+ */
+export function setUploadSections(keys: readonly string[]) {
+  sendableSections = new Set(keys);
+  const held: string[] = [];
+  for (const [id, controller] of inFlight) {
+    const file = findUpload(id);
+    if (file && !sendableSections.has(file.sectionKey)) {
+      controller.abort();
+      inFlight.delete(id);
+      held.push(id);
+    }
+  }
+  if (held.length > 0) {
+    setUploads(
+      uploadsSnapshot().files.map((f) =>
+        held.includes(f.id) ? { ...f, stage: 'queued' as const, bytesSent: 0, note: undefined } : f,
+      ),
+    );
+  }
+  pumpUploads();
+}
+
+/**
+ * Resolves when none of these files is still on its way (each is done or in error), or as
+ * soon as the device is offline while some still are: waiting for the connection can take
+ * days, and whoever waits for the files must not wait with it.
+ */
+export function uploadsSettled(ids: readonly string[]): Promise<readonly QueuedFile[]> {
+  return new Promise((resolve) => {
+    let unsubscribe = () => {};
+    const check = () => {
+      const files = ids.map(findUpload).filter((f): f is QueuedFile => Boolean(f));
+      const moving = files.filter((f) => f.stage !== 'done' && f.stage !== 'error');
+      if (moving.length === 0 || !online() || moving.some((f) => f.stage === 'waiting')) {
+        unsubscribe();
+        if (typeof window !== 'undefined') window.removeEventListener('offline', check);
+        resolve(files);
+      }
+    };
+    unsubscribe = subscribeUploads(check);
+    if (typeof window !== 'undefined') window.addEventListener('offline', check);
+    check();
+  });
+}
+
+/** Resolves on the `online` event (or when the upload is stopped). */
+function waitForConnection(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('online', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    window.addEventListener('online', done);
+    signal.addEventListener('abort', done);
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+async function send(id: string, signal: AbortSignal): Promise<void> {
+  let failures = 0;
+  let newTickets = 0;
+  while (!signal.aborted && findUpload(id)) {
+    if (!online()) {
+      patchUpload(id, { stage: 'waiting', note: undefined, bytesSent: 0 });
+      await waitForConnection(signal);
+      // What failed before the connection went away says nothing about the server.
+      failures = 0;
+      continue;
+    }
+    patchUpload(id, { stage: 'uploading', error: undefined });
+    const attempt = await attemptUpload(findUpload(id)!, signal, {
+      ticket: (uploadURL) => patchUpload(id, { uploadURL }),
+      progress: (bytesSent) => patchUpload(id, { bytesSent }),
+    });
+    if (signal.aborted || !findUpload(id)) return;
+    switch (attempt.outcome) {
+      case 'done':
+        patchUpload(id, {
+          stage: 'done',
+          url: attempt.url,
+          uploadedAt: new Date().toISOString(),
+          bytesSent: findUpload(id)!.size,
+          note: undefined,
+        });
+        return;
+      case 'failed':
+        patchUpload(id, { stage: 'error', error: attempt.message, note: undefined, bytesSent: 0 });
+        return;
+      case 'new-ticket':
+        if (++newTickets > 2) {
+          patchUpload(id, { stage: 'error', error: 'Upload failed', note: undefined });
+          return;
+        }
+        patchUpload(id, { uploadURL: undefined });
+        continue;
+      case 'retry': {
+        // Offline, a failure is the connection's: wait for it (top of the loop), uncounted.
+        if (!online()) continue;
+        failures += 1;
+        const delay = retryDelay(failures);
+        if (delay === null) {
+          patchUpload(id, {
+            stage: 'error',
+            error: 'Upload failed',
+            note: undefined,
+            bytesSent: 0,
+          });
+          return;
+        }
+        patchUpload(id, { note: 'Connection problem, trying again…', bytesSent: 0 });
+        await sleep(delay, signal);
+      }
+    }
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => pumpUploads());
+}

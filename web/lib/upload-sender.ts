@@ -1,0 +1,79 @@
+// One attempt at sending a file: a ticket (POST /api/objects/upload) unless the file has one,
+// then its bytes PUT to the ticket's URL with progress. The answer says what the scheduler
+// (upload-scheduler.ts) does next; this module neither waits nor retries.
+import { uploadTicket } from '../../schema/endpoints.ts';
+import { request } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { isRetriableStatus } from './upload-retry.ts';
+import type { QueuedFile } from './upload-store.ts';
+import { readUploadBytes } from './upload-store.ts';
+import { NetworkError, putBytes } from './upload-transport.ts';
+
+export type Attempt =
+  | { outcome: 'done'; url: string }
+  | { outcome: 'retry'; reason: string }
+  /** The URL can no longer be used (expired, or it holds other bytes): get a new ticket. */
+  | { outcome: 'new-ticket' }
+  | { outcome: 'failed'; message: string };
+
+export const FILE_GONE =
+  'This file is no longer on this device. Please remove it and add it again.';
+
+export type AttemptEvents = {
+  /** A new upload URL, to keep with the file so a retry does not need another ticket. */
+  ticket(uploadURL: string): void;
+  progress(bytesSent: number): void;
+};
+
+export async function attemptUpload(
+  file: QueuedFile,
+  signal: AbortSignal,
+  on: AttemptEvents,
+): Promise<Attempt> {
+  try {
+    let uploadURL = file.uploadURL;
+    if (!uploadURL) {
+      const ticket = await request(uploadTicket, {
+        body: { filename: `${file.sectionKey}_${Date.now()}` },
+      });
+      uploadURL = ticket.uploadURL;
+      on.ticket(uploadURL);
+    }
+    const bytes = await readUploadBytes(file.id);
+    if (!bytes) return { outcome: 'failed', message: FILE_GONE };
+    on.progress(0);
+    const result = await putBytes(
+      uploadURL,
+      bytes,
+      file.type,
+      (sent) => on.progress(Math.min(sent, bytes.byteLength)),
+      signal,
+    );
+    const url = uploadURL.split('?')[0]!;
+    if (result.status >= 200 && result.status < 300) return { outcome: 'done', url };
+    const body = result.body as { error?: { code?: string; message?: string }; size?: number };
+    // A previous PUT of this very file got through but its answer was lost.
+    if (result.status === 412 && body?.error?.code === 'already_uploaded') {
+      if (body.size === bytes.byteLength) return { outcome: 'done', url };
+      return { outcome: 'new-ticket' };
+    }
+    if (result.status === 403 && body?.error?.code === 'url_expired')
+      return { outcome: 'new-ticket' };
+    if (isRetriableStatus(result.status)) return { outcome: 'retry', reason: `${result.status}` };
+    return {
+      outcome: 'failed',
+      message: body?.error?.message ?? `Upload failed (${result.status}). Please try again.`,
+    };
+  } catch (error) {
+    if (signal.aborted) return { outcome: 'retry', reason: 'aborted' };
+    if (error instanceof NetworkError || error instanceof TypeError) {
+      return { outcome: 'retry', reason: 'network' };
+    }
+    if (error instanceof ApiError) {
+      if (isRetriableStatus(error.status))
+        return { outcome: 'retry', reason: String(error.status) };
+      return { outcome: 'failed', message: error.serverMessage ?? 'Failed to get upload URL' };
+    }
+    return { outcome: 'failed', message: 'Upload failed' };
+  }
+}
