@@ -418,7 +418,6 @@ export const adminSubmissionDetail = z.object({
   ),
   auditLog: z.array(auditEntry),
 });
-export type AdminSubmissionDetail = z.infer<typeof adminSubmissionDetail>;
 
 // ---- Added with the staff API (issue 4) ----
 /** A document as staff see it: the tracking fields plus file facts and a short-lived link. */
