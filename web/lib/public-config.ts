@@ -4,7 +4,7 @@
 // offline visit still shows the real address, and the server's defaults stand in before any.
 import { getRouteApi } from '@tanstack/react-router';
 import type { PublicConfig } from '../../schema/api.ts';
-import { config } from '../../schema/endpoints.ts';
+import type { config as configEndpoint } from '../../schema/endpoints.ts';
 import { request } from './api-client.ts';
 
 export const PUBLIC_CONFIG_STORAGE_KEY = 'public-config';
@@ -12,6 +12,10 @@ export const PUBLIC_CONFIG_STORAGE_KEY = 'public-config';
 // The whole app waits for this read, so a network that neither answers nor fails (lie-fi)
 // must not hold the first paint for long.
 const CONFIG_WAIT_MS = 3000;
+
+// Spelled out, typed as the schema's: the entry must not import schema/endpoints.ts, whose
+// chunk would then carry every staff path into the practitioner's first load.
+const config: typeof configEndpoint = { method: 'GET', path: '/api/config' };
 
 /** The same defaults as worker/config.ts. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {

@@ -13,6 +13,8 @@ export const Route = createFileRoute('/dashboard/_staff')({
     return session.user;
   },
   staleTime: SESSION_FRESH_MS,
+  // The guard's check stays in the entry; its texts and the staff frame do not.
+  codeSplitGroupings: [['component'], ['pendingComponent']],
   pendingComponent: StaffPending,
   pendingMs: 200,
   component: () => (
