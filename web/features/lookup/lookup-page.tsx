@@ -29,11 +29,12 @@ export function LookupPage() {
   const { supportEmail } = usePublicConfig();
   const [type, setType] = useState<IdentifierType>('practice_number');
   const [state, setState] = useState<State>({ status: 'idle' });
-  // A rate-limited action, not a cached read. Switching tabs or checking again aborts the check
-  // still on its way, so its answer cannot show under the other tab or overtake a newer one.
+  // A rate-limited action, not a cached read. Switching tabs, checking again or leaving the
+  // page supersedes the check on its way, so its answer cannot show under the other tab or
+  // overtake a newer one. The request itself is let finish: the server has counted the attempt
+  // against the rate limit already, and its answer is small.
   const inFlight = useRef<AbortController | null>(null);
   const cancel = () => inFlight.current?.abort();
-  // Leaving the page drops the check too.
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const check = async (identifierType: IdentifierType, identifier: string) => {
@@ -43,10 +44,7 @@ export function LookupPage() {
     setState({ status: 'checking' });
     let next: State;
     try {
-      const data = await request(lookup, {
-        body: { identifier, identifierType },
-        signal: controller.signal,
-      });
+      const data = await request(lookup, { body: { identifier, identifierType } });
       next = { status: 'found', data };
     } catch (error) {
       next = { status: 'failed', message: lookupErrorMessage(error) };
