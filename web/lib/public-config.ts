@@ -7,7 +7,7 @@ import type { PublicConfig } from '../../schema/api.ts';
 import type { config as configEndpoint } from '../../schema/endpoints.ts';
 import { request } from './api-client.ts';
 
-export const PUBLIC_CONFIG_STORAGE_KEY = 'public-config';
+const PUBLIC_CONFIG_STORAGE_KEY = 'public-config';
 
 // The whole app waits for this read, so a network that neither answers nor fails (lie-fi)
 // must not hold the first paint for long.

@@ -3,8 +3,8 @@
 // external script: the CSP forbids inline ones), so this atom only toggles and persists.
 import { atom } from 'jotai';
 
-export type Theme = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
+type Theme = 'light' | 'dark';
+const THEME_STORAGE_KEY = 'theme';
 
 const readTheme = (): Theme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light';

@@ -2,7 +2,7 @@
 // online/offline events while anything reads it.
 import { atom, useAtomValue } from 'jotai';
 
-export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 onlineAtom.onMount = (set) => {
   const update = () => set(navigator.onLine);
   update();

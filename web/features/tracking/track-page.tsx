@@ -6,7 +6,7 @@ import { Card, CardTitle } from '../../ui/card.tsx';
 import { TokenForm } from './token-form.tsx';
 import { TrackingResult } from './tracking-result.tsx';
 
-export const NOT_FOUND_MESSAGE = 'Submission not found. Please check your tracking token.';
+const NOT_FOUND_MESSAGE = 'Submission not found. Please check your tracking token.';
 
 const route = getRouteApi('/track/');
 
