@@ -105,6 +105,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      // schema/endpoints.ts declares every call as `endpoint<…>()(method, path)`: marked pure,
+      // a chunk keeps only the endpoints it uses, so no staff path reaches the practitioner's.
+      treeshake: { manualPureFunctions: ['endpoint'] },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -4,7 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { routeTree } from './route-tree.gen.ts';
 import './styles.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+// SPEC §7: a read is never stale unless stated; an action that changes one calls
+// router.invalidate() (docs/decisions/013-server-state.md).
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultStaleTime: Number.POSITIVE_INFINITY,
+  scrollRestoration: true,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,12 +1,21 @@
 // The bureau's public details (GET /api/config): support e-mail, name and postal address for
-// the footer, the support mailto, help cards and the hard-copy steps. The last answer is kept
-// in localStorage so an offline visit still shows the real address; until the first answer
-// arrives the server's own defaults are shown.
-import { useSyncExternalStore } from 'react';
+// the footer, the support mailto, help cards and the hard-copy steps. The root route loads
+// them (docs/decisions/013-server-state.md); the last answer is kept in localStorage so an
+// offline visit still shows the real address, and the server's defaults stand in before any.
+import { getRouteApi } from '@tanstack/react-router';
 import type { PublicConfig } from '../../schema/api.ts';
-import { api } from './api.ts';
+import type { config as configEndpoint } from '../../schema/endpoints.ts';
+import { request } from './api-client.ts';
 
-export const PUBLIC_CONFIG_STORAGE_KEY = 'public-config';
+const PUBLIC_CONFIG_STORAGE_KEY = 'public-config';
+
+// The whole app waits for this read, so a network that neither answers nor fails (lie-fi)
+// must not hold the first paint for long.
+const CONFIG_WAIT_MS = 3000;
+
+// Spelled out, typed as the schema's: the entry must not import schema/endpoints.ts, whose
+// chunk would then carry every staff path into the practitioner's first load.
+const config: typeof configEndpoint = { method: 'GET', path: '/api/config' };
 
 /** The same defaults as worker/config.ts. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -30,7 +39,7 @@ export function asPublicConfig(value: unknown): PublicConfig | null {
   };
 }
 
-function readCache(): PublicConfig | null {
+function readStored(): PublicConfig | null {
   try {
     const raw = globalThis.localStorage?.getItem(PUBLIC_CONFIG_STORAGE_KEY);
     return raw ? asPublicConfig(JSON.parse(raw)) : null;
@@ -39,40 +48,29 @@ function readCache(): PublicConfig | null {
   }
 }
 
-let current: PublicConfig = readCache() ?? DEFAULT_PUBLIC_CONFIG;
-let requested = false;
-const listeners = new Set<() => void>();
-
-export async function refreshPublicConfig(): Promise<PublicConfig> {
-  requested = true;
+/** The fresh config when the server answers, else the stored copy, else the defaults. */
+export async function loadPublicConfig(): Promise<PublicConfig> {
   try {
-    const fresh = asPublicConfig(await api.get<unknown>('/api/config'));
+    const fresh = asPublicConfig(
+      await request(config, { signal: AbortSignal.timeout(CONFIG_WAIT_MS) }),
+    );
     if (fresh) {
-      current = fresh;
       try {
         localStorage.setItem(PUBLIC_CONFIG_STORAGE_KEY, JSON.stringify(fresh));
       } catch {
-        // Storage full or disabled: the in-memory copy still serves this visit.
+        // Storage full or disabled: the loaded copy still serves this visit.
       }
-      for (const listener of listeners) listener();
+      return fresh;
     }
   } catch (error) {
-    // Offline or the server is down: keep the cached or default details.
+    // Offline, slow or the server is down: keep the stored or default details.
     console.warn('Could not load the public configuration', error);
   }
-  return current;
+  return readStored() ?? DEFAULT_PUBLIC_CONFIG;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!requested) void refreshPublicConfig();
-  return () => listeners.delete(listener);
-}
-
-export function getPublicConfig(): PublicConfig {
-  return current;
-}
+const root = getRouteApi('__root__');
 
 export function usePublicConfig(): PublicConfig {
-  return useSyncExternalStore(subscribe, getPublicConfig, getPublicConfig);
+  return root.useLoaderData({ select: (data) => data.config });
 }

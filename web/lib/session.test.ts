@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFresh, SESSION_FRESH_MS, sessionFromMe } from './session.ts';
+import { sessionFromMe } from './session.ts';
 
 describe('sessionFromMe', () => {
   it('is authenticated only for a well-formed authenticated answer', () => {
@@ -14,13 +14,5 @@ describe('sessionFromMe', () => {
     });
     expect(sessionFromMe('<html>')).toEqual({ status: 'unauthenticated' });
     expect(sessionFromMe(null)).toEqual({ status: 'unauthenticated' });
-  });
-});
-
-describe('isFresh', () => {
-  it('keeps an answer for five minutes', () => {
-    expect(isFresh(1000, 1000 + SESSION_FRESH_MS - 1)).toBe(true);
-    expect(isFresh(1000, 1000 + SESSION_FRESH_MS)).toBe(false);
-    expect(isFresh(0, 10)).toBe(false);
   });
 });

@@ -1,105 +1,55 @@
-// The staff session as the header and the dashboard guard see it (SPEC §7: GET /api/auth/me,
-// cached 5 minutes, never refetched on focus, not retried). A failed check counts as signed
-// out. A tiny cache instead of a query library keeps the practitioner's first load small.
-import { useEffect, useSyncExternalStore } from 'react';
+// The staff session as the header, the login page and the dashboard guard see it (SPEC §7:
+// GET /api/auth/me, cached 5 minutes, not retried). The root route's loader starts the read
+// without waiting for it, so a practitioner's first paint does not wait for it either
+// (docs/decisions/013-server-state.md). A failed check counts as signed out.
+import { getRouteApi } from '@tanstack/react-router';
+import { use } from 'react';
 import type { MeResponse } from '../../schema/api.ts';
-import { api } from './api.ts';
+import type { logout as logoutCall, me as meCall } from '../../schema/endpoints.ts';
+import { request } from './api-client.ts';
 
 export const SESSION_FRESH_MS = 5 * 60 * 1000;
 
 export type Session =
-  | { status: 'loading' }
   | { status: 'authenticated'; user: NonNullable<MeResponse['user']> }
   | { status: 'unauthenticated' };
 
 const SIGNED_OUT: Session = { status: 'unauthenticated' };
-const LOADING: Session = { status: 'loading' };
 
-let session: Session = LOADING;
-let fetchedAt = 0;
-let inflight: Promise<Session> | null = null;
-const listeners = new Set<() => void>();
-const cacheClearers = new Set<() => void>();
-
-function publish(next: Session) {
-  session = next;
-  for (const listener of listeners) listener();
-}
+// Spelled out, typed as the schema's: the entry must not import schema/endpoints.ts, whose
+// chunk would then carry every staff path into the practitioner's first load.
+const me: typeof meCall = { method: 'GET', path: '/api/auth/me' };
+const logoutEndpoint: typeof logoutCall = { method: 'POST', path: '/api/auth/logout' };
 
 /** Reads the me answer; anything but a well-formed authenticated answer is signed out. */
 export function sessionFromMe(value: unknown): Session {
-  const me = value as Partial<MeResponse> | null;
-  if (me?.authenticated === true && me.user && typeof me.user.email === 'string') {
-    return { status: 'authenticated', user: me.user };
+  const answer = value as Partial<MeResponse> | null;
+  if (answer?.authenticated === true && answer.user && typeof answer.user.email === 'string') {
+    return { status: 'authenticated', user: answer.user };
   }
   return SIGNED_OUT;
 }
 
-export function isFresh(fetchedAtMs: number, nowMs: number): boolean {
-  return fetchedAtMs > 0 && nowMs - fetchedAtMs < SESSION_FRESH_MS;
-}
-
 export function loadSession(): Promise<Session> {
-  if (session.status !== 'loading' && isFresh(fetchedAt, Date.now()))
-    return Promise.resolve(session);
-  if (inflight) return inflight;
-  inflight = api
-    .get<unknown>('/api/auth/me')
-    .then(sessionFromMe, () => SIGNED_OUT)
-    .then((next) => {
-      fetchedAt = Date.now();
-      inflight = null;
-      publish(next);
-      return next;
-    });
-  return inflight;
-}
-
-/** After a login the answer is known: no need to ask again. */
-export function setSession(user: NonNullable<MeResponse['user']>) {
-  fetchedAt = Date.now();
-  publish({ status: 'authenticated', user });
-}
-
-/** Other caches (e.g. the dashboard's lists) register here to be emptied on logout. */
-export function onClearCachedData(clear: () => void): () => void {
-  cacheClearers.add(clear);
-  return () => cacheClearers.delete(clear);
-}
-
-export function clearCachedData() {
-  fetchedAt = 0;
-  inflight = null;
-  for (const clear of cacheClearers) clear();
-  publish(SIGNED_OUT);
+  return request(me).then(sessionFromMe, () => SIGNED_OUT);
 }
 
 /**
- * SPEC §7: POST /api/auth/logout, then clear cached data and go to /dashboard/login even if
- * the call failed (the failure is logged). A full page load leaves nothing of the session in
- * memory.
+ * SPEC §7: POST /api/auth/logout, then go to /dashboard/login even if the call failed (the
+ * failure is logged). A full page load clears every cached read.
  */
 export async function logout(go: (path: string) => void = (p) => window.location.assign(p)) {
   try {
-    await api.post('/api/auth/logout');
+    await request(logoutEndpoint);
   } catch (error) {
     console.error('Logout failed', error);
   }
-  clearCachedData();
   go('/dashboard/login');
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const root = getRouteApi('__root__');
 
-const getSnapshot = () => session;
-
+/** Suspends until the session check has answered. */
 export function useSession(): Session {
-  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  useEffect(() => {
-    void loadSession();
-  }, []);
-  return current;
+  return use(root.useLoaderData({ select: (data) => data.session }));
 }

@@ -1,23 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { parseListSearch, type SubmissionListSearch } from '../features/dashboard/list-search.ts';
 import { SubmissionsPage } from '../features/dashboard/submissions-page.tsx';
+import { loadSubmissionPage } from '../features/dashboard/submissions-page-load.ts';
 
 // Kept tiny and dependency-free: validateSearch stays in the entry bundle; the page parses.
 export const Route = createFileRoute('/dashboard/_staff/submissions/')({
-  validateSearch: (search: Record<string, unknown>): { q?: string; status?: string } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { q?: string; status?: string; cursor?: string } => ({
     ...(typeof search.q === 'string' ? { q: search.q } : {}),
     ...(typeof search.status === 'string' ? { status: search.status } : {}),
+    ...(typeof search.cursor === 'string' ? { cursor: search.cursor } : {}),
   }),
-  component: SubmissionsRoute,
+  loaderDeps: ({ search }) => search,
+  codeSplitGroupings: [['loader', 'component']],
+  loader: async ({ deps, parentMatchPromise, abortController }) => {
+    await parentMatchPromise;
+    return loadSubmissionPage(deps, abortController.signal);
+  },
+  component: SubmissionsPage,
 });
-
-function SubmissionsRoute() {
-  const search = parseListSearch(Route.useSearch());
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: SubmissionListSearch) => void navigate({ search: next, replace: true }),
-    [navigate],
-  );
-  return <SubmissionsPage search={search} onSearchChange={onSearchChange} />;
-}

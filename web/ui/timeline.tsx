@@ -46,9 +46,17 @@ const neutral = {
   Icon: DotIcon,
 };
 
-export function Timeline({ items, label }: { items: readonly TimelineItem[]; label: string }) {
+export function Timeline({
+  items,
+  label,
+  emptyText = 'No updates yet.',
+}: {
+  items: readonly TimelineItem[];
+  label: string;
+  emptyText?: string;
+}) {
   if (items.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">No updates yet.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{emptyText}</p>;
   }
   return (
     <ol aria-label={label} className="flex flex-col">

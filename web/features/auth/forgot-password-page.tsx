@@ -2,7 +2,8 @@
 // us). The server answers the same whether or not the account exists, so the screen does too.
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { forgotPassword } from '../../../schema/endpoints.ts';
+import { request } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
     setFieldError(undefined);
     setSending(true);
     try {
-      const result = await api.post<{ message?: string }>('/api/auth/forgot-password', checked);
+      const result = await request(forgotPassword, { body: checked });
       setSent(
         result.message ?? 'If an account exists for that e-mail, a reset link has been sent.',
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import {
   dashboardRedirectUrl,
   LOGIN_FAILED,

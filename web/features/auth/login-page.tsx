@@ -1,8 +1,8 @@
 // /dashboard/login (SPEC §2, §4, §5, §8).
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
-import type { LoginResponse } from '../../../schema/api.ts';
-import { api } from '../../lib/api.ts';
+import { type FormEvent, Suspense, useEffect, useState } from 'react';
+import { login } from '../../../schema/endpoints.ts';
+import { request } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSession } from '../../lib/session.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -18,8 +18,18 @@ import {
   validateLogin,
 } from './login-form.ts';
 
-export function LoginPage() {
+/** SPEC §2: someone already signed in goes straight to the dashboard. */
+function SignedInRedirect({ submitting }: { submitting: boolean }) {
   const session = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (session.status === 'authenticated' && !submitting)
+      void navigate({ to: '/dashboard', replace: true });
+  }, [session.status, submitting, navigate]);
+  return null;
+}
+
+export function LoginPage() {
   const navigate = useNavigate();
   const { supportEmail, bureauName } = usePublicConfig();
   const [email, setEmail] = useState('');
@@ -27,12 +37,6 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  // SPEC §2: someone already signed in goes straight to the dashboard.
-  useEffect(() => {
-    if (session.status === 'authenticated' && !submitting)
-      void navigate({ to: '/dashboard', replace: true });
-  }, [session.status, submitting, navigate]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +49,7 @@ export function LoginPage() {
     setFieldErrors({});
     setSubmitting(true);
     try {
-      const result = await api.post<LoginResponse>('/api/auth/login', checked.value);
+      const result = await request(login, { body: checked.value });
       toast({ title: 'Welcome back!', description: `Logged in as ${result.user.email}` });
       // SPEC §2: a full page load, so the header and guard start from the new session.
       setTimeout(() => {
@@ -59,6 +63,9 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={`${bureauName} Admin Dashboard`} subtitle="Staff sign in">
+      <Suspense fallback={null}>
+        <SignedInRedirect submitting={submitting} />
+      </Suspense>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         <Field label="Email" error={fieldErrors.email}>

@@ -2,7 +2,8 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../schema/api.ts';
-import { api } from '../../lib/api.ts';
+import { resetPassword } from '../../../schema/endpoints.ts';
+import { request } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
@@ -28,10 +29,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     setErrors({});
     setSaving(true);
     try {
-      const result = await api.post<{ message?: string }>(
-        '/api/auth/reset-password',
-        checked.value,
-      );
+      const result = await request(resetPassword, { body: checked.value });
       setDone(
         result.message ?? 'Your password has been changed. Please log in with the new password.',
       );

@@ -1,49 +1,41 @@
 // /dashboard (SPEC §2): title, welcome line, four stat cards, Recent Submissions, and the
 // medical aid documents manager.
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSession } from '../../lib/session.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { DashboardHeader } from './dashboard-header.tsx';
 import { DeleteSubmissionDialog, type SubmissionToDelete } from './delete-submission-dialog.tsx';
 import { errorMessage, RECENT_LIMIT, recentSubmissionsNote } from './presentation.ts';
 import { RegistrationFormsManager } from './registration-forms.tsx';
-import { fetchStats, fetchSubmissions, STATS_KEY, submissionsKey } from './staff-api.ts';
-import { useCached } from './staff-cache.ts';
+import type { DashboardData } from './staff-api.ts';
 import { SubmissionsTable } from './submissions-table.tsx';
 
-const recentQuery = { limit: RECENT_LIMIT };
+const overview = getRouteApi('/dashboard/_staff/');
 
 export function DashboardPage() {
-  const session = useSession();
-  const email = session.status === 'authenticated' ? session.user.email : '';
+  const { stats, recent, forms } = overview.useLoaderData();
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">
-          Welcome back{email ? `, ${email}` : ''}. Review practitioner submissions and manage the
-          registration forms practitioners download.
-        </p>
-      </header>
-      <StatCards />
-      <RecentSubmissions />
-      <RegistrationFormsManager />
+      <DashboardHeader />
+      <StatCards stats={stats} />
+      <RecentSubmissions recent={recent} />
+      <RegistrationFormsManager forms={forms} />
     </div>
   );
 }
 
-function StatCards() {
-  const stats = useCached(STATS_KEY, fetchStats);
+function StatCards({ stats }: { stats: DashboardData['stats'] }) {
+  const data = stats.ok ? stats.data : undefined;
   const cards = [
-    { label: 'Total Submissions', value: stats.data?.totalSubmissions },
-    { label: 'Pending Review', value: stats.data?.pendingSubmissions },
-    { label: 'Approved', value: stats.data?.approvedSubmissions },
-    { label: 'Practitioners', value: stats.data?.totalPractitioners },
+    { label: 'Total Submissions', value: data?.totalSubmissions },
+    { label: 'Pending Review', value: data?.pendingSubmissions },
+    { label: 'Approved', value: data?.approvedSubmissions },
+    { label: 'Practitioners', value: data?.totalPractitioners },
   ];
   return (
     <section aria-label="Statistics">
-      {stats.error !== undefined && !stats.data && (
+      {!stats.ok && (
         <div className="mb-3">
           <Alert tone="error" title="Could not load the statistics">
             {errorMessage(stats.error, 'Please try again.')}
@@ -67,11 +59,10 @@ function StatCards() {
   );
 }
 
-function RecentSubmissions() {
-  const recent = useCached(submissionsKey(recentQuery), () => fetchSubmissions(recentQuery));
+function RecentSubmissions({ recent }: { recent: DashboardData['recent'] }) {
   const [toDelete, setToDelete] = useState<SubmissionToDelete | null>(null);
-  const items = recent.data?.items ?? [];
-  const note = recent.data ? recentSubmissionsNote(recent.data.total) : null;
+  const items = recent.ok ? recent.data.items : [];
+  const note = recent.ok ? recentSubmissionsNote(recent.data.total) : null;
   return (
     <Card aria-labelledby="recent-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -84,14 +75,10 @@ function RecentSubmissions() {
         </Link>
       </div>
       <div className="mt-4">
-        {recent.error !== undefined && !recent.data ? (
+        {!recent.ok ? (
           <Alert tone="error" title="Could not load the submissions">
             {errorMessage(recent.error, 'Please try again.')}
           </Alert>
-        ) : !recent.data ? (
-          <p role="status" className="py-6 text-center text-sm text-slate-600 dark:text-slate-300">
-            Loading submissions...
-          </p>
         ) : items.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-300">
             No submissions yet

@@ -1,13 +1,14 @@
 // Delete submission dialog (SPEC §2, §8): a strong warning, the full list of what goes, and
 // the toasts. On success the lists and stats are refreshed.
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { submissionDeletion } from '../../../schema/endpoints.ts';
+import { request } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { errorMessage } from './presentation.ts';
-import { deleteSubmission, STATS_KEY, SUBMISSIONS_PREFIX, submissionKey } from './staff-api.ts';
-import { forget, refresh } from './staff-cache.ts';
 
 export type SubmissionToDelete = { id: string; practitionerName: string };
 
@@ -18,23 +19,24 @@ export function DeleteSubmissionDialog({
 }: {
   target: SubmissionToDelete | null;
   onClose: () => void;
-  onDeleted?: () => void;
+  onDeleted?: () => Promise<void>;
 }) {
   const [deleting, setDeleting] = useState(false);
+  const router = useRouter();
 
   async function confirm() {
     if (!target) return;
     setDeleting(true);
     try {
-      await deleteSubmission(target.id);
+      await request(submissionDeletion, { params: { id: target.id } });
       toast({
         title: 'Submission deleted',
         description: 'The submission and all related data have been permanently removed.',
       });
-      forget(submissionKey(target.id));
-      refresh(SUBMISSIONS_PREFIX, STATS_KEY);
       onClose();
-      onDeleted?.();
+      // Leave a deleted submission's page before the reads are reloaded.
+      await onDeleted?.();
+      void router.invalidate();
     } catch (error) {
       toast({
         title: 'Deletion failed',

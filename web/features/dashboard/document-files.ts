@@ -1,8 +1,9 @@
 // Opening and saving a submitted document. Links are fetched fresh on every press: signed
 // URLs expire after minutes. Viewing goes through a blob so a PDF or photo opens in the
 // browser even though the storage answers with Content-Disposition: attachment.
+import { documentDownload } from '../../../schema/endpoints.ts';
+import { request } from '../../lib/api-client.ts';
 import { toast } from '../../ui/toast.tsx';
-import { documentDownloadUrl } from './staff-api.ts';
 
 function downloadFailed(error: unknown) {
   console.error('Document download failed', error);
@@ -17,6 +18,11 @@ function downloadFailed(error: unknown) {
 // from what the server detected in the bytes (StaffDocument.fileType), never from the
 // storage answer: an R2 object keeps whatever type its uploader sent, text/html included.
 const VIEWABLE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+
+/** A fresh signed link: the one in the detail expires after a few minutes. */
+async function documentDownloadUrl(id: string): Promise<string> {
+  return (await request(documentDownload, { params: { id } })).downloadUrl;
+}
 
 export function viewableType(fileType: string): string {
   return VIEWABLE_TYPES.has(fileType) ? fileType : 'application/octet-stream';

@@ -1,17 +1,20 @@
-// The all-submissions view keeps its search and status filter in the address, so a view can
-// be bookmarked or shared between staff. The parser is hand-written: route files stay in the
-// practitioner's entry bundle and must not pull zod in.
-import type { SubmissionStatus } from '../../../schema/api.ts';
-import { SUBMISSION_STATUSES } from './presentation.ts';
+// The all-submissions view keeps its search, status filter and page cursor in the address,
+// so a view can be bookmarked or shared between staff, and the route's loader reads them.
+import { type SubmissionStatus, submissionStatus } from '../../../schema/api.ts';
 
-export type SubmissionListSearch = { q?: string; status?: SubmissionStatus };
+export type SubmissionListSearch = { q?: string; status?: SubmissionStatus; cursor?: string };
 
 export function parseListSearch(search: Record<string, unknown>): SubmissionListSearch {
   const result: SubmissionListSearch = {};
   if (typeof search.q === 'string' && search.q.trim()) result.q = search.q.trim().slice(0, 100);
   const status = search.status;
-  if (typeof status === 'string' && (SUBMISSION_STATUSES as readonly string[]).includes(status))
+  if (
+    typeof status === 'string' &&
+    (submissionStatus.options as readonly string[]).includes(status)
+  )
     result.status = status as SubmissionStatus;
+  if (typeof search.cursor === 'string' && search.cursor)
+    result.cursor = search.cursor.slice(0, 200);
   return result;
 }
 

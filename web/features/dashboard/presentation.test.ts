@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { schemeStatus } from '../../../schema/api.ts';
 import { allSchemes } from '../../../schema/catalogue.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { dashboardStatusView } from '../../lib/status-labels.ts';
 import {
   descriptionOrNull,
@@ -10,6 +11,7 @@ import {
   isRegistrationFormType,
   parseYear,
   recentSubmissionsNote,
+  SCHEME_STATUSES,
   trackingPath,
 } from './presentation.ts';
 
@@ -85,4 +87,8 @@ describe('errorMessage', () => {
 it('links to the tracking page with the token encoded', () => {
   expect(trackingPath('abc_DEF-123')).toBe('/track?token=abc_DEF-123');
   expect(trackingPath('a b')).toBe('/track?token=a%20b');
+});
+
+it('offers every scheme status the schema knows, each once', () => {
+  expect([...SCHEME_STATUSES].sort()).toEqual([...schemeStatus.options].sort());
 });

@@ -1,14 +1,10 @@
 // Pure presentation rules of the staff dashboard: badge styles, labels, sizes and the notes
 // the screens show. Kept free of React so they are unit-tested directly.
-import type { SchemeStatus, SubmissionStatus } from '../../../schema/api.ts';
+import { type SchemeStatus, submissionStatus } from '../../../schema/api.ts';
 
-export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
-  'pending',
-  'under_review',
-  'approved',
-  'rejected',
-];
+export const SUBMISSION_STATUSES = submissionStatus.options;
 
+/** The scheme statuses in the order of the work (the schema lists them in another order). */
 export const SCHEME_STATUSES: readonly SchemeStatus[] = [
   'not_started',
   'pending',
@@ -45,7 +41,7 @@ export function descriptionOrNull(value: string): string | null {
 }
 
 /** SPEC §5: a registration form must be exactly application/pdf. */
-export function isRegistrationFormType(type: string): boolean {
+export function isRegistrationFormType(type: string): type is 'application/pdf' {
   return type === 'application/pdf';
 }
 

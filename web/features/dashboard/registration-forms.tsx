@@ -1,9 +1,12 @@
 // Medical aid documents manager (SPEC §2, §4, §5, §8): one card per scheme with its uploaded
 // registration forms, the upload dialog and the delete confirmation. A filter box finds one
 // of the ~50 schemes quickly.
+import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { StaffRegistrationForm } from '../../../schema/api.ts';
 import { registrationFormSchemes } from '../../../schema/catalogue.ts';
+import { registrationFormDeletion } from '../../../schema/endpoints.ts';
+import { request } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
@@ -11,12 +14,10 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { errorMessage, filterSchemes, type SchemeCard } from './presentation.ts';
-import { deleteRegistrationForm, FORMS_KEY, fetchRegistrationForms } from './staff-api.ts';
-import { refresh, useCached } from './staff-cache.ts';
+import type { DashboardData } from './staff-api.ts';
 import { UploadFormDialog } from './upload-form-dialog.tsx';
 
-export function RegistrationFormsManager() {
-  const forms = useCached(FORMS_KEY, fetchRegistrationForms);
+export function RegistrationFormsManager({ forms }: { forms: DashboardData['forms'] }) {
   const schemes = useMemo(() => registrationFormSchemes(), []);
   const [filter, setFilter] = useState('');
   const [uploadFor, setUploadFor] = useState<SchemeCard | null>(null);
@@ -24,10 +25,10 @@ export function RegistrationFormsManager() {
 
   const byScheme = useMemo(() => {
     const map = new Map<string, StaffRegistrationForm[]>();
-    for (const doc of forms.data ?? [])
+    for (const doc of forms.ok ? forms.data : [])
       map.set(doc.schemeKey, [...(map.get(doc.schemeKey) ?? []), doc]);
     return map;
-  }, [forms.data]);
+  }, [forms]);
   const shown = filterSchemes(schemes, filter);
 
   return (
@@ -49,20 +50,15 @@ export function RegistrationFormsManager() {
           className={inputClass}
         />
       </div>
-      {forms.error !== undefined && !forms.data && (
+      {!forms.ok && (
         <div className="mt-4">
           <Alert tone="error" title="Could not load the registration forms">
             {errorMessage(forms.error, 'Please try again.')}
           </Alert>
         </div>
       )}
-      {forms.loading && !forms.data && (
-        <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          Loading registration forms...
-        </p>
-      )}
-      {/* Until the list has loaded, no card may claim that a scheme has no form. */}
-      {!forms.data ? null : shown.length === 0 ? (
+      {/* Without the list, no card may claim that a scheme has no form. */}
+      {!forms.ok ? null : shown.length === 0 ? (
         <p className="mt-4 text-sm">No schemes match “{filter.trim()}”.</p>
       ) : (
         <ul className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
@@ -140,16 +136,17 @@ function DeleteFormDialog({
   onClose: () => void;
 }) {
   const [deleting, setDeleting] = useState(false);
+  const router = useRouter();
   async function confirm() {
     if (!document) return;
     setDeleting(true);
     try {
-      await deleteRegistrationForm(document.id);
+      await request(registrationFormDeletion, { params: { id: document.id } });
       toast({
         title: 'Document deleted',
         description: 'The medical aid document has been removed.',
       });
-      refresh(FORMS_KEY);
+      void router.invalidate();
       onClose();
     } catch (error) {
       toast({

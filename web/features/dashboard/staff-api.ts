@@ -1,18 +1,31 @@
-// The dashboard's calls to the staff API (SPEC §7 plus the review workflow), typed from
-// schema/api.ts, and the cache keys they are kept under ("admin/..." as in the paths).
+// What the dashboard's calls add to the typed client: the list's paging headers, the reads
+// each staff route loads, and the registration form upload's three steps (SPEC §4).
 import type {
   AdminStats,
   AdminSubmissionListItem,
-  SchemeStatus,
   StaffRegistrationForm,
-  StaffSubmissionDetail,
   SubmissionStatus,
 } from '../../../schema/api.ts';
-import { api, getWithHeaders, putFile } from '../../lib/api.ts';
+import {
+  registrationFormCreation,
+  registrationFormUpload,
+  staffRegistrationForms,
+  stats,
+  submissionList,
+} from '../../../schema/endpoints.ts';
+import { request, requestWithHeaders } from '../../lib/api-client.ts';
+import { errorFrom } from '../../lib/api-error.ts';
+import { isRegistrationFormType, RECENT_LIMIT } from './presentation.ts';
 
-export const STATS_KEY = 'admin/stats';
-export const SUBMISSIONS_PREFIX = 'admin/submissions';
-export const FORMS_KEY = 'admin/medical-aid-documents';
+/** A read that failed keeps its error, so one card's failure does not blank the page. */
+export type Settled<T> = { ok: true; data: T } | { ok: false; error: unknown };
+
+export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (data) => ({ ok: true, data }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+}
 
 export type SubmissionPage = {
   items: AdminSubmissionListItem[];
@@ -27,79 +40,42 @@ export type SubmissionQuery = {
   status?: SubmissionStatus | undefined;
 };
 
-/** The query string of GET /api/admin/submissions; empty values are left out. */
-export function submissionsSearch(query: SubmissionQuery): string {
-  const params = new URLSearchParams({ limit: String(query.limit) });
-  if (query.cursor) params.set('cursor', query.cursor);
-  const q = query.q?.trim();
-  if (q) params.set('q', q);
-  if (query.status) params.set('status', query.status);
-  return params.toString();
-}
-
-export function submissionsKey(query: SubmissionQuery): string {
-  return `${SUBMISSIONS_PREFIX}?${submissionsSearch(query)}`;
-}
-
-export async function fetchSubmissions(query: SubmissionQuery): Promise<SubmissionPage> {
-  const { body, headers } = await getWithHeaders<AdminSubmissionListItem[]>(
-    `/api/admin/submissions?${submissionsSearch(query)}`,
-  );
+/** X-Total-Count and X-Next-Cursor; an API without the count header still gets what it sent. */
+export function pageFrom(items: AdminSubmissionListItem[], headers: Headers): SubmissionPage {
   const total = Number(headers.get('X-Total-Count'));
   return {
-    items: body,
-    // An API without the header still gets a sensible count: what it sent.
-    total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : body.length,
+    items,
+    total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : items.length,
     nextCursor: headers.get('X-Next-Cursor') || null,
   };
 }
 
-export const fetchStats = () => api.get<AdminStats>('/api/admin/stats');
-
-export type StaffDocument = StaffSubmissionDetail['documents'][number];
-export type StaffSubmission = StaffSubmissionDetail;
-
-export const submissionKey = (id: string) => `${SUBMISSIONS_PREFIX}/${id}`;
-export const fetchSubmission = (id: string) =>
-  api.get<StaffSubmission>(`/api/admin/submissions/${encodeURIComponent(id)}`);
-
-export const deleteSubmission = (id: string) =>
-  api.delete<unknown>(`/api/admin/submissions/${encodeURIComponent(id)}`);
-
-export const updateSubmissionStatus = (id: string, status: SubmissionStatus, note?: string) =>
-  api.patch<unknown>(`/api/admin/submissions/${encodeURIComponent(id)}`, {
-    status,
-    ...(note ? { note } : {}),
+export async function fetchSubmissions(
+  query: SubmissionQuery,
+  signal?: AbortSignal,
+): Promise<SubmissionPage> {
+  const { body, headers } = await requestWithHeaders(submissionList, {
+    query: { limit: query.limit, cursor: query.cursor, q: query.q?.trim(), status: query.status },
+    signal,
   });
-
-export const updateSchemeStatus = (
-  id: string,
-  statusId: string,
-  change: { status: SchemeStatus; notes: string | null; requiresHardCopy: boolean },
-) =>
-  api.patch<unknown>(
-    `/api/admin/submissions/${encodeURIComponent(id)}/schemes/${encodeURIComponent(statusId)}`,
-    change,
-  );
-
-export const reviewDocument = (
-  documentId: string,
-  review: { status: 'approved' } | { status: 'rejected'; reason: string },
-) => api.patch<unknown>(`/api/admin/documents/${encodeURIComponent(documentId)}`, review);
-
-/** A fresh signed link: the one in the detail expires after a few minutes. */
-export async function documentDownloadUrl(documentId: string): Promise<string> {
-  const { downloadUrl } = await api.get<{ downloadUrl: string }>(
-    `/api/admin/documents/${encodeURIComponent(documentId)}/download`,
-  );
-  return downloadUrl;
+  return pageFrom(body, headers);
 }
 
-export const fetchRegistrationForms = () =>
-  api.get<StaffRegistrationForm[]>('/api/admin/medical-aid-documents');
+export type DashboardData = {
+  stats: Settled<AdminStats>;
+  recent: Settled<SubmissionPage>;
+  forms: Settled<StaffRegistrationForm[]>;
+};
 
-export const deleteRegistrationForm = (id: string) =>
-  api.delete<unknown>(`/api/admin/medical-aid-documents/${encodeURIComponent(id)}`);
+/** The overview's three reads, side by side. */
+export async function loadDashboard(signal?: AbortSignal): Promise<DashboardData> {
+  const [statsRead, recent, forms] = await Promise.all([
+    settle(request(stats, { signal })),
+    settle(fetchSubmissions({ limit: RECENT_LIMIT }, signal)),
+    settle(request(staffRegistrationForms, { signal })),
+  ]);
+  return { stats: statsRead, recent, forms };
+}
 
 export type RegistrationFormUpload = {
   scheme: { key: string; label: string };
@@ -110,19 +86,29 @@ export type RegistrationFormUpload = {
 
 /** SPEC §4: ask for an upload URL, PUT the file there, then register the document record. */
 export async function uploadRegistrationForm(upload: RegistrationFormUpload): Promise<void> {
-  const { uploadUrl, storagePath } = await api.post<{ uploadUrl: string; storagePath: string }>(
-    '/api/upload/presigned-url',
-    { fileType: upload.file.type },
-  );
-  await putFile(uploadUrl, upload.file);
-  await api.post('/api/admin/medical-aid-documents', {
-    schemeKey: upload.scheme.key,
-    schemeName: upload.scheme.label,
-    fileName: upload.file.name,
-    fileSize: upload.file.size,
-    fileType: upload.file.type,
-    storagePath,
-    description: upload.description,
-    year: upload.year,
+  const fileType = upload.file.type;
+  if (!isRegistrationFormType(fileType)) throw new Error('Only PDF files are allowed');
+  const { uploadUrl, storagePath } = await request(registrationFormUpload, {
+    body: { fileType },
+  });
+  // A signed storage URL, not an /api endpoint: plain fetch, with the file's type.
+  const stored = await fetch(uploadUrl, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { 'Content-Type': fileType },
+    body: upload.file,
+  });
+  if (!stored.ok) throw await errorFrom(stored);
+  await request(registrationFormCreation, {
+    body: {
+      schemeKey: upload.scheme.key,
+      schemeName: upload.scheme.label,
+      fileName: upload.file.name,
+      fileSize: upload.file.size,
+      fileType,
+      storagePath,
+      description: upload.description,
+      year: upload.year,
+    },
   });
 }

@@ -1,15 +1,11 @@
-// The frame of every guarded dashboard page: a section nav, and the staff cache emptied on
-// logout (SPEC §7).
+// The frame of every guarded dashboard page: a section nav.
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
-import { onClearCachedData } from '../../lib/session.ts';
-import { clearStaffCache } from './staff-cache.ts';
+import type { ReactNode } from 'react';
 
 const tab =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:bg-slate-800';
 
 export function StaffLayout({ children }: { children: ReactNode }) {
-  useEffect(() => onClearCachedData(clearStaffCache), []);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <nav

@@ -1,57 +1,51 @@
 // /dashboard/submissions (beyond the SPEC): every submission, searchable by name, e-mail,
 // practice number or token, filtered by status, a page at a time.
-import { useEffect, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
 import { dashboardStatusView } from '../../lib/status-labels.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { DeleteSubmissionDialog, type SubmissionToDelete } from './delete-submission-dialog.tsx';
-import { PAGE_SIZE, pageRange, type SubmissionListSearch } from './list-search.ts';
+import { PAGE_SIZE, pageRange, parseListSearch, type SubmissionListSearch } from './list-search.ts';
 import { errorMessage, SUBMISSION_STATUSES } from './presentation.ts';
-import { fetchSubmissions, type SubmissionQuery, submissionsKey } from './staff-api.ts';
-import { useCached } from './staff-cache.ts';
 import { SubmissionsTable } from './submissions-table.tsx';
 
 const SEARCH_DELAY_MS = 300;
+const route = getRouteApi('/dashboard/_staff/submissions/');
 
-export function SubmissionsPage({
-  search,
-  onSearchChange,
-}: {
-  search: SubmissionListSearch;
-  onSearchChange: (next: SubmissionListSearch) => void;
-}) {
+export function SubmissionsPage() {
+  const search = parseListSearch(route.useSearch());
+  const page = route.useLoaderData();
+  const navigate = route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: SubmissionListSearch) => void navigate({ search: next, replace: true }),
+    [navigate],
+  );
   const [text, setText] = useState(search.q ?? '');
-  // Cursors of the pages up to the current one, so Previous can go back. They belong to the
-  // filter they were read under: a new search or filter starts again at the first page, in
-  // the same render (an effect would first ask for the old page under the new filter).
+  // Cursors of the pages before the current one, so Previous can go back. They belong to the
+  // filter they were read under: a new search or filter starts again at the first page.
   const filter = JSON.stringify([search.q ?? '', search.status ?? '']);
-  const [paging, setPaging] = useState({ filter, cursors: [undefined] as (string | undefined)[] });
-  const cursors = paging.filter === filter ? paging.cursors : [undefined];
-  const setCursors = (next: (current: (string | undefined)[]) => (string | undefined)[]) =>
-    setPaging({ filter, cursors: next(cursors) });
-  const cursor = cursors[cursors.length - 1];
+  const [history, setHistory] = useState({ filter, cursors: [] as (string | undefined)[] });
+  const previous = history.filter === filter ? history.cursors : [];
   const [toDelete, setToDelete] = useState<SubmissionToDelete | null>(null);
 
   useEffect(() => {
     const trimmed = text.trim();
     if (trimmed === (search.q ?? '')) return;
     const timer = setTimeout(
-      () => onSearchChange({ ...search, q: trimmed || undefined }),
+      () => onSearchChange({ q: trimmed || undefined, status: search.status }),
       SEARCH_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [text, search, onSearchChange]);
+  }, [text, search.q, search.status, onSearchChange]);
 
-  const query: SubmissionQuery = {
-    limit: PAGE_SIZE,
-    cursor,
-    q: search.q,
-    status: search.status,
+  const goTo = (cursor: string | undefined, cursors: (string | undefined)[]) => {
+    setHistory({ filter, cursors });
+    onSearchChange({ ...search, cursor });
   };
-  const page = useCached(submissionsKey(query), () => fetchSubmissions(query));
-  const items = page.data?.items ?? [];
-  const offset = (cursors.length - 1) * PAGE_SIZE;
+  const items = page.ok ? page.data.items : [];
+  const offset = previous.length * PAGE_SIZE;
 
   return (
     <div className="space-y-4">
@@ -80,7 +74,7 @@ export function SubmissionsPage({
             value={search.status ?? ''}
             onChange={(e) =>
               onSearchChange({
-                ...search,
+                q: search.q,
                 status: (e.target.value || undefined) as SubmissionListSearch['status'],
               })
             }
@@ -96,14 +90,10 @@ export function SubmissionsPage({
         </div>
       </search>
 
-      {page.error !== undefined && !page.data ? (
+      {!page.ok ? (
         <Alert tone="error" title="Could not load the submissions">
           {errorMessage(page.error, 'Please try again.')}
         </Alert>
-      ) : !page.data ? (
-        <p role="status" className="py-6 text-center text-sm text-slate-600 dark:text-slate-300">
-          Loading submissions...
-        </p>
       ) : items.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-300">
           {search.q || search.status ? 'No submissions match this search' : 'No submissions yet'}
@@ -116,7 +106,7 @@ export function SubmissionsPage({
         />
       )}
 
-      {page.data && items.length > 0 && (
+      {page.ok && items.length > 0 && (
         <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
             {pageRange(offset, items.length, page.data.total)}
@@ -124,8 +114,8 @@ export function SubmissionsPage({
           <div className="flex gap-2">
             <Button
               variant="secondary"
-              isDisabled={cursors.length === 1}
-              onPress={() => setCursors((c) => c.slice(0, -1))}
+              isDisabled={previous.length === 0}
+              onPress={() => goTo(previous.at(-1), previous.slice(0, -1))}
             >
               Previous
             </Button>
@@ -133,8 +123,8 @@ export function SubmissionsPage({
               variant="secondary"
               isDisabled={!page.data.nextCursor}
               onPress={() => {
-                const next = page.data?.nextCursor;
-                if (next) setCursors((c) => [...c, next]);
+                const next = page.data.nextCursor;
+                if (next) goTo(next, [...previous, search.cursor]);
               }}
             >
               Next

@@ -1,5 +1,6 @@
 // 'Upload Registration Form' (SPEC §2, §4, §5, §8): PDF only, optional description and year,
 // the chosen file's name and size; on success the dialog closes and the form resets.
+import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -12,8 +13,7 @@ import {
   parseYear,
   type SchemeCard,
 } from './presentation.ts';
-import { FORMS_KEY, uploadRegistrationForm } from './staff-api.ts';
-import { refresh } from './staff-cache.ts';
+import { uploadRegistrationForm } from './staff-api.ts';
 
 export function UploadFormDialog({
   scheme,
@@ -28,6 +28,7 @@ export function UploadFormDialog({
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
+  const router = useRouter();
 
   function reset() {
     setFile(null);
@@ -75,7 +76,7 @@ export function UploadFormDialog({
         title: 'Upload successful',
         description: `${file.name} has been uploaded for ${scheme.label}`,
       });
-      refresh(FORMS_KEY);
+      void router.invalidate();
       setUploading(false);
       reset();
       onClose();

@@ -1,8 +1,9 @@
 // /track/lookup (SPEC §2): a privacy-limited status check by PCNS practice number or SA ID.
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { LookupRequest, LookupResponse } from '../../../schema/api.ts';
-import { api } from '../../lib/api.ts';
+import { lookup } from '../../../schema/endpoints.ts';
+import { request } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -28,21 +29,27 @@ export function LookupPage() {
   const { supportEmail } = usePublicConfig();
   const [type, setType] = useState<IdentifierType>('practice_number');
   const [state, setState] = useState<State>({ status: 'idle' });
-  // Only the latest check may set the state: switching tabs or checking again makes any
-  // answer still on its way stale, so it cannot show under the other tab or overtake a newer one.
-  const latest = useRef(0);
+  // A rate-limited action, not a cached read. Switching tabs, checking again or leaving the
+  // page supersedes the check on its way, so its answer cannot show under the other tab or
+  // overtake a newer one. The request itself is let finish: the server has counted the attempt
+  // against the rate limit already, and its answer is small.
+  const inFlight = useRef<AbortController | null>(null);
+  const cancel = () => inFlight.current?.abort();
+  useEffect(() => () => inFlight.current?.abort(), []);
 
   const check = async (identifierType: IdentifierType, identifier: string) => {
-    const id = ++latest.current;
+    cancel();
+    const controller = new AbortController();
+    inFlight.current = controller;
     setState({ status: 'checking' });
     let next: State;
     try {
-      const body: LookupRequest = { identifier, identifierType };
-      next = { status: 'found', data: await api.post<LookupResponse>('/api/lookup', body) };
+      const data = await request(lookup, { body: { identifier, identifierType } });
+      next = { status: 'found', data };
     } catch (error) {
       next = { status: 'failed', message: lookupErrorMessage(error) };
     }
-    if (id === latest.current) setState(next);
+    if (!controller.signal.aborted) setState(next);
   };
 
   return (
@@ -66,7 +73,7 @@ export function LookupPage() {
           selectedKey={type}
           onSelectionChange={(key: Key) => {
             setType(key as IdentifierType);
-            latest.current += 1;
+            cancel();
             setState({ status: 'idle' });
           }}
         >

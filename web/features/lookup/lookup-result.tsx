@@ -5,8 +5,8 @@ import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { practiceTypeLabel, submissionStatusView } from '../../lib/status-labels.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
-import { SchemeStatusItem } from '../../ui/scheme-status-item.tsx';
 import { Timeline } from '../../ui/timeline.tsx';
+import { SchemeStatusItem } from '../tracking/scheme-status-item.tsx';
 
 export function LookupResult({ data }: { data: LookupResponse }) {
   const status = submissionStatusView[data.status.applicationStatus];

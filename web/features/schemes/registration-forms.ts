@@ -2,15 +2,15 @@
 // public and cached by the service worker, so the download buttons also show offline.
 import { useEffect, useState } from 'react';
 import type { PublicRegistrationForm } from '../../../schema/api.ts';
-import { api } from '../../lib/api.ts';
+import { registrationFormDownload, registrationForms } from '../../../schema/endpoints.ts';
+import { request } from '../../lib/api-client.ts';
 import { toast } from '../../ui/toast.tsx';
 
 export function useRegistrationForms(): ReadonlyMap<string, PublicRegistrationForm> {
   const [forms, setForms] = useState<ReadonlyMap<string, PublicRegistrationForm>>(new Map());
   useEffect(() => {
     let live = true;
-    api
-      .get<PublicRegistrationForm[]>('/api/medical-aid-documents')
+    request(registrationForms)
       .then((list) => {
         // The newest form of a scheme wins (the list is oldest first per scheme).
         if (live) setForms(new Map(list.map((d) => [d.schemeKey, d])));
@@ -29,9 +29,7 @@ export async function downloadRegistrationForm(form: PublicRegistrationForm) {
   // Opened before the await so the browser treats it as the tap's own window (no popup block).
   const tab = window.open('', '_blank');
   try {
-    const { downloadUrl } = await api.get<{ downloadUrl: string }>(
-      `/api/medical-aid-documents/${encodeURIComponent(form.id)}/download`,
-    );
+    const { downloadUrl } = await request(registrationFormDownload, { params: { id: form.id } });
     if (tab) {
       tab.opener = null;
       tab.location.href = downloadUrl;

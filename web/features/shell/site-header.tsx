@@ -1,7 +1,7 @@
 // The shared header (SPEC §2): Home, Track, Legal and Login; Dashboard and Logout instead of
 // Login when a staff session is active; the theme toggle and, on small screens, a menu toggle.
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { logout, useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
@@ -31,9 +31,38 @@ function NavLink({
   );
 }
 
+function LoginLink({ onClick }: { onClick: () => void }) {
+  return (
+    <NavLink to="/dashboard/login" onClick={onClick}>
+      Login
+    </NavLink>
+  );
+}
+
+/** Login until the session check answers; Dashboard and Logout when signed in. */
+function SessionLinks({ onClick }: { onClick: () => void }) {
+  const session = useSession();
+  if (session.status !== 'authenticated') return <LoginLink onClick={onClick} />;
+  return (
+    <>
+      <NavLink to="/dashboard" onClick={onClick}>
+        Dashboard
+      </NavLink>
+      <li>
+        <Button
+          variant="ghost"
+          className="w-full justify-start px-3 md:w-auto"
+          onPress={() => void logout()}
+        >
+          Logout
+        </Button>
+      </li>
+    </>
+  );
+}
+
 export function SiteHeader() {
   const { bureauName } = usePublicConfig();
-  const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -78,26 +107,9 @@ export function SiteHeader() {
             <NavLink to="/legal" onClick={closeMenu}>
               Legal
             </NavLink>
-            {session.status === 'authenticated' ? (
-              <>
-                <NavLink to="/dashboard" onClick={closeMenu}>
-                  Dashboard
-                </NavLink>
-                <li>
-                  <Button
-                    variant="ghost"
-                    className="w-full justify-start px-3 md:w-auto"
-                    onPress={() => void logout()}
-                  >
-                    Logout
-                  </Button>
-                </li>
-              </>
-            ) : (
-              <NavLink to="/dashboard/login" onClick={closeMenu}>
-                Login
-              </NavLink>
-            )}
+            <Suspense fallback={<LoginLink onClick={closeMenu} />}>
+              <SessionLinks onClick={closeMenu} />
+            </Suspense>
           </ul>
         </nav>
         <ThemeToggle />

@@ -1,9 +1,10 @@
-import { setTheme, useTheme } from '../../lib/theme.ts';
+import { useAtom } from 'jotai';
+import { themeAtom } from '../../lib/theme.ts';
 import { Button } from '../../ui/button.tsx';
 import { MoonIcon, SunIcon } from '../../ui/icons.tsx';
 
 export function ThemeToggle() {
-  const theme = useTheme();
+  const [theme, setTheme] = useAtom(themeAtom);
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <Button

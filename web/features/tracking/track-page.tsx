@@ -1,32 +1,29 @@
 // /track (SPEC §2): a token form, or with ?token= the full tracking view.
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import type { TrackingResponse } from '../../../schema/api.ts';
-import { api } from '../../lib/api.ts';
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useRequest } from '../../lib/use-request.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { TokenForm } from './token-form.tsx';
 import { TrackingResult } from './tracking-result.tsx';
 
-export const NOT_FOUND_MESSAGE = 'Submission not found. Please check your tracking token.';
+const NOT_FOUND_MESSAGE = 'Submission not found. Please check your tracking token.';
 
-export function TrackPage({ token }: { token?: string }) {
+const route = getRouteApi('/track/');
+
+export function TrackPage() {
   usePageTitle('Track your application');
-  const navigate = useNavigate();
-  // Bumped when Track is pressed for the token already shown, so it asks again (after a
-  // network failure, say): navigating to the same URL changes nothing.
-  const [attempt, setAttempt] = useState(0);
-  const request = useRequest(token ? `${attempt}:${token}` : null, () =>
-    api.get<TrackingResponse>(`/api/submissions/${encodeURIComponent(token ?? '')}`),
-  );
+  const { token } = route.useSearch();
+  const request = route.useLoaderData();
+  const navigate = route.useNavigate();
+  const router = useRouter();
   const track = (next: string) => {
-    if (next === token) setAttempt((n) => n + 1);
+    // Track pressed for the token already shown asks again (after a network failure, say):
+    // navigating to the same URL would change nothing.
+    if (next === token) void router.invalidate();
     else void navigate({ to: '/track', search: { token: next } });
   };
 
-  if (request.status === 'success') {
+  if (request.status === 'found') {
     return (
       <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
         <TrackingResult data={request.data} />
@@ -37,34 +34,25 @@ export function TrackPage({ token }: { token?: string }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold">Track your application</h1>
-      {request.status === 'loading' && (
-        <p role="status" className="text-slate-700 dark:text-slate-200">
-          Loading your application...
+      {request.status === 'failed' && <Alert tone="error">{NOT_FOUND_MESSAGE}</Alert>}
+      <Card aria-labelledby="token-form-title">
+        <CardTitle id="token-form-title">Enter your tracking token</CardTitle>
+        <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-200">
+          Your token gives you the full details of your application.
         </p>
-      )}
-      {request.status === 'error' && <Alert tone="error">{NOT_FOUND_MESSAGE}</Alert>}
-      {request.status !== 'loading' && (
-        <>
-          <Card aria-labelledby="token-form-title">
-            <CardTitle id="token-form-title">Enter your tracking token</CardTitle>
-            <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-200">
-              Your token gives you the full details of your application.
-            </p>
-            <TokenForm key={token} initialToken={token} onTrack={track} />
-          </Card>
-          <Alert tone="info" title="Don't have your tracking token?">
-            <p>
-              Check the status of your application with your practice number or ID number.{' '}
-              <Link
-                to="/track/lookup"
-                className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-              >
-                Look up by practice number or ID number
-              </Link>
-            </p>
-          </Alert>
-        </>
-      )}
+        <TokenForm key={token} initialToken={token} onTrack={track} />
+      </Card>
+      <Alert tone="info" title="Don't have your tracking token?">
+        <p>
+          Check the status of your application with your practice number or ID number.{' '}
+          <Link
+            to="/track/lookup"
+            className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          >
+            Look up by practice number or ID number
+          </Link>
+        </p>
+      </Alert>
     </div>
   );
 }

@@ -13,11 +13,11 @@ import { Badge } from '../../ui/badge.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { HelpCard } from '../../ui/help-card.tsx';
 import { Progress } from '../../ui/progress.tsx';
-import { SchemeStatusItem } from '../../ui/scheme-status-item.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { Timeline, type TimelineItem } from '../../ui/timeline.tsx';
 import { CopyTokenButton } from './copy-token-button.tsx';
 import { HardCopyReminder } from './hard-copy-reminder.tsx';
+import { SchemeStatusItem } from './scheme-status-item.tsx';
 import {
   chronological,
   documentsBySection,

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadTracking } from '../../features/tracking/load-tracking.ts';
 import { TrackPage } from '../../features/tracking/track-page.tsx';
+import { TrackPending } from '../../features/tracking/track-pending.tsx';
 
 type TrackSearch = { token?: string };
 
@@ -12,10 +14,9 @@ export const Route = createFileRoute('/track/')({
       typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().slice(0, 200) : '';
     return token ? { token } : {};
   },
-  component: TrackRoute,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
+  loader: ({ deps, abortController }) => loadTracking(deps.token, abortController.signal),
+  pendingComponent: TrackPending,
+  component: TrackPage,
 });
-
-function TrackRoute() {
-  const { token } = Route.useSearch();
-  return <TrackPage token={token} />;
-}

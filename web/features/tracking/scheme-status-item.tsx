@@ -1,9 +1,10 @@
-// One medical aid scheme's status, as the tracking page and the status lookup both show it.
-import type { SchemeStatus } from '../../schema/api.ts';
-import { formatDate, isoDateTime } from '../lib/dates.ts';
-import { schemeStatusView } from '../lib/status-labels.ts';
-import { Badge } from './badge.tsx';
-import { AlertIcon } from './icons.tsx';
+// One medical aid scheme's status, as the tracking page and the status lookup (its sibling
+// under /track) both show it.
+import type { SchemeStatus } from '../../../schema/api.ts';
+import { formatDate, isoDateTime } from '../../lib/dates.ts';
+import { schemeStatusView } from '../../lib/status-labels.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { AlertIcon } from '../../ui/icons.tsx';
 
 export function SchemeStatusItem({
   name,

@@ -1,0 +1,10 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../ui/button.tsx';
+
+export function BackToSubmissions() {
+  return (
+    <Link to="/dashboard/submissions" className={buttonClass('ghost', '-ml-3')}>
+      ← All submissions
+    </Link>
+  );
+}

@@ -1,0 +1,67 @@
+// Who applied and for which practice, as the submission recorded it.
+import type { ReactNode } from 'react';
+import type { StaffSubmissionDetail } from '../../../schema/api.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { practiceTypeLabel } from '../../lib/status-labels.ts';
+import { Card, CardTitle } from '../../ui/card.tsx';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-1.5">
+      <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export function DetailsCard({ data }: { data: StaffSubmissionDetail }) {
+  const { practitioner: p, submission: s, consent } = data;
+  const prefs = s.contractPreferences;
+  return (
+    <Card aria-labelledby="details-title">
+      <CardTitle id="details-title">Practitioner and practice</CardTitle>
+      <dl className="mt-2">
+        <Detail label="Name">
+          {p.firstName} {p.lastName}
+        </Detail>
+        <Detail label="SA ID number">{p.idNumber || 'Not given'}</Detail>
+        <Detail label="Email">
+          <a href={`mailto:${p.email}`} className="underline underline-offset-2">
+            {p.email}
+          </a>
+        </Detail>
+        <Detail label="Phone">
+          <a href={`tel:${p.phone}`} className="underline underline-offset-2">
+            {p.phone}
+          </a>
+        </Detail>
+        <Detail label="Specialization">{p.specialization}</Detail>
+        <Detail label="Practice type">{practiceTypeLabel(s.practiceType)}</Detail>
+        {s.practiceNumber && <Detail label="Practice number (PCNS)">{s.practiceNumber}</Detail>}
+        {s.hpcsaNumber && <Detail label="HPCSA number">{s.hpcsaNumber}</Detail>}
+        {prefs && (
+          <Detail label="Contract preferences">
+            Keep: {yesNo(prefs.keep)} · Review: {yesNo(prefs.review)} · Cancel:{' '}
+            {yesNo(prefs.cancel)} · Learn more: {yesNo(prefs.learnMore)}
+          </Detail>
+        )}
+        {s.interestedInContracts !== null && (
+          <Detail label="Needs help with contract negotiations">
+            {yesNo(s.interestedInContracts)}
+          </Detail>
+        )}
+        <Detail label="Additional notes">{s.additionalNotes || 'None'}</Detail>
+        <Detail label="Tracking token">
+          <code className="break-all">{s.trackingToken}</code>
+        </Detail>
+        <Detail label="POPIA consent">
+          {consent
+            ? `Terms ${consent.termsVersion}, given ${formatDateTime(consent.consentedAt)}`
+            : 'No consent record'}
+        </Detail>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+// One submitted document under review: its facts and badge, view and download, approve and
+// reject (the reason is asked in a dialog).
+import type { StaffSubmissionDetail } from '../../../schema/api.ts';
+import { documentReview } from '../../../schema/endpoints.ts';
+import { findAnySection } from '../../../schema/sections.ts';
+import { request } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { documentStatusView } from '../../lib/status-labels.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { downloadDocument, viewDocument } from './document-files.ts';
+import { formatMegabytes } from './presentation.ts';
+import { useReviewAction } from './use-review-action.ts';
+
+export type StaffDocument = StaffSubmissionDetail['documents'][number];
+
+function sectionOf(doc: StaffDocument): string {
+  return doc.sectionLabel || findAnySection(doc.sectionKey)?.label || doc.documentType;
+}
+
+export function DocumentRow({
+  doc,
+  onReject,
+}: {
+  doc: StaffDocument;
+  onReject: (doc: StaffDocument) => void;
+}) {
+  const { busy, run } = useReviewAction();
+  const badge = documentStatusView[doc.status];
+  const approve = () =>
+    run(() => request(documentReview, { params: { id: doc.id }, body: { status: 'approved' } }), {
+      title: 'Document approved',
+      description: `${doc.fileName} is marked approved.`,
+    });
+
+  return (
+    <li aria-label={doc.fileName} className="py-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium break-all">{doc.fileName}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {sectionOf(doc)} · {formatMegabytes(doc.fileSize)} · uploaded{' '}
+            {formatDateTime(doc.uploadedAt)}
+          </p>
+        </div>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+      {doc.status === 'rejected' && doc.rejectionReason && (
+        <p className="mt-2 text-sm text-red-800 dark:text-red-300">Reason: {doc.rejectionReason}</p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          className="px-3"
+          aria-label={`View ${doc.fileName}`}
+          onPress={() => void viewDocument(doc.id, doc.fileType)}
+        >
+          View
+        </Button>
+        <Button
+          variant="secondary"
+          className="px-3"
+          aria-label={`Download ${doc.fileName}`}
+          onPress={() => void downloadDocument(doc.id, doc.fileName)}
+        >
+          Download
+        </Button>
+        <Button
+          className="px-3"
+          aria-label={`Approve ${doc.fileName}`}
+          isDisabled={doc.status === 'approved' || busy}
+          onPress={() => void approve()}
+        >
+          Approve
+        </Button>
+        <Button
+          variant="destructive"
+          className="px-3"
+          aria-label={`Reject ${doc.fileName}`}
+          isDisabled={busy}
+          onPress={() => onReject(doc)}
+        >
+          Reject
+        </Button>
+      </div>
+    </li>
+  );
+}

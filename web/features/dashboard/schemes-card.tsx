@@ -1,0 +1,128 @@
+// Each selected scheme's status, notes and hard-copy flag, saved one scheme at a time.
+import { type FormEvent, useState } from 'react';
+import type { SchemeStatus, StaffSubmissionDetail } from '../../../schema/api.ts';
+import { schemeStatusChange } from '../../../schema/endpoints.ts';
+import { request } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { schemeStatusView } from '../../lib/status-labels.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardTitle } from '../../ui/card.tsx';
+import { Field, inputClass } from '../../ui/field.tsx';
+import { SCHEME_STATUSES } from './presentation.ts';
+import { useReviewAction } from './use-review-action.ts';
+
+export function SchemesCard({ data }: { data: StaffSubmissionDetail }) {
+  return (
+    <Card aria-labelledby="schemes-title">
+      <CardTitle id="schemes-title">
+        Medical Aid Schemes ({data.medicalAidStatuses.length})
+      </CardTitle>
+      {data.medicalAidStatuses.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No schemes selected.</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {data.medicalAidStatuses.map((scheme) => (
+            <SchemeRow
+              key={`${scheme.id}:${scheme.lastUpdated}`}
+              submissionId={data.submission.id}
+              scheme={scheme}
+            />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function SchemeRow({
+  submissionId,
+  scheme,
+}: {
+  submissionId: string;
+  scheme: StaffSubmissionDetail['medicalAidStatuses'][number];
+}) {
+  const [status, setStatus] = useState<SchemeStatus>(scheme.status);
+  const [notes, setNotes] = useState(scheme.notes ?? '');
+  const [hardCopy, setHardCopy] = useState(scheme.requiresHardCopy);
+  const { busy: saving, run } = useReviewAction();
+  const dirty =
+    status !== scheme.status ||
+    notes.trim() !== (scheme.notes ?? '') ||
+    hardCopy !== scheme.requiresHardCopy;
+  const badge = schemeStatusView[scheme.status];
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(
+      () =>
+        request(schemeStatusChange, {
+          params: { id: submissionId, statusId: scheme.id },
+          body: { status, notes: notes.trim() || null, requiresHardCopy: hardCopy },
+        }),
+      {
+        title: 'Scheme updated',
+        description: `${scheme.medicalAidName}: ${schemeStatusView[status].label}`,
+      },
+    );
+  }
+
+  return (
+    <li
+      aria-label={scheme.medicalAidName}
+      className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
+    >
+      <form onSubmit={save}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-medium">{scheme.medicalAidName}</h3>
+          <span className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+            updated {formatDate(scheme.lastUpdated)}
+          </span>
+        </div>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <Field label="Scheme status">
+            <select
+              value={status}
+              onChange={(e) => setStatus(e.target.value as SchemeStatus)}
+              className={inputClass}
+            >
+              {SCHEME_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {schemeStatusView[s].label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <label className="flex min-h-11 items-center gap-3 self-end text-sm">
+            <input
+              type="checkbox"
+              checked={hardCopy}
+              onChange={(e) => setHardCopy(e.target.checked)}
+              className="size-5 accent-teal-700"
+            />
+            Certified hard copy required
+          </label>
+          <Field label="Notes (shown to the practitioner)" className="sm:col-span-2">
+            <textarea
+              rows={2}
+              maxLength={1000}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              className={inputClass}
+            />
+          </Field>
+        </div>
+        <div className="mt-3 flex justify-end">
+          <Button
+            type="submit"
+            isDisabled={!dirty || saving}
+            aria-label={`Save ${scheme.medicalAidName}`}
+          >
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+// /track while the tracking view is on its way.
+import { usePageTitle } from '../../lib/page-title.ts';
+
+export function TrackPending() {
+  usePageTitle('Track your application');
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold">Track your application</h1>
+      <p role="status" className="text-slate-700 dark:text-slate-200">
+        Loading your application...
+      </p>
+    </div>
+  );
+}
