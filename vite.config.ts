@@ -109,6 +109,18 @@ export default defineConfig({
       // schema/endpoints.ts declares every call as `endpoint<…>()(method, path)`: marked pure,
       // a chunk keeps only the endpoints it uses, so no staff path reaches the practitioner's.
       treeshake: { manualPureFunctions: ['endpoint'] },
+      output: {
+        // React, the router and jotai are in every page's first load: one chunk compresses
+        // better than the many small shared pieces the splitter would cut them into.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

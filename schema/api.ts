@@ -173,11 +173,11 @@ export type SubmitRequest = z.infer<typeof submitRequest>;
 export const submitResponse = z.object({ message: z.string(), trackingToken: z.string() });
 export type SubmitResponse = z.infer<typeof submitResponse>;
 
-const submissionStatus = z.enum(['pending', 'under_review', 'approved', 'rejected']);
+export const submissionStatus = z.enum(['pending', 'under_review', 'approved', 'rejected']);
 export type SubmissionStatus = z.infer<typeof submissionStatus>;
-const documentStatus = z.enum(['uploaded', 'approved', 'rejected']);
+export const documentStatus = z.enum(['uploaded', 'approved', 'rejected']);
 export type DocumentStatus = z.infer<typeof documentStatus>;
-const schemeStatus = z.enum(['approved', 'pending', 'rejected', 'not_started']);
+export const schemeStatus = z.enum(['approved', 'pending', 'rejected', 'not_started']);
 export type SchemeStatus = z.infer<typeof schemeStatus>;
 export const practiceType = z.enum(['established', 'new']);
 

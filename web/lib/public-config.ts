@@ -3,15 +3,12 @@
 // them (docs/decisions/013-server-state.md); the last answer is kept in localStorage so an
 // offline visit still shows the real address, and the server's defaults stand in before any.
 import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import type { PublicConfig } from '../../schema/api.ts';
 import type { config as configEndpoint } from '../../schema/endpoints.ts';
 import { request } from './api-client.ts';
 
 const PUBLIC_CONFIG_STORAGE_KEY = 'public-config';
-
-// The whole app waits for this read, so a network that neither answers nor fails (lie-fi)
-// must not hold the first paint for long.
-const CONFIG_WAIT_MS = 3000;
 
 // Spelled out, typed as the schema's: the entry must not import schema/endpoints.ts, whose
 // chunk would then carry every staff path into the practitioner's first load.
@@ -48,29 +45,46 @@ function readStored(): PublicConfig | null {
   }
 }
 
-/** The fresh config when the server answers, else the stored copy, else the defaults. */
-export async function loadPublicConfig(): Promise<PublicConfig> {
-  try {
-    const fresh = asPublicConfig(
-      await request(config, { signal: AbortSignal.timeout(CONFIG_WAIT_MS) }),
-    );
-    if (fresh) {
-      try {
-        localStorage.setItem(PUBLIC_CONFIG_STORAGE_KEY, JSON.stringify(fresh));
-      } catch {
-        // Storage full or disabled: the loaded copy still serves this visit.
+/**
+ * What the pages show at once (the stored copy, else the defaults) and the server's answer
+ * still on its way: nothing waits for the network before the first paint.
+ */
+export type PublicConfigLoad = { known: PublicConfig; fresh: Promise<PublicConfig | null> };
+
+export function loadPublicConfig(): PublicConfigLoad {
+  const fresh = request(config)
+    .then((answer) => {
+      const checked = asPublicConfig(answer);
+      if (checked) {
+        try {
+          localStorage.setItem(PUBLIC_CONFIG_STORAGE_KEY, JSON.stringify(checked));
+        } catch {
+          // Storage full or disabled: the loaded copy still serves this visit.
+        }
       }
-      return fresh;
-    }
-  } catch (error) {
-    // Offline, slow or the server is down: keep the stored or default details.
-    console.warn('Could not load the public configuration', error);
-  }
-  return readStored() ?? DEFAULT_PUBLIC_CONFIG;
+      return checked;
+    })
+    .catch((error: unknown) => {
+      // Offline or the server is down: the stored or default details stay.
+      console.warn('Could not load the public configuration', error);
+      return null;
+    });
+  return { known: readStored() ?? DEFAULT_PUBLIC_CONFIG, fresh };
 }
 
 const root = getRouteApi('__root__');
 
 export function usePublicConfig(): PublicConfig {
-  return root.useLoaderData({ select: (data) => data.config });
+  const { known, fresh } = root.useLoaderData({ select: (data) => data.config });
+  const [answer, setAnswer] = useState<PublicConfig | null>(null);
+  useEffect(() => {
+    let current = true;
+    void fresh.then((value) => {
+      if (current && value) setAnswer(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [fresh]);
+  return answer ?? known;
 }

@@ -5,8 +5,9 @@ import { loadPublicConfig } from '../lib/public-config.ts';
 import { loadSession, SESSION_FRESH_MS } from '../lib/session.ts';
 
 export const Route = createRootRoute({
-  // The session is handed on unawaited: only the guard and the header wait for it.
-  loader: async () => ({ session: loadSession(), config: await loadPublicConfig() }),
+  // Nothing is awaited: the guard and the header wait for the session, and the pages show the
+  // stored public config until the server's answer arrives.
+  loader: () => ({ session: loadSession(), config: loadPublicConfig() }),
   staleTime: SESSION_FRESH_MS,
   component: () => (
     <AppShell>

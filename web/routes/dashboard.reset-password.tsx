@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { resetTokenFrom } from '../features/auth/password-forms.ts';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 
 // Kept tiny and dependency-free: validateSearch stays in the entry bundle.
@@ -9,6 +10,5 @@ export const Route = createFileRoute('/dashboard/reset-password')({
 });
 
 function ResetPasswordRoute() {
-  const { token } = Route.useSearch();
-  return <ResetPasswordPage token={token?.trim() ?? ''} />;
+  return <ResetPasswordPage token={resetTokenFrom(Route.useSearch())} />;
 }

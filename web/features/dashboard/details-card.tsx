@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import type { StaffSubmissionDetail } from '../../../schema/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { practiceTypeLabel } from '../../lib/status-labels.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { practiceTypeLabel } from '../statuses/status-labels.ts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schemeStatus } from '../../../schema/api.ts';
 import { allSchemes } from '../../../schema/catalogue.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { dashboardStatusView } from '../../lib/status-labels.ts';
+import { dashboardStatusView } from '../statuses/status-labels.ts';
 import {
   descriptionOrNull,
   errorMessage,

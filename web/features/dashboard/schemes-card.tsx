@@ -4,11 +4,11 @@ import type { SchemeStatus, StaffSubmissionDetail } from '../../../schema/api.ts
 import { schemeStatusChange } from '../../../schema/endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { schemeStatusView } from '../../lib/status-labels.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
+import { schemeStatusView } from '../statuses/status-labels.ts';
 import { SCHEME_STATUSES } from './presentation.ts';
 import { useReviewAction } from './use-review-action.ts';
 

@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import type { SubmissionStatus } from '../../../schema/api.ts';
 import { submissionStatusChange } from '../../../schema/endpoints.ts';
 import { request } from '../../lib/api-client.ts';
-import { dashboardStatusView } from '../../lib/status-labels.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
+import { dashboardStatusView } from '../statuses/status-labels.ts';
 import { SUBMISSION_STATUSES } from './presentation.ts';
 import { useReviewAction } from './use-review-action.ts';
 

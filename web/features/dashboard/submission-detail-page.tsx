@@ -4,10 +4,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDateTime, isoDateTime } from '../../lib/dates.ts';
-import { dashboardStatusView, practiceTypeLabel } from '../../lib/status-labels.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { dashboardStatusView, practiceTypeLabel } from '../statuses/status-labels.ts';
 import { AuditCard } from './audit-card.tsx';
 import { BackToSubmissions } from './back-to-submissions.tsx';
 import { DeleteSubmissionDialog, type SubmissionToDelete } from './delete-submission-dialog.tsx';

@@ -2,10 +2,10 @@
 // practice number or token, filtered by status, a page at a time.
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { dashboardStatusView } from '../../lib/status-labels.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
+import { dashboardStatusView } from '../statuses/status-labels.ts';
 import { DeleteSubmissionDialog, type SubmissionToDelete } from './delete-submission-dialog.tsx';
 import { PAGE_SIZE, pageRange, parseListSearch, type SubmissionListSearch } from './list-search.ts';
 import { errorMessage, SUBMISSION_STATUSES } from './presentation.ts';

@@ -2,9 +2,9 @@
 import { Link } from '@tanstack/react-router';
 import type { AdminSubmissionListItem } from '../../../schema/api.ts';
 import { formatDashboardDate, isoDateTime } from '../../lib/dates.ts';
-import { dashboardStatusView, practiceTypeLabel } from '../../lib/status-labels.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { dashboardStatusView, practiceTypeLabel } from '../statuses/status-labels.ts';
 import type { SubmissionToDelete } from './delete-submission-dialog.tsx';
 import { trackingPath } from './presentation.ts';
 

@@ -2,10 +2,10 @@
 // personal details or documents.
 import type { LookupResponse } from '../../../schema/api.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
-import { practiceTypeLabel, submissionStatusView } from '../../lib/status-labels.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Timeline } from '../../ui/timeline.tsx';
+import { practiceTypeLabel, submissionStatusView } from '../statuses/status-labels.ts';
 import { SchemeStatusItem } from '../tracking/scheme-status-item.tsx';
 
 export function LookupResult({ data }: { data: LookupResponse }) {

@@ -2,9 +2,9 @@
 // under /track) both show it.
 import type { SchemeStatus } from '../../../schema/api.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
-import { schemeStatusView } from '../../lib/status-labels.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
+import { schemeStatusView } from '../statuses/status-labels.ts';
 
 export function SchemeStatusItem({
   name,

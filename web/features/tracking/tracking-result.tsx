@@ -4,17 +4,17 @@ import type { TrackingResponse } from '../../../schema/api.ts';
 import { timelineTitle } from '../../../schema/rules.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import {
-  documentStatusView,
-  practiceTypeLabel,
-  submissionStatusView,
-} from '../../lib/status-labels.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { HelpCard } from '../../ui/help-card.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { Timeline, type TimelineItem } from '../../ui/timeline.tsx';
+import {
+  documentStatusView,
+  practiceTypeLabel,
+  submissionStatusView,
+} from '../statuses/status-labels.ts';
 import { CopyTokenButton } from './copy-token-button.tsx';
 import { HardCopyReminder } from './hard-copy-reminder.tsx';
 import { SchemeStatusItem } from './scheme-status-item.tsx';

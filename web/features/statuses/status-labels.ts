@@ -1,6 +1,6 @@
 // How statuses read to people (SPEC §4), shared by the tracking, lookup and dashboard pages.
-import type { DocumentStatus, SchemeStatus, SubmissionStatus } from '../../schema/api.ts';
-import type { BadgeTone } from '../ui/badge.tsx';
+import type { DocumentStatus, SchemeStatus, SubmissionStatus } from '../../../schema/api.ts';
+import type { BadgeTone } from '../../ui/badge.tsx';
 
 type Labelled = { label: string; tone: BadgeTone };
 
