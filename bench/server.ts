@@ -51,6 +51,16 @@ export async function stopServer(server: BenchServer): Promise<void> {
   await exited;
 }
 
+/**
+ * The process that runs the server: tsx starts the script in a child node process, so the
+ * memory to watch is the child's, not tsx's own (Linux /proc).
+ */
+export async function serverPid(server: BenchServer): Promise<number> {
+  const tsx = server.child.pid!;
+  const children = await readFile(`/proc/${tsx}/task/${tsx}/children`, 'utf8').catch(() => '');
+  return Number(children.trim().split(/\s+/)[0]) || tsx;
+}
+
 /** Resident memory of a process, from /proc (Linux). */
 export async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

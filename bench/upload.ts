@@ -2,7 +2,7 @@
 // the same bytes to the same disk; the server's memory must not grow with the file.
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type BenchServer, ORIGIN, rssOf } from './server.ts';
+import { type BenchServer, ORIGIN, rssOf, serverPid } from './server.ts';
 import { percent, type Row } from './table.ts';
 import { createDiskStoreUrl } from './upload-url.ts';
 
@@ -31,7 +31,7 @@ async function plainWrite(dir: string): Promise<number> {
 export async function uploadRow(server: BenchServer): Promise<Row> {
   const raw = await plainWrite(server.dataDir);
   const url = await createDiskStoreUrl(server.dataDir, ORIGIN);
-  const pid = server.child.pid!;
+  const pid = await serverPid(server);
   const rssBefore = await rssOf(pid);
   let rssPeak = rssBefore;
   const sampler = setInterval(async () => {
