@@ -1,6 +1,6 @@
 // The Node entry's static serving, against a built-like tree in a temp folder: the build's
 // own compression step writes the .br/.gz copies, then requests go through the handler.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -90,6 +90,17 @@ describe('encoding negotiation', () => {
     const res = await get('/assets/tiny-abc123.js', { 'Accept-Encoding': CHROMIUM });
     expect(res.headers.get('Content-Encoding')).toBeNull();
     expect(await res.text()).toBe('x');
+  });
+
+  it('never sends a copy older than its file (changed after the build)', async () => {
+    await writeFile(join(root, 'assets/late-abc123.js'), SCRIPT);
+    await precompressTree(root);
+    const later = new Date(Date.now() + 60_000);
+    await writeFile(join(root, 'assets/late-abc123.js'), `${SCRIPT}// hot fix\n`);
+    await utimes(join(root, 'assets/late-abc123.js'), later, later);
+    const res = await get('/assets/late-abc123.js', { 'Accept-Encoding': CHROMIUM });
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(await res.text()).toBe(`${SCRIPT}// hot fix\n`);
   });
 
   it('does not compress images and does not vary them', async () => {

@@ -118,7 +118,9 @@ export function createStaticSite(root: string): (request: Request) => Promise<Re
       for (const { coding, suffix } of ENCODINGS) {
         if (!accepted.has(coding)) continue;
         const info = await fileStat(path + suffix);
-        if (info) {
+        // A copy older than its file is stale (the file was changed after the build, as a
+        // hot-fixed sw.js would be): the original bytes are right, the copy is not.
+        if (info && info.mtimeMs >= original.mtimeMs) {
           chosen = { path: path + suffix, info, coding };
           break;
         }
