@@ -1,13 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 import { cloudflareHeadersFile } from './worker/security-headers.ts';
+import { precompressTree } from './worker/static-site-precompress.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
+const OUT_DIR = resolve(import.meta.dirname, 'dist/web');
 const THEME_LIGHT = '#0f766e';
 const BACKGROUND_LIGHT = '#ffffff';
 
@@ -45,6 +49,69 @@ function staticAssetHeaders(): Plugin {
     },
   };
 }
+
+// The Node entry sends these brotli/gzip copies (worker/static-site.ts). Runs after every
+// other closeBundle hook, so the service worker that vite-plugin-pwa writes there is included.
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const written = await precompressTree(OUT_DIR);
+        // Cloudflare Static Assets compress by themselves: do not upload the copies there.
+        writeFileSync(resolve(OUT_DIR, '.assetsignore'), '*.br\n*.gz\n');
+        this.info(`precompressed: ${written.length} .br/.gz copies`);
+      },
+    },
+  };
+}
+
+type ViteManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
+const isStaffRoute = (key: string) => /(^|\/)routes\/dashboard[._]/.test(key);
+
+/**
+ * Files only the staff dashboard loads: everything its route chunks import, statically or
+ * lazily, that no practitioner route reaches. Practitioners never need them offline.
+ */
+export function staffOnlyFiles(manifest: ViteManifest): Set<string> {
+  const closure = (roots: string[], skip: (key: string) => boolean) => {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const key = queue.pop()!;
+      if (seen.has(key) || skip(key) || !manifest[key]) continue;
+      seen.add(key);
+      queue.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []));
+    }
+    return seen;
+  };
+  const keys = Object.keys(manifest);
+  const practitioner = closure(
+    keys.filter((k) => manifest[k]!.isEntry),
+    isStaffRoute,
+  );
+  const files = (set: Set<string>) =>
+    new Set([...set].flatMap((k) => [manifest[k]!.file, ...(manifest[k]!.css ?? [])]));
+  const practitionerFiles = files(practitioner);
+  const staff = files(closure(keys.filter(isStaffRoute), (k) => practitioner.has(k)));
+  return new Set([...staff].filter((file) => !practitionerFiles.has(file)));
+}
+
+// The service worker runs before the manifest file is read here: the main build has written
+// it (writeBundle) by the time vite-plugin-pwa builds the worker (closeBundle).
+const withoutStaffChunks: ManifestTransform = async (entries) => {
+  const path = resolve(OUT_DIR, '.vite/manifest.json');
+  if (!existsSync(path)) return { manifest: entries, warnings: ['no Vite manifest: kept all'] };
+  const staff = staffOnlyFiles(JSON.parse(readFileSync(path, 'utf8')) as ViteManifest);
+  if (staff.size === 0) throw new Error('No dashboard chunks found: has the route naming changed?');
+  return { manifest: entries.filter((entry) => !staff.has(entry.url)), warnings: [] };
+};
 
 export default defineConfig({
   root: 'web',
@@ -96,11 +163,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The compression worker library is 57 KB; everything else is far smaller.
         maximumFileSizeToCacheInBytes: 512 * 1024,
+        // Staff pages load their code from the network; practitioners do not pay for it.
+        manifestTransforms: [withoutStaffChunks],
       },
     }),
+    precompress(),
   ],
   build: {
-    outDir: '../dist/web',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,

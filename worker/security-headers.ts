@@ -26,6 +26,11 @@ export const HEADERS_FOR_PAGES: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
+// Cache rules, the same on both entries. Hashed build output (/assets/*) never changes under
+// its name; pages and the service worker must be revalidated so a deploy reaches phones.
+export const CACHE_HASHED_ASSETS = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
 /**
  * Cloudflare's _headers file. Every path gets the page headers too: Static Assets answer the
  * SPA fallback (index.html for /track and the like) under the requested path, and a CSP on a
@@ -38,7 +43,10 @@ export function cloudflareHeadersFile(): string {
     '/*',
     ...lines({ ...HEADERS_FOR_EVERY_FILE, ...HEADERS_FOR_PAGES }),
     '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
+    `  Cache-Control: ${CACHE_HASHED_ASSETS}`,
+    // Static Assets revalidate HTML by default; the worker script is said explicitly.
+    '/sw.js',
+    `  Cache-Control: ${CACHE_REVALIDATE}`,
     '',
   ].join('\n');
 }

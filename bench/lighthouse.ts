@@ -1,0 +1,99 @@
+// Row 2: Lighthouse (mobile preset, its simulated throttling) against the running server,
+// three runs per page, median of each figure. Debian's Chromium, headless.
+import { spawn } from 'node:child_process';
+import { ORIGIN } from './server.ts';
+import type { Row } from './table.ts';
+
+const RUNS = 3;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+type Figures = { score: number; fcp: number; lcp: number; tbt: number; cls: number; bytes: number };
+type Report = {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+};
+
+function lighthouseOnce(url: string): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'node_modules/.bin/lighthouse',
+      [
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}`));
+      try {
+        const report = JSON.parse(out) as Report;
+        const audit = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
+        resolve({
+          score: Math.round((report.categories.performance.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          bytes: audit('total-byte-weight'),
+        });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function lighthouseRows(pages: Array<{ label: string; path: string }>) {
+  const rows: Row[] = [];
+  for (const { label, path } of pages) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(`${ORIGIN}${path}`));
+    const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+    const values = {
+      score: m('score'),
+      fcpMs: m('fcp'),
+      lcpMs: m('lcp'),
+      tbtMs: m('tbt'),
+      cls: m('cls'),
+      transferBytes: m('bytes'),
+    };
+    const row = (what: string, figure: string, target: string, met: boolean): Row => ({
+      what: `Lighthouse ${label}: ${what}`,
+      figure,
+      floor: '',
+      ratio: '',
+      target,
+      met,
+      values,
+    });
+    rows.push(
+      row(
+        `performance (median of ${RUNS}: ${runs.map((r) => r.score).join(', ')})`,
+        String(values.score),
+        '>= 95',
+        values.score >= 95,
+      ),
+      row(
+        'LCP',
+        `${(values.lcpMs / 1000).toFixed(2)} s (FCP ${(values.fcpMs / 1000).toFixed(2)} s)`,
+        '<= 2.0 s',
+        values.lcpMs <= 2000,
+      ),
+      row('TBT', `${values.tbtMs.toFixed(0)} ms`, '<= 200 ms', values.tbtMs <= 200),
+      row('CLS', values.cls.toFixed(3), '<= 0.05', values.cls <= 0.05),
+    );
+  }
+  return rows;
+}
