@@ -176,7 +176,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      // schema/endpoints.ts declares every call as `endpoint<…>()(method, path)`: marked pure,
+      // schema/endpoint.ts declares every call as `endpoint<…>()(method, path)`: marked pure,
       // a chunk keeps only the endpoints it uses, so no staff path reaches the practitioner's.
       treeshake: { manualPureFunctions: ['endpoint'] },
       output: {

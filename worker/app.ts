@@ -19,7 +19,7 @@ import { submissionRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 
 export function createApp(deps: Deps) {
-  // Every router registers full paths (from schema/endpoints.ts), so each mounts at the root.
+  // Every router registers full paths (from the endpoint lists in schema/), so each mounts at the root.
   const app = new Hono<AppEnv>()
     .use('/api/*', apiSecurityHeaders())
     .use('/api/*', requestLogging(deps.logger))

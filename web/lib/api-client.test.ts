@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lookup, submissionList, tracking } from '../../schema/endpoints.ts';
+import { lookup, tracking } from '../../schema/public-endpoints.ts';
+import { submissionList } from '../../schema/staff-endpoints.ts';
 import { request, requestWithHeaders, urlOf } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 

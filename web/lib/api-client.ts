@@ -1,8 +1,8 @@
 // The web app's one way to call the API: `request(endpoint, options)` with an endpoint from
-// schema/endpoints.ts, so the path, its parameters, the body and the answer are typed from one
+// schema/public-endpoints.ts or staff-endpoints.ts, so the path, its parameters, the body and the answer are typed from one
 // place (docs/decisions/012-typed-endpoints.md). Every call sends the session cookie; a non-ok
 // answer throws an ApiError.
-import type { BodyOf, Endpoint, PathParams, QueryOf, ResponseOf } from '../../schema/endpoints.ts';
+import type { BodyOf, Endpoint, PathParams, QueryOf, ResponseOf } from '../../schema/endpoint.ts';
 import { errorFrom } from './api-error.ts';
 
 type PathOf<E> = E extends Endpoint<infer _M, infer P> ? P : never;

@@ -3,16 +3,12 @@
 // them (docs/decisions/013-server-state.md); the last answer is kept in localStorage so an
 // offline visit still shows the real address, and the server's defaults stand in before any.
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import type { PublicConfig } from '../../schema/api.ts';
-import type { config as configEndpoint } from '../../schema/endpoints.ts';
+import { config } from '../../schema/public-endpoints.ts';
 import { request } from './api-client.ts';
+import { useArriving } from './use-arriving.ts';
 
 const PUBLIC_CONFIG_STORAGE_KEY = 'public-config';
-
-// Spelled out, typed as the schema's: the entry must not import schema/endpoints.ts, whose
-// chunk would then carry every staff path into the practitioner's first load.
-const config: typeof configEndpoint = { method: 'GET', path: '/api/config' };
 
 /** The same defaults as worker/config.ts. */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
@@ -76,15 +72,5 @@ const root = getRouteApi('__root__');
 
 export function usePublicConfig(): PublicConfig {
   const { known, fresh } = root.useLoaderData({ select: (data) => data.config });
-  const [answer, setAnswer] = useState<PublicConfig | null>(null);
-  useEffect(() => {
-    let current = true;
-    void fresh.then((value) => {
-      if (current && value) setAnswer(value);
-    });
-    return () => {
-      current = false;
-    };
-  }, [fresh]);
-  return answer ?? known;
+  return useArriving(fresh, known);
 }

@@ -5,7 +5,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { use } from 'react';
 import type { MeResponse } from '../../schema/api.ts';
-import type { logout as logoutCall, me as meCall } from '../../schema/endpoints.ts';
+import { logout as logoutEndpoint, me } from '../../schema/public-endpoints.ts';
 import { request } from './api-client.ts';
 
 export const SESSION_FRESH_MS = 5 * 60 * 1000;
@@ -15,11 +15,6 @@ export type Session =
   | { status: 'unauthenticated' };
 
 const SIGNED_OUT: Session = { status: 'unauthenticated' };
-
-// Spelled out, typed as the schema's: the entry must not import schema/endpoints.ts, whose
-// chunk would then carry every staff path into the practitioner's first load.
-const me: typeof meCall = { method: 'GET', path: '/api/auth/me' };
-const logoutEndpoint: typeof logoutCall = { method: 'POST', path: '/api/auth/logout' };
 
 /** Reads the me answer; anything but a well-formed authenticated answer is signed out. */
 export function sessionFromMe(value: unknown): Session {

@@ -6,7 +6,7 @@
 // updating all hold the Web Lock 'submission-outbox', so none of them sees half of another.
 // Shared by the page and the service worker: no DOM-only APIs.
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
-import { submit } from '../../schema/endpoints.ts';
+import { submit } from '../../schema/public-endpoints.ts';
 import { request } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { getJson, putJson, remove } from './device-store.ts';

@@ -1,7 +1,7 @@
 // One attempt at sending a file: a ticket (POST /api/objects/upload) unless the file has one,
 // then its bytes PUT to the ticket's URL with progress. The answer says what the scheduler
 // (upload-scheduler.ts) does next; this module neither waits nor retries.
-import { uploadTicket } from '../../schema/endpoints.ts';
+import { uploadTicket } from '../../schema/public-endpoints.ts';
 import { request } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { isRetriableStatus } from './upload-retry.ts';

@@ -22,7 +22,7 @@ import {
   submissionDetail,
   submissionList,
   submissionStatusChange,
-} from '../../schema/endpoints.ts';
+} from '../../schema/staff-endpoints.ts';
 import type { Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';

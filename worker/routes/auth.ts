@@ -2,7 +2,8 @@
 // flow behind the login screen's 'Forgot password?' button.
 import { type Context, Hono } from 'hono';
 import { forgotPasswordRequest, loginRequest, resetPasswordRequest } from '../../schema/api.ts';
-import { forgotPassword, login, logout, me, resetPassword } from '../../schema/endpoints.ts';
+import { logout, me } from '../../schema/public-endpoints.ts';
+import { forgotPassword, login, resetPassword } from '../../schema/staff-endpoints.ts';
 import { dummyPasswordHash } from '../crypto/passwords.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';

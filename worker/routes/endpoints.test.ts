@@ -1,9 +1,10 @@
-// The app serves exactly the calls schema/endpoints.ts declares (decision 012): an endpoint no
+// The app serves exactly the calls schema/public-endpoints.ts and staff-endpoints.ts declare (decision 012): an endpoint no
 // route serves, or an /api route the list lacks, fails here. The signed storage URLs are the
 // one exception: clients reach them through URLs the server hands out, never by name.
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { StaffRegistrationForm, TrackingResponse } from '../../schema/api.ts';
-import * as endpoints from '../../schema/endpoints.ts';
+import * as publicEndpoints from '../../schema/public-endpoints.ts';
+import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { STORAGE_PATH } from '../crypto/signed-urls.ts';
 import { reply } from '../reply.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
@@ -14,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
+const endpoints = { ...publicEndpoints, ...staffEndpoints };
 const declared = Object.values(endpoints)
   .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
   .sort();
@@ -26,8 +28,9 @@ function served() {
   return [...new Set(routes)].sort();
 }
 
-describe('the routes and schema/endpoints.ts', () => {
-  it('declares some endpoints', () => {
+describe('the routes and the declared endpoints', () => {
+  it('declares some endpoints, each once', () => {
+    expect(new Set(declared).size).toBe(declared.length);
     expect(declared.length).toBeGreaterThan(20);
     expect(declared).toContain('GET /api/submissions/:token');
   });
@@ -46,13 +49,13 @@ describe('the routes and schema/endpoints.ts', () => {
 
   // Checked by the compiler (npm run typecheck): a handler answering another shape fails there.
   it('types each success answer by its endpoint', () => {
-    expectTypeOf(reply<typeof endpoints.tracking>)
+    expectTypeOf(reply<typeof publicEndpoints.tracking>)
       .parameter(2)
       .toEqualTypeOf<TrackingResponse>();
-    expectTypeOf(reply<typeof endpoints.registrationFormCreation>)
+    expectTypeOf(reply<typeof staffEndpoints.registrationFormCreation>)
       .parameter(2)
       .toEqualTypeOf<StaffRegistrationForm>();
-    expectTypeOf(reply<typeof endpoints.tracking>)
+    expectTypeOf(reply<typeof publicEndpoints.tracking>)
       .parameter(2)
       .not.toEqualTypeOf<{ ok: true }>();
   });

@@ -1,7 +1,7 @@
 // The status lookup by practice number or SA ID number, without a tracking token (SPEC §7).
 import { Hono } from 'hono';
 import { lookupRequest } from '../../schema/api.ts';
-import { lookup } from '../../schema/endpoints.ts';
+import { lookup } from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, tooManyRequests, validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';

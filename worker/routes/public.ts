@@ -1,6 +1,6 @@
 // Public, unauthenticated calls that are not about one submission's data.
 import { Hono } from 'hono';
-import { config, health, schemes } from '../../schema/endpoints.ts';
+import { config, health, schemes } from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { reply } from '../reply.ts';
 import { schemeList } from '../services/schemes.ts';

@@ -1,6 +1,6 @@
 // Registration-form PDFs practitioners can download per scheme (SPEC §7).
 import { Hono } from 'hono';
-import { registrationFormDownload, registrationForms } from '../../schema/endpoints.ts';
+import { registrationFormDownload, registrationForms } from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson } from '../http.ts';
 import { reply } from '../reply.ts';

@@ -1,7 +1,7 @@
 // Submitting an application and tracking it by its token (SPEC §7).
 import { Hono } from 'hono';
 import { submitRequest } from '../../schema/api.ts';
-import { submit, tracking } from '../../schema/endpoints.ts';
+import { submit, tracking } from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';

@@ -1,7 +1,7 @@
 // Upload tickets for practitioners' documents (SPEC §7: POST /api/objects/upload).
 import { Hono } from 'hono';
 import { objectUploadRequest } from '../../schema/api.ts';
-import { uploadTicket } from '../../schema/endpoints.ts';
+import { uploadTicket } from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { tooManyRequests, validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';

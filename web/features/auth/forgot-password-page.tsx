@@ -2,7 +2,7 @@
 // us). The server answers the same whether or not the account exists, so the screen does too.
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { forgotPassword } from '../../../schema/endpoints.ts';
+import { forgotPassword } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { Alert } from '../../ui/alert.tsx';

@@ -1,7 +1,7 @@
 // /dashboard/login (SPEC §2, §4, §5, §8).
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, Suspense, useEffect, useState } from 'react';
-import { login } from '../../../schema/endpoints.ts';
+import { login } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSession } from '../../lib/session.ts';

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../schema/api.ts';
-import { resetPassword } from '../../../schema/endpoints.ts';
+import { resetPassword } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -2,7 +2,7 @@
 // the toasts. On success the lists and stats are refreshed.
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { submissionDeletion } from '../../../schema/endpoints.ts';
+import { submissionDeletion } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 // Opening and saving a submitted document. Links are fetched fresh on every press: signed
 // URLs expire after minutes. Viewing goes through a blob so a PDF or photo opens in the
 // browser even though the storage answers with Content-Disposition: attachment.
-import { documentDownload } from '../../../schema/endpoints.ts';
+import { documentDownload } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { toast } from '../../ui/toast.tsx';
 

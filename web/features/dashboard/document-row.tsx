@@ -1,8 +1,8 @@
 // One submitted document under review: its facts and badge, view and download, approve and
 // reject (the reason is asked in a dialog).
 import type { StaffSubmissionDetail } from '../../../schema/api.ts';
-import { documentReview } from '../../../schema/endpoints.ts';
 import { findAnySection } from '../../../schema/sections.ts';
+import { documentReview } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { Badge } from '../../ui/badge.tsx';

@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { StaffRegistrationForm } from '../../../schema/api.ts';
 import { registrationFormSchemes } from '../../../schema/catalogue.ts';
-import { registrationFormDeletion } from '../../../schema/endpoints.ts';
+import { registrationFormDeletion } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 // Rejecting a document asks for the reason the practitioner will see.
 import { type FormEvent, useState } from 'react';
-import { documentReview } from '../../../schema/endpoints.ts';
+import { documentReview } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';

@@ -1,7 +1,7 @@
 // Each selected scheme's status, notes and hard-copy flag, saved one scheme at a time.
 import { type FormEvent, useState } from 'react';
 import type { SchemeStatus, StaffSubmissionDetail } from '../../../schema/api.ts';
-import { schemeStatusChange } from '../../../schema/endpoints.ts';
+import { schemeStatusChange } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { Badge } from '../../ui/badge.tsx';

@@ -12,7 +12,7 @@ import {
   staffRegistrationForms,
   stats,
   submissionList,
-} from '../../../schema/endpoints.ts';
+} from '../../../schema/staff-endpoints.ts';
 import { request, requestWithHeaders } from '../../lib/api-client.ts';
 import { errorFrom } from '../../lib/api-error.ts';
 import { isRegistrationFormType, RECENT_LIMIT } from './presentation.ts';

@@ -1,6 +1,6 @@
 // The submission page's read.
 import type { StaffSubmissionDetail } from '../../../schema/api.ts';
-import { submissionDetail } from '../../../schema/endpoints.ts';
+import { submissionDetail } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { type Settled, settle } from './staff-api.ts';
 

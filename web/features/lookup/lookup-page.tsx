@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { LookupRequest, LookupResponse } from '../../../schema/api.ts';
-import { lookup } from '../../../schema/endpoints.ts';
+import { lookup } from '../../../schema/public-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';

@@ -1,28 +1,29 @@
 // The registration forms practitioners can download per scheme (SPEC §2, §7, §8). The list is
 // public and cached by the service worker, so the download buttons also show offline.
-import { useEffect, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import type { PublicRegistrationForm } from '../../../schema/api.ts';
-import { registrationFormDownload, registrationForms } from '../../../schema/endpoints.ts';
+import { registrationFormDownload, registrationForms } from '../../../schema/public-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
+import { useArriving } from '../../lib/use-arriving.ts';
 import { toast } from '../../ui/toast.tsx';
 
-export function useRegistrationForms(): ReadonlyMap<string, PublicRegistrationForm> {
-  const [forms, setForms] = useState<ReadonlyMap<string, PublicRegistrationForm>>(new Map());
-  useEffect(() => {
-    let live = true;
-    request(registrationForms)
-      .then((list) => {
-        // The newest form of a scheme wins (the list is oldest first per scheme).
-        if (live) setForms(new Map(list.map((d) => [d.schemeKey, d])));
-      })
-      .catch(() => {
-        // Without the list there are simply no download buttons.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return forms;
+type FormsByScheme = ReadonlyMap<string, PublicRegistrationForm>;
+const NONE: FormsByScheme = new Map();
+
+/** The / route's loader: not awaited, so the wizard paints before the list arrives. */
+export function loadRegistrationForms(): { forms: Promise<FormsByScheme | null> } {
+  const forms = request(registrationForms)
+    // The newest form of a scheme wins (the list is oldest first per scheme).
+    .then((list): FormsByScheme => new Map(list.map((d) => [d.schemeKey, d])))
+    // Without the list there are simply no download buttons.
+    .catch(() => null);
+  return { forms };
+}
+
+const wizardRoute = getRouteApi('/');
+
+export function useRegistrationForms(): FormsByScheme {
+  return useArriving(wizardRoute.useLoaderData({ select: (data) => data.forms }), NONE);
 }
 
 export async function downloadRegistrationForm(form: PublicRegistrationForm) {

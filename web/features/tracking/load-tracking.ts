@@ -1,6 +1,6 @@
 // The /track route's read: the full tracking view for the token in the address, if any.
 import type { TrackingResponse } from '../../../schema/api.ts';
-import { tracking } from '../../../schema/endpoints.ts';
+import { tracking } from '../../../schema/public-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 
 export type TrackingRead =

@@ -1,0 +1,40 @@
+// Every API call a practitioner's page or the shell makes, declared once (schema/endpoint.ts).
+// The web app's client (web/lib/api-client.ts) calls these and the worker's routes serve them.
+import type { z } from 'zod/mini';
+import type {
+  LookupRequest,
+  LookupResponse,
+  MeResponse,
+  ObjectUploadResponse,
+  objectUploadRequest,
+  PublicConfig,
+  PublicRegistrationForm,
+  SchemeListEntry,
+  SubmitRequest,
+  SubmitResponse,
+  TrackingResponse,
+} from './api.ts';
+import { endpoint, type Success } from './endpoint.ts';
+
+export const health = endpoint<{ ok: true }>()('GET', '/api/health');
+export const config = endpoint<PublicConfig>()('GET', '/api/config');
+export const schemes = endpoint<SchemeListEntry[]>()('GET', '/api/schemes');
+export const registrationForms = endpoint<PublicRegistrationForm[]>()(
+  'GET',
+  '/api/medical-aid-documents',
+);
+export const registrationFormDownload = endpoint<{ downloadUrl: string }>()(
+  'GET',
+  '/api/medical-aid-documents/:id/download',
+);
+export const uploadTicket = endpoint<ObjectUploadResponse, z.input<typeof objectUploadRequest>>()(
+  'POST',
+  '/api/objects/upload',
+);
+export const submit = endpoint<SubmitResponse, SubmitRequest>()('POST', '/api/submissions');
+export const tracking = endpoint<TrackingResponse>()('GET', '/api/submissions/:token');
+export const lookup = endpoint<LookupResponse, LookupRequest>()('POST', '/api/lookup');
+
+// The session check and logout run from the shell's header on every page.
+export const me = endpoint<MeResponse>()('GET', '/api/auth/me');
+export const logout = endpoint<Success>()('POST', '/api/auth/logout');

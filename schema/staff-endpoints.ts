@@ -1,0 +1,78 @@
+// Every API call of the staff dashboard, declared once (schema/endpoint.ts). Kept apart from
+// public-endpoints.ts so no staff path reaches the practitioner's first load.
+import type { z } from 'zod/mini';
+import type {
+  AdminStats,
+  AdminSubmissionListItem,
+  adminSubmissionsQuery,
+  forgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  presignedUrlRequest,
+  presignedUrlResponse,
+  registrationFormCreationRequest,
+  resetPasswordRequest,
+  StaffRegistrationForm,
+  StaffSubmissionDetail,
+  updateDocumentStatusRequest,
+  updateSchemeStatusRequest,
+  updateSubmissionStatusRequest,
+} from './api.ts';
+import { endpoint, type Success } from './endpoint.ts';
+
+// ---- Staff session ----
+export const login = endpoint<LoginResponse, LoginRequest>()('POST', '/api/auth/login');
+export const forgotPassword = endpoint<Success, z.input<typeof forgotPasswordRequest>>()(
+  'POST',
+  '/api/auth/forgot-password',
+);
+export const resetPassword = endpoint<Success, z.input<typeof resetPasswordRequest>>()(
+  'POST',
+  '/api/auth/reset-password',
+);
+
+// ---- Staff dashboard and review ----
+export const stats = endpoint<AdminStats>()('GET', '/api/admin/stats');
+/** The body is one page; X-Total-Count and X-Next-Cursor carry the total and the next cursor. */
+export const submissionList = endpoint<
+  AdminSubmissionListItem[],
+  never,
+  z.input<typeof adminSubmissionsQuery>
+>()('GET', '/api/admin/submissions');
+export const submissionDetail = endpoint<StaffSubmissionDetail>()(
+  'GET',
+  '/api/admin/submissions/:id',
+);
+export const submissionStatusChange = endpoint<
+  StaffSubmissionDetail,
+  z.input<typeof updateSubmissionStatusRequest>
+>()('PATCH', '/api/admin/submissions/:id');
+export const schemeStatusChange = endpoint<
+  StaffSubmissionDetail,
+  z.input<typeof updateSchemeStatusRequest>
+>()('PATCH', '/api/admin/submissions/:id/schemes/:statusId');
+export const submissionDeletion = endpoint<Success>()('DELETE', '/api/admin/submissions/:id');
+export const documentReview = endpoint<
+  StaffSubmissionDetail,
+  z.input<typeof updateDocumentStatusRequest>
+>()('PATCH', '/api/admin/documents/:id');
+export const documentDownload = endpoint<{ downloadUrl: string }>()(
+  'GET',
+  '/api/admin/documents/:id/download',
+);
+export const staffRegistrationForms = endpoint<StaffRegistrationForm[]>()(
+  'GET',
+  '/api/admin/medical-aid-documents',
+);
+export const registrationFormCreation = endpoint<
+  StaffRegistrationForm,
+  z.input<typeof registrationFormCreationRequest>
+>()('POST', '/api/admin/medical-aid-documents');
+export const registrationFormDeletion = endpoint<Success>()(
+  'DELETE',
+  '/api/admin/medical-aid-documents/:id',
+);
+export const registrationFormUpload = endpoint<
+  z.infer<typeof presignedUrlResponse>,
+  z.input<typeof presignedUrlRequest>
+>()('POST', '/api/upload/presigned-url');
