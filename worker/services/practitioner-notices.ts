@@ -109,7 +109,7 @@ async function settleSubmission(deps: Deps, submissionId: string): Promise<strin
   const [, settled] = await db.batch([
     db.run(sql`insert into ${mailOutbox} (id, "to", subject, text, html, created_at, attempts)
       select ${outboxId}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${now.getTime()}, 0
-      where not exists (${anySettled})`),
+      where not exists ${anySettled}`),
     db
       .update(practitionerNotices)
       .set({ settledAt: now, outboxId })
