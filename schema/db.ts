@@ -3,11 +3,10 @@
 // Foreign keys are enforced (PRAGMA foreign_keys=ON per connection, see worker/db.ts):
 // everything that belongs to a submission goes with it (ON DELETE CASCADE), and the
 // delete service also removes stored bytes and writes one personal-data-free audit entry.
-import { sql } from 'drizzle-orm';
 import {
+  type AnySQLiteColumn,
   index,
   integer,
-  primaryKey,
   sqliteTable,
   text,
   uniqueIndex,
@@ -98,10 +97,18 @@ export const documents = sqliteTable(
     rejectionReason: text('rejection_reason'),
     uploadedAt: timestamp('uploaded_at').notNull(),
     reviewedAt: timestamp('reviewed_at'),
+    // A practitioner's replacement of a rejected document names the one it replaces; that one
+    // stays (rejected, superseded_at set) for the record. At most one replacement per document.
+    replacesDocumentId: text('replaces_document_id').references(
+      (): AnySQLiteColumn => documents.id,
+      { onDelete: 'set null' },
+    ),
+    supersededAt: timestamp('superseded_at'),
   },
   (t) => [
     index('documents_submission_idx').on(t.submissionId),
     uniqueIndex('documents_object_key_uq').on(t.objectKey),
+    uniqueIndex('documents_replaces_uq').on(t.replacesDocumentId),
   ],
 );
 
@@ -213,18 +220,6 @@ export const passwordResets = sqliteTable('password_resets', {
   usedAt: timestamp('used_at'),
 });
 
-// Fixed-window counters, kept in the database so limits hold across processes and isolates.
-export const rateLimits = sqliteTable(
-  'rate_limits',
-  {
-    bucket: text('bucket').notNull(),
-    subject: text('subject').notNull(),
-    windowStart: integer('window_start').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.bucket, t.subject, t.windowStart] })],
-);
-
 // An upload ticket is issued before bytes are sent; the object key is made by the server.
 export const uploadTickets = sqliteTable(
   'upload_tickets',
@@ -264,27 +259,31 @@ export const registrationForms = sqliteTable(
   ],
 );
 
-export const mailOutbox = sqliteTable(
-  'mail_outbox',
+// What happened to a submission that its practitioner is to be told about (a status change, a
+// document to replace). Written with the change; the notice dispatcher turns all of a
+// submission's pending notices into one outbox message and sets settled_at (and outbox_id)
+// in the same batch (decision 053). The payload holds only what the mail shows.
+export const practitionerNotices = sqliteTable(
+  'practitioner_notices',
   {
     id: text('id').primaryKey(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['submission_status', 'scheme_status', 'document_rejected'],
+    }).notNull(),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at').notNull(),
-    sentAt: timestamp('sent_at'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    settledAt: timestamp('settled_at'),
+    outboxId: text('outbox_id'),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt)],
+  (t) => [
+    index('practitioner_notices_pending_idx').on(t.settledAt, t.submissionId),
+    index('practitioner_notices_submission_idx').on(t.submissionId),
+  ],
 );
 
-// A retried POST with the same Idempotency-Key returns the stored first answer.
-export const idempotencyKeys = sqliteTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  scope: text('scope').notNull(),
-  requestHash: text('request_hash').notNull(),
-  responseStatus: integer('response_status').notNull(),
-  responseBody: text('response_body').notNull(),
-  createdAt: timestamp('created_at').notNull().default(sql`(unixepoch() * 1000)`),
-});
+// Tables of the service's own machinery, kept in their own file; exported here too, so this
+// module stays the one schema drizzle-kit and the services read.
+export { idempotencyKeys, mailOutbox, rateLimits } from './db-machinery.ts';

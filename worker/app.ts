@@ -10,6 +10,7 @@ import { noStoreByDefault } from './middleware/no-store-by-default.ts';
 import { requestLogging } from './middleware/request-logging.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { afterSubmitRoutes } from './routes/after-submit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { publicRoutes } from './routes/public.ts';
@@ -29,6 +30,7 @@ export function createApp(deps: Deps) {
     .route('/', registrationFormRoutes(deps))
     .route('/', uploadRoutes(deps))
     .route('/', submissionRoutes(deps))
+    .route('/', afterSubmitRoutes(deps))
     .route('/', lookupRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', adminRoutes(deps))
