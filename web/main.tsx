@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AfterHydration } from './features/shell/after-hydration.tsx';
-import { prerenderedMatches } from './lib/prerendered.ts';
+import { mayHydrate, prerenderedMatches } from './lib/prerendered.ts';
 import { createAppRouter } from './router.ts';
 import './styles.css';
 
@@ -25,18 +25,22 @@ const app = (
 const container = document.getElementById('root')!;
 
 async function start() {
-  // The page's HTML may be pre-rendered (docs/decisions/060-prerendered-public-pages.md): load
-  // the route first, so the first render is the same page with the same data.
-  await router.load();
-  if (prerenderedMatches(container.dataset.prerendered, router.state)) {
-    // The pre-render has no Suspense around the route tree (it is a server render): tell the
-    // router so its first render has the same shape.
-    router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
-  } else {
-    // Another page's HTML (a tracking token in the address, a staff page, the shell): replace it.
-    createRoot(container).render(app);
+  const mark = container.dataset.prerendered;
+  if (mayHydrate(mark, location.pathname, location.search)) {
+    // The page's HTML is pre-rendered (docs/decisions/060-prerendered-public-pages.md): load
+    // the route first, so the first render is the same page with the same data.
+    await router.load();
+    if (prerenderedMatches(mark, router.state)) {
+      // The pre-render has no Suspense around the route tree (it is a server render): tell
+      // the router so its first render has the same shape.
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, app);
+      return;
+    }
   }
+  // Another page's HTML (a tracking token in the address, a staff page, the shell): render the
+  // route at once, pending states and all, in place of it.
+  createRoot(container).render(app);
 }
 
 void start();

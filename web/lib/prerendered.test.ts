@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_MARK, prerenderedMatches } from './prerendered.ts';
+import { mayHydrate, NOT_FOUND_MARK, prerenderedMatches } from './prerendered.ts';
 
 const state = (pathname: string, searchStr = '', notFound = false) => ({
   location: { pathname, searchStr },
@@ -17,5 +17,12 @@ describe('whether the sent HTML is the page to hydrate', () => {
     expect(prerenderedMatches(NOT_FOUND_MARK, state('/no/such', '', true))).toBe(true);
     expect(prerenderedMatches(NOT_FOUND_MARK, state('/legal'))).toBe(false);
     expect(prerenderedMatches('/no/such', state('/no/such', '', true))).toBe(false);
+  });
+  it('the lookup page and addresses with a query are rendered afresh at once', () => {
+    expect(mayHydrate('/track/lookup', '/track/lookup', '')).toBe(false);
+    expect(mayHydrate('/track', '/track', '?token=abc')).toBe(false);
+    expect(mayHydrate('/', '/dashboard', '')).toBe(false);
+    expect(mayHydrate('/legal', '/legal', '')).toBe(true);
+    expect(mayHydrate(NOT_FOUND_MARK, '/no/such', '')).toBe(true);
   });
 });
