@@ -117,7 +117,7 @@ export type StaticSiteOptions = {
 /**
  * A request handler for the web app under `root`. A path is its file, else its folder's
  * index.html (the pre-rendered pages: /track is track/index.html), else the SPA fallback:
- * the shell for the client-only routes, the pre-rendered 404 page (status 404) for the rest,
+ * the shell for the client-only routes, the pre-rendered 404 page (status 200, as before) for the rest,
  * index.html where the build wrote neither.
  */
 export function createStaticSite(
@@ -207,7 +207,8 @@ export function createStaticSite(
       if (shell) return shell;
     }
     if (notFoundPage) {
-      const notFound = await send(request, notFoundPage, 404);
+      // 200, as the single-page app always answered: the router, not the status, says 404.
+      const notFound = await send(request, notFoundPage);
       if (notFound) return notFound;
     }
     return send(request, 'index.html');

@@ -1,9 +1,9 @@
 // The bureau's public details (GET /api/config): support e-mail, name and postal address for
 // the footer, the support mailto, help cards and the hard-copy steps. The root route loads
 // them (docs/decisions/013-server-state.md). What is shown before the server answers: the
-// copy the Node entry writes into the page (<meta name="portal-config">, worker/
-// static-site.ts), else the last answer kept in localStorage (an offline visit still shows
-// the real address), else the server's defaults. Pre-rendered pages are built with the
+// last answer kept in localStorage (what this device showed last time, also offline), else
+// the copy the Node entry writes into the page (<meta name="portal-config">, worker/
+// static-site.ts: a first visit), else the server's defaults. Pre-rendered pages are built with the
 // defaults, so those are also what the hydrating render shows
 // (docs/decisions/060-prerendered-public-pages.md).
 import { getRouteApi, useHydrated } from '@tanstack/react-router';
@@ -82,7 +82,7 @@ export function loadPublicConfig(): PublicConfigLoad {
       console.warn('Could not load the public configuration', error);
       return null;
     });
-  return { known: readEmbedded() ?? readStored() ?? DEFAULT_PUBLIC_CONFIG, fresh };
+  return { known: readStored() ?? readEmbedded() ?? DEFAULT_PUBLIC_CONFIG, fresh };
 }
 
 const root = getRouteApi('__root__');
