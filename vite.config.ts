@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import { prerenderPages } from './build/prerender-pages.ts';
 import { cloudflareHeadersFile } from './worker/security-headers.ts';
 import { precompressTree } from './worker/static-site-precompress.ts';
 
@@ -128,6 +129,7 @@ export default defineConfig({
     tailwindcss(),
     selfHostedCompressionWorker(),
     staticAssetHeaders(),
+    prerenderPages({ webRoot: resolve(import.meta.dirname, 'web'), outDir: OUT_DIR }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -1,32 +1,46 @@
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { routeTree } from './route-tree.gen.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AfterHydration } from './features/shell/after-hydration.tsx';
+import { mayHydrate, prerenderedMatches } from './lib/prerendered.ts';
+import { createAppRouter } from './router.ts';
 import './styles.css';
 
-// SPEC §7: a read is never stale unless stated; an action that changes one calls
-// router.invalidate() (docs/decisions/013-server-state.md).
-const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  defaultStaleTime: Number.POSITIVE_INFINITY,
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter();
 
 // Offline banner, update prompt and service worker registration: not needed for first paint.
 const PwaStatus = lazy(() => import('./features/offline/pwa-status.tsx'));
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-    <Suspense fallback={null}>
-      <PwaStatus />
-    </Suspense>
-  </StrictMode>,
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <PwaStatus />
+      </Suspense>
+    </AfterHydration>
+  </StrictMode>
 );
+
+const container = document.getElementById('root')!;
+
+async function start() {
+  const mark = container.dataset.prerendered;
+  if (mayHydrate(mark, location.pathname, location.search)) {
+    // The page's HTML is pre-rendered (docs/decisions/060-prerendered-public-pages.md): load
+    // the route first, so the first render is the same page with the same data.
+    await router.load();
+    if (prerenderedMatches(mark, router.state)) {
+      // The pre-render has no Suspense around the route tree (it is a server render): tell
+      // the router so its first render has the same shape.
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, app);
+      return;
+    }
+  }
+  // Another page's HTML (a tracking token in the address, a staff page, the shell): render the
+  // route at once, pending states and all, in place of it.
+  createRoot(container).render(app);
+}
+
+void start();

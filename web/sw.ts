@@ -1,16 +1,12 @@
 /// <reference lib="webworker" />
 // The service worker (issue 6): precaches the app shell so every public route opens
-// offline, answers navigations with index.html (never /api/), keeps the public
+// offline, answers navigations with the page's HTML (never /api/), keeps the public
 // registration-form list and the public configuration fresh-but-offline, and sends a queued
 // submission through Background Sync. Updates wait for the practitioner ('Update available
 // — Reload'): no skipWaiting until the page asks for it.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import {
@@ -18,6 +14,7 @@ import {
   SUBMITTED_MESSAGE,
   sendQueuedSubmission,
 } from './lib/submission-outbox.ts';
+import { pageFileFor } from './page-files.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -29,10 +26,16 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
+// Each public page opens as its pre-rendered HTML, the dashboard from the empty shell, any
+// other path as the 404 page (docs/decisions/060-prerendered-public-pages.md).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//],
-  }),
+  new NavigationRoute(
+    async ({ url, request }) =>
+      (await matchPrecache(`/${pageFileFor(url.pathname)}`)) ??
+      (await matchPrecache('/index.html')) ??
+      fetch(request),
+    { denylist: [/^\/api\//] },
+  ),
 );
 
 // Only these two public reads are cached; every other /api call goes to the network.

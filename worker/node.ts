@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { openEmbedded } from './embedded.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
 import { createStaticSite } from './static-site.ts';
+import { publicConfigMeta } from './static-site-pages.ts';
 
 const WEB_ROOT = resolve(process.env.WEB_ROOT || 'dist/web');
 
@@ -22,7 +23,14 @@ async function main() {
   const server = new Hono();
   server.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // Everything else is the built web app (compressed copies, cache and security headers).
-  const site = createStaticSite(WEB_ROOT);
+  // Pre-rendered pages carry the public config (read once, here); the staff dashboard is not
+  // pre-rendered and starts from the empty shell (docs/decisions/060-prerendered-public-pages.md).
+  const site = createStaticSite(WEB_ROOT, {
+    pageHeadTag: publicConfigMeta(config),
+    shellPage: 'shell.html',
+    shellPrefixes: ['/dashboard'],
+    notFoundPage: '404.html',
+  });
   server.all('*', (c) => site(c.req.raw));
 
   const httpServer = serve(

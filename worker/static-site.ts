@@ -10,6 +10,7 @@ import {
   HEADERS_FOR_EVERY_FILE,
   HEADERS_FOR_PAGES,
 } from './security-headers.ts';
+import { createPageCache } from './static-site-pages.ts';
 import { COMPRESSIBLE } from './static-site-precompress.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -103,14 +104,34 @@ function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** A request handler for the web app under `root`; anything else falls back to index.html. */
-export function createStaticSite(root: string): (request: Request) => Promise<Response> {
-  const base = resolve(root);
+export type StaticSiteOptions = {
+  /** Written into every HTML page's head (static-site-pages.ts), e.g. the public config. */
+  pageHeadTag?: string;
+  /** Client routes that are not pre-rendered start from this page (the empty shell)… */
+  shellPage?: string;
+  /** …when their path starts with one of these; any other unknown path is the 404 page. */
+  shellPrefixes?: string[];
+  notFoundPage?: string;
+};
 
-  async function send(request: Request, file: string): Promise<Response | null> {
+/**
+ * A request handler for the web app under `root`. A path is its file, else its folder's
+ * index.html (the pre-rendered pages: /track is track/index.html), else the SPA fallback:
+ * the shell for the client-only routes, the pre-rendered 404 page (status 200, as before) for the rest,
+ * index.html where the build wrote neither.
+ */
+export function createStaticSite(
+  root: string,
+  options: StaticSiteOptions = {},
+): (request: Request) => Promise<Response> {
+  const base = resolve(root);
+  const page = options.pageHeadTag ? createPageCache(options.pageHeadTag) : null;
+
+  async function send(request: Request, file: string, status = 200): Promise<Response | null> {
     const path = join(base, file);
     const original = await fileStat(path);
     if (!original) return null;
+    if (page && file.endsWith('.html')) return sendPage(request, file, path, original, status);
     const compressible = COMPRESSIBLE.test(file);
     let chosen = { path, info: original, coding: '' };
     if (compressible) {
@@ -144,22 +165,71 @@ export function createStaticSite(root: string): (request: Request) => Promise<Re
     headers.set('Content-Length', String(chosen.info.size));
     if (chosen.coding) headers.set('Content-Encoding', chosen.coding);
     const body = request.method === 'HEAD' ? null : await readFile(chosen.path);
-    return new Response(body, { status: 200, headers });
+    return new Response(body, { status, headers });
+  }
+
+  async function sendPage(
+    request: Request,
+    file: string,
+    path: string,
+    original: { mtimeMs: number },
+    status: number,
+  ): Promise<Response> {
+    const variants = await page!(path, original.mtimeMs);
+    const accepted = acceptedCodings(request.headers.get('Accept-Encoding'));
+    const coding = ENCODINGS.find((e) => accepted.has(e.coding))?.coding ?? '';
+    const body =
+      coding === 'br' ? variants.br : coding === 'gzip' ? variants.gzip : variants.identity;
+    const etag = `"${variants.tag}${coding ? `-${coding}` : ''}"`;
+    const headers = new Headers({
+      ...HEADERS_FOR_EVERY_FILE,
+      ...HEADERS_FOR_PAGES,
+      'Cache-Control': cacheControl(file),
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    });
+    if (etagMatches(request.headers.get('If-None-Match'), etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    headers.set('Content-Type', CONTENT_TYPES.html!);
+    headers.set('Content-Length', String(body.byteLength));
+    if (coding) headers.set('Content-Encoding', coding);
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+      status,
+      headers,
+    });
+  }
+
+  async function fallback(request: Request, pathname: string): Promise<Response | null> {
+    const { shellPage, shellPrefixes = [], notFoundPage } = options;
+    if (shellPage && shellPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
+      const shell = await send(request, shellPage);
+      if (shell) return shell;
+    }
+    if (notFoundPage) {
+      // 200, as the single-page app always answered: the router, not the status, says 404.
+      const notFound = await send(request, notFoundPage);
+      if (notFound) return notFound;
+    }
+    return send(request, 'index.html');
   }
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return plain(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     }
-    const file = siteRelativePath(new URL(request.url).pathname);
+    const { pathname } = new URL(request.url);
+    const file = siteRelativePath(pathname);
     if (file === null) return plain(404, 'Not Found');
-    const found = await send(request, file);
+    const found =
+      (await send(request, file)) ??
+      (file.endsWith('.html') ? null : await send(request, `${file}/index.html`));
     if (found) return found;
     // A missing hashed file is a stale client, not a page: HTML there would fail as a script.
     if (file.startsWith('assets/')) return plain(404, 'Not Found');
     // SPA fallback: every other path is a client route (the router shows the 404 page itself).
     return (
-      (await send(request, 'index.html')) ??
+      (await fallback(request, pathname)) ??
       plain(503, 'The web app has not been built. Run "npm run build".')
     );
   };

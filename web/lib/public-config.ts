@@ -1,8 +1,12 @@
 // The bureau's public details (GET /api/config): support e-mail, name and postal address for
 // the footer, the support mailto, help cards and the hard-copy steps. The root route loads
-// them (docs/decisions/013-server-state.md); the last answer is kept in localStorage so an
-// offline visit still shows the real address, and the server's defaults stand in before any.
-import { getRouteApi } from '@tanstack/react-router';
+// them (docs/decisions/013-server-state.md). What is shown before the server answers: the
+// last answer kept in localStorage (what this device showed last time, also offline), else
+// the copy the Node entry writes into the page (<meta name="portal-config">, worker/
+// static-site.ts: a first visit), else the server's defaults. Pre-rendered pages are built with the
+// defaults, so those are also what the hydrating render shows
+// (docs/decisions/060-prerendered-public-pages.md).
+import { getRouteApi, useHydrated } from '@tanstack/react-router';
 import type { PublicConfig } from '../../schema/api.ts';
 import { config } from '../../schema/public-endpoints.ts';
 import { request } from './api-client.ts';
@@ -41,6 +45,19 @@ function readStored(): PublicConfig | null {
   }
 }
 
+export const PUBLIC_CONFIG_META = 'portal-config';
+
+function readEmbedded(): PublicConfig | null {
+  try {
+    const meta = globalThis.document?.querySelector<HTMLMetaElement>(
+      `meta[name="${PUBLIC_CONFIG_META}"]`,
+    );
+    return meta ? asPublicConfig(JSON.parse(meta.content)) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What the pages show at once (the stored copy, else the defaults) and the server's answer
  * still on its way: nothing waits for the network before the first paint.
@@ -65,12 +82,13 @@ export function loadPublicConfig(): PublicConfigLoad {
       console.warn('Could not load the public configuration', error);
       return null;
     });
-  return { known: readStored() ?? DEFAULT_PUBLIC_CONFIG, fresh };
+  return { known: readStored() ?? readEmbedded() ?? DEFAULT_PUBLIC_CONFIG, fresh };
 }
 
 const root = getRouteApi('__root__');
 
 export function usePublicConfig(): PublicConfig {
   const { known, fresh } = root.useLoaderData({ select: (data) => data.config });
-  return useArriving(fresh, known);
+  const hydrated = useHydrated();
+  return useArriving(fresh, hydrated ? known : DEFAULT_PUBLIC_CONFIG);
 }

@@ -24,16 +24,23 @@ export function connectToastRegion(next: Deliver | null) {
   if (next) for (const content of pending.splice(0)) next(content);
 }
 
+/**
+ * Loads and mounts the region now, for a page whose toast must show at once: the login
+ * page's 'Welcome back!' has only the moment before its full-page redirect.
+ */
+export function mountToastRegion(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
 export function toast(content: ToastContentData): void {
   if (deliver) {
     deliver(content);
     return;
   }
   pending.push(content);
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  mountToastRegion();
 }
 
 const Region: ComponentType = lazy(() =>

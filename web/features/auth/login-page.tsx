@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
-import { toast } from '../../ui/toast.tsx';
+import { mountToastRegion, toast } from '../../ui/toast.tsx';
 import { AuthLayout, linkClass } from './auth-layout.tsx';
 import {
   dashboardRedirectUrl,
@@ -37,6 +37,8 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Mounted before the sign-in, so 'Welcome back!' shows before the redirect takes the page.
+  useEffect(mountToastRegion, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -6,6 +6,7 @@ import { usePublicConfig } from '../../lib/public-config.ts';
 import { logout, useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { CloseIcon, MenuIcon, ShieldIcon } from '../../ui/icons.tsx';
+import { AfterHydration } from './after-hydration.tsx';
 import { usePageWidthClass } from './page-width.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -107,9 +108,12 @@ export function SiteHeader() {
             <NavLink to="/legal" onClick={closeMenu}>
               Legal
             </NavLink>
-            <Suspense fallback={<LoginLink onClick={closeMenu} />}>
-              <SessionLinks onClick={closeMenu} />
-            </Suspense>
+            {/* The pre-rendered page has no session: Login until the check answers. */}
+            <AfterHydration fallback={<LoginLink onClick={closeMenu} />}>
+              <Suspense fallback={<LoginLink onClick={closeMenu} />}>
+                <SessionLinks onClick={closeMenu} />
+              </Suspense>
+            </AfterHydration>
           </ul>
         </nav>
         <ThemeToggle />

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import type { PracticeType } from '../../../schema/sections.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
+import { AfterHydration } from '../shell/after-hydration.tsx';
 import { draftAtom, draftLoadedAtom, startDraftPersistence } from './draft.ts';
 import { submitStateAtom } from './submit-state.ts';
 
@@ -21,6 +22,12 @@ const PRACTICE_TYPES: { value: PracticeType; title: string; description: string 
   },
   { value: 'new', title: 'New Practice', description: 'Needs medical aid registration' },
 ];
+
+const formLoading = (
+  <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+    Loading the application form…
+  </p>
+);
 
 export function WizardPage() {
   const [draft, setDraft] = useAtom(draftAtom);
@@ -94,15 +101,12 @@ export function WizardPage() {
           submit, we will show you how to certify them and where to mail them.
         </Alert>
 
-        <Suspense
-          fallback={
-            <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-              Loading the application form…
-            </p>
-          }
-        >
-          <WizardForm />
-        </Suspense>
+        {/* The form shows the draft kept on this device: never in the pre-rendered page. */}
+        <AfterHydration fallback={formLoading}>
+          <Suspense fallback={formLoading}>
+            <WizardForm />
+          </Suspense>
+        </AfterHydration>
       </div>
     </div>
   );

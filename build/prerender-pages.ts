@@ -1,0 +1,80 @@
+// Pre-renders the public pages at build time (docs/decisions/060-prerendered-public-pages.md):
+// a practitioner on a slow phone sees the page before ~100 KB of JavaScript has run. After the
+// client build has written dist/web, a Vite SSR build of web/prerender.tsx renders each page
+// with the same router and components; every page is the built index.html (with its hashed
+// asset tags) with the page's markup in #root. Runs in writeBundle, before vite-plugin-pwa
+// builds the service worker (closeBundle), so the pages are precached with their revisions.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { NOT_FOUND_MARK } from '../web/lib/prerendered.ts';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES, SHELL_PAGE } from '../web/page-files.ts';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+export function pageHtml(template: string, mark: string, markup: string): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+  // A function replacement: `$` in the markup must stay as it is.
+  return template.replace(
+    EMPTY_ROOT,
+    () => `<div id="root" data-prerendered="${mark}">${markup}</div>`,
+  );
+}
+
+type Render = (path: string) => Promise<string>;
+
+async function buildRenderer(webRoot: string, outDir: string): Promise<Render> {
+  await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, target: 'node20' },
+  });
+  const entry = pathToFileURL(join(outDir, 'prerender.js')).href;
+  const module = (await import(`${entry}?t=${Date.now()}`)) as { renderPage: Render };
+  return module.renderPage;
+}
+
+export function prerenderPages(options: { webRoot: string; outDir: string }): Plugin {
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const { webRoot, outDir } = options;
+        const serverOut = resolve(outDir, '../prerender');
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        writeFileSync(join(outDir, SHELL_PAGE), template);
+        const render = await buildRenderer(webRoot, serverOut);
+        // Pages render without the network: the reads they start (config, session, forms)
+        // never answer, so each page is what it shows before they do.
+        const realFetch = globalThis.fetch;
+        globalThis.fetch = () => new Promise<Response>(() => {});
+        try {
+          const pages: [string, string, string][] = [
+            ...Object.entries(PRERENDERED_PAGES).map(([path, file]): [string, string, string] => [
+              path,
+              file,
+              path,
+            ]),
+            ['/__no-such-page__', NOT_FOUND_PAGE, NOT_FOUND_MARK],
+          ];
+          for (const [path, file, mark] of pages) {
+            const target = join(outDir, file);
+            mkdirSync(dirname(target), { recursive: true });
+            writeFileSync(target, pageHtml(template, mark, await render(path)));
+          }
+          this.info(`pre-rendered: ${pages.map(([, file]) => file).join(', ')}`);
+        } finally {
+          globalThis.fetch = realFetch;
+          rmSync(serverOut, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
