@@ -190,6 +190,11 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store)[\\/]/,
             },
+            {
+              // Small modules of the practitioner's first load that lazy pages share too.
+              name: 'first-load',
+              test: /(web[\\/](lib[\\/](api-client|api-error|device-store)\.ts|ui[\\/](alert|card)\.tsx)|schema[\\/](endpoint|public-endpoints)\.ts)$/,
+            },
           ],
         },
       },
