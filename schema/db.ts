@@ -5,6 +5,7 @@
 // delete service also removes stored bytes and writes one personal-data-free audit entry.
 import { sql } from 'drizzle-orm';
 import {
+  type AnySQLiteColumn,
   index,
   integer,
   primaryKey,
@@ -98,10 +99,18 @@ export const documents = sqliteTable(
     rejectionReason: text('rejection_reason'),
     uploadedAt: timestamp('uploaded_at').notNull(),
     reviewedAt: timestamp('reviewed_at'),
+    // A practitioner's replacement of a rejected document names the one it replaces; that one
+    // stays (rejected, superseded_at set) for the record. At most one replacement per document.
+    replacesDocumentId: text('replaces_document_id').references(
+      (): AnySQLiteColumn => documents.id,
+      { onDelete: 'set null' },
+    ),
+    supersededAt: timestamp('superseded_at'),
   },
   (t) => [
     index('documents_submission_idx').on(t.submissionId),
     uniqueIndex('documents_object_key_uq').on(t.objectKey),
+    uniqueIndex('documents_replaces_uq').on(t.replacesDocumentId),
   ],
 );
 
@@ -271,12 +280,39 @@ export const mailOutbox = sqliteTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The HTML alternative, when the message has one; blanked with the text once finished. */
+    html: text('html'),
     createdAt: timestamp('created_at').notNull(),
     sentAt: timestamp('sent_at'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt)],
+);
+
+// What happened to a submission that its practitioner is to be told about (a status change, a
+// document to replace). Written with the change; the notice dispatcher turns all of a
+// submission's pending notices into one outbox message and sets settled_at (and outbox_id)
+// in the same batch (decision 053). The payload holds only what the mail shows.
+export const practitionerNotices = sqliteTable(
+  'practitioner_notices',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['submission_status', 'scheme_status', 'document_rejected'],
+    }).notNull(),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    settledAt: timestamp('settled_at'),
+    outboxId: text('outbox_id'),
+  },
+  (t) => [
+    index('practitioner_notices_pending_idx').on(t.settledAt, t.submissionId),
+    index('practitioner_notices_submission_idx').on(t.submissionId),
+  ],
 );
 
 // A retried POST with the same Idempotency-Key returns the stored first answer.

@@ -29,7 +29,20 @@ const configSchema = z.object({
   MAIL_API_URL: z.optional(z.url()),
   MAIL_API_KEY: z.optional(z.string()),
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
+  NOTIFY_DELAY_SECONDS: z._default(whole(0, 24 * 60 * 60), 120),
+  STAFF_NOTIFY_EMAIL: z.optional(z.email()),
+  SMTP_URL: z.optional(z.url()),
+  SMTP_HOST: z.optional(z.string().check(z.minLength(1))),
+  SMTP_PORT: z.optional(whole(1, 65535)),
+  SMTP_USER: z.optional(z.string()),
+  SMTP_PASSWORD: z.optional(z.string()),
+  SMTP_SECURE: z.optional(bool),
 });
+
+/** An SMTP server to deliver through (Node only): a URL, or host and port with optional login. */
+export type SmtpConfig =
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user?: string; password?: string };
 
 export type Config = {
   port: number;
@@ -48,7 +61,28 @@ export type Config = {
   mailFrom: string;
   /** An HTTP e-mail API to deliver through; without it Node writes .eml files. */
   mailApi?: { url: string; apiKey?: string };
+  /** SMTP for the Node entry; preferred over mailApi when both are set. */
+  smtp?: SmtpConfig;
+  /**
+   * How long staff changes to one submission are collected before the practitioner is mailed
+   * about them in one message (0: at once). Decision 053.
+   */
+  notifyDelaySeconds: number;
+  /** Where staff are told of new applications and replaced documents; none when unset. */
+  staffNotifyEmail?: string;
 };
+
+function smtpOf(c: z.infer<typeof configSchema>): SmtpConfig | undefined {
+  if (c.SMTP_URL) return { url: c.SMTP_URL };
+  if (!c.SMTP_HOST) return undefined;
+  const port = c.SMTP_PORT ?? 587;
+  return {
+    host: c.SMTP_HOST,
+    port,
+    secure: c.SMTP_SECURE ?? port === 465,
+    ...(c.SMTP_USER ? { user: c.SMTP_USER, password: c.SMTP_PASSWORD } : {}),
+  };
+}
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(
@@ -79,5 +113,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     adminPassword: c.ADMIN_PASSWORD,
     mailFrom: c.MAIL_FROM ?? `${c.BUREAU_NAME} <${c.SUPPORT_EMAIL}>`,
     ...(c.MAIL_API_URL ? { mailApi: { url: c.MAIL_API_URL, apiKey: c.MAIL_API_KEY } } : {}),
+    ...(smtpOf(c) ? { smtp: smtpOf(c) } : {}),
+    notifyDelaySeconds: c.NOTIFY_DELAY_SECONDS,
+    ...(c.STAFF_NOTIFY_EMAIL ? { staffNotifyEmail: c.STAFF_NOTIFY_EMAIL } : {}),
   };
 }

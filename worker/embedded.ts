@@ -96,7 +96,7 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
   });
   const mailer = config.mailApi
     ? createHttpMailer({ ...config.mailApi, from: config.mailFrom })
-    : createFileMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom, clock });
+    : createFileMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom });
 
   if (config.adminEmail && config.adminPassword) {
     const created = await createStaffAccount(db, clock, config.adminEmail, config.adminPassword);

@@ -44,7 +44,21 @@ export interface ObjectStore {
   ): Promise<string>;
 }
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  /**
+   * The outbox row's id. Transports use it so a message delivered again after a crash (sent,
+   * but the process died before recording it) arrives once: the file transport's file name,
+   * the HTTP API's Idempotency-Key, SMTP's Message-ID (decision 053).
+   */
+  id: string;
+  /** When the message was written: its Date header and the file transport's name stamp. */
+  date: Date;
+  to: string;
+  subject: string;
+  text: string;
+  /** A simple HTML alternative of text; every inserted value already escaped. */
+  html?: string;
+};
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

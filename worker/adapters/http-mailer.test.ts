@@ -32,9 +32,16 @@ describe('HTTP mailer', () => {
   it('posts the message as JSON with the bearer key', async () => {
     answer = 200;
     const mailer = createHttpMailer({ url, apiKey: 'key-123', from: 'Bureau <no-reply@b.co.za>' });
-    await mailer.send({ to: 'staff@b.co.za', subject: 'Reset', text: 'Open this link' });
+    await mailer.send({
+      id: 'outbox-1',
+      date: new Date(),
+      to: 'staff@b.co.za',
+      subject: 'Reset',
+      text: 'Open this link',
+    });
     const last = received.at(-1)!;
     expect(last.headers.authorization).toBe('Bearer key-123');
+    expect(last.headers['idempotency-key']).toBe('outbox-1');
     expect(last.headers['content-type']).toBe('application/json');
     expect(last.body).toEqual({
       from: 'Bureau <no-reply@b.co.za>',
@@ -47,6 +54,8 @@ describe('HTTP mailer', () => {
   it('sends no Authorization header without a key', async () => {
     answer = 202;
     await createHttpMailer({ url, from: 'b@b.co.za' }).send({
+      id: 'outbox-2',
+      date: new Date(),
       to: 'staff@b.co.za',
       subject: 'Reset',
       text: 'x',
@@ -54,9 +63,25 @@ describe('HTTP mailer', () => {
     expect(received.at(-1)!.headers.authorization).toBeUndefined();
   });
 
+  it('sends the HTML alternative along with the text', async () => {
+    answer = 200;
+    await createHttpMailer({ url, from: 'b@b.co.za' }).send({
+      id: 'outbox-4',
+      date: new Date(),
+      to: 'doctor@example.co.za',
+      subject: 'Received',
+      text: 'Plain',
+      html: '<p>Plain</p>',
+    });
+    expect(received.at(-1)!.body).toMatchObject({ text: 'Plain', html: '<p>Plain</p>' });
+    expect(received.at(-1)!.headers['idempotency-key']).toBe('outbox-4');
+  });
+
   it('fails on a refusal with the status only, so the outbox tries again later', async () => {
     answer = 503;
     const sending = createHttpMailer({ url, from: 'b@b.co.za' }).send({
+      id: 'outbox-3',
+      date: new Date(),
       to: 'doctor@example.co.za',
       subject: 'Reset',
       text: 'x',

@@ -1,6 +1,8 @@
 // Mail through an HTTP e-mail API, for deployments that cannot write .eml files (Workers) or
 // should really deliver. The request is the widely copied Resend shape: POST JSON
-// {from, to: [address], subject, text} with a bearer key; a 2xx answer means accepted.
+// {from, to: [address], subject, text, html?} with a bearer key; a 2xx answer means accepted.
+// The outbox id goes in an Idempotency-Key header, so a provider that honours it (Resend does)
+// accepts a message sent again after a crash only once (decision 053).
 import type { Mailer } from '../ports.ts';
 
 type HttpMailerOptions = {
@@ -18,6 +20,7 @@ export function createHttpMailer(options: HttpMailerOptions): Mailer {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
+          'Idempotency-Key': message.id,
           ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
         },
         body: JSON.stringify({
@@ -25,6 +28,7 @@ export function createHttpMailer(options: HttpMailerOptions): Mailer {
           to: [message.to],
           subject: message.subject,
           text: message.text,
+          ...(message.html ? { html: message.html } : {}),
         }),
       });
       // The outbox keeps the error for the next attempt; the answer's body may repeat the

@@ -25,6 +25,7 @@ import {
 } from '../../schema/endpoints.ts';
 import type { Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
+import { keepRunning } from '../keep-running.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
 import {
@@ -33,6 +34,7 @@ import {
   listSubmissions,
   staffSubmissionDetail,
 } from '../services/dashboard.ts';
+import { dispatchNoticesAfterDelay } from '../services/practitioner-notices.ts';
 import {
   deleteRegistrationForm,
   issueRegistrationFormUpload,
@@ -71,6 +73,7 @@ export function adminRoutes(deps: Deps) {
       async (c) => {
         const id = c.req.param('id');
         await changeSubmissionStatus(deps, c.get('staff'), id, c.req.valid('json'));
+        keepRunning(c, dispatchNoticesAfterDelay(deps));
         return reply(c, submissionStatusChange, await staffSubmissionDetail(deps, id));
       },
     )
@@ -84,6 +87,7 @@ export function adminRoutes(deps: Deps) {
         c.req.param('statusId'),
         c.req.valid('json'),
       );
+      keepRunning(c, dispatchNoticesAfterDelay(deps));
       return reply(c, schemeStatusChange, await staffSubmissionDetail(deps, id));
     })
 
@@ -101,6 +105,7 @@ export function adminRoutes(deps: Deps) {
         c.req.param('id'),
         c.req.valid('json'),
       );
+      keepRunning(c, dispatchNoticesAfterDelay(deps));
       return reply(c, documentReview, await staffSubmissionDetail(deps, submissionId));
     })
 

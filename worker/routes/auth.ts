@@ -1,11 +1,12 @@
 // Staff sign-in, sign-out and session (SPEC §7: /api/auth/*), plus the forgotten-password
 // flow behind the login screen's 'Forgot password?' button.
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { forgotPasswordRequest, loginRequest, resetPasswordRequest } from '../../schema/api.ts';
 import { forgotPassword, login, logout, me, resetPassword } from '../../schema/endpoints.ts';
 import { dummyPasswordHash } from '../crypto/passwords.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
+import { keepRunning } from '../keep-running.ts';
 import { reply } from '../reply.ts';
 import { attemptLogin } from '../services/login.ts';
 import { requestPasswordReset, resetStaffPassword } from '../services/password-resets.ts';
@@ -15,15 +16,6 @@ const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 const LOGIN_LIMITED_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
 const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that e-mail, a reset link has been sent.';
 const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.';
-
-/** Lets work finish after the answer: Workers end an isolate's work with the response. */
-function keepRunning(c: Context<AppEnv>, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // Node has no execution context; the promise runs on by itself.
-  }
-}
 
 export function authRoutes(deps: Deps) {
   // Computed ahead, so even the first unknown-e-mail login takes no longer than a real one.

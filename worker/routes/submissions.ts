@@ -4,9 +4,11 @@ import { submitRequest } from '../../schema/api.ts';
 import { submit, tracking } from '../../schema/endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
+import { keepRunning } from '../keep-running.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { reply } from '../reply.ts';
 import { IDEMPOTENCY_KEY_HEADER, parseIdempotencyKey } from '../services/idempotency.ts';
+import { deliverAll } from '../services/mail-outbox.ts';
 import { createSubmission } from '../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND, trackingView } from '../services/tracking.ts';
 
@@ -18,6 +20,7 @@ export function submissionRoutes(deps: Deps) {
         userAgent: c.req.header('User-Agent'),
         idempotencyKey: parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
       });
+      if (answer.mailIds) keepRunning(c, deliverAll(deps, answer.mailIds));
       return reply(c, submit, answer.body, answer.status);
     })
     .get(tracking.path, async (c) => {

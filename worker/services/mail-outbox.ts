@@ -2,6 +2,8 @@
 // transaction as whatever caused it, then handed to deps.mailer. A message the transport
 // refused stays in the outbox and maintenance retries it. Once delivered (or given up on),
 // the body is blanked: it may hold a secret such as a password-reset link.
+// Delivery is at-least-once from here (the process may die between the transport's success and
+// the sentAt write); each transport turns that into once with the message id (decision 053).
 import { and, asc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { mailOutbox } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
@@ -14,10 +16,23 @@ export const SENT_MAIL_RETENTION_MS = 30 * 24 * 60 * 60_000;
 const DELIVERED_BODY = '(delivered; body removed)';
 const ABANDONED_BODY = '(not delivered; body removed)';
 
+/** A message as written into the outbox; the row gives it its id and date. */
+export type OutboxMessage = Omit<MailMessage, 'id' | 'date'>;
+
 /** The insert to put into the caller's batch; deliver the returned id after it commits. */
-export function outboxInsert(db: Database, message: MailMessage, now: Date) {
-  const id = crypto.randomUUID();
-  return { id, query: db.insert(mailOutbox).values({ id, ...message, createdAt: now }) };
+export function outboxInsert(db: Database, message: OutboxMessage, now: Date, id?: string) {
+  const rowId = id ?? crypto.randomUUID();
+  return {
+    id: rowId,
+    query: db.insert(mailOutbox).values({
+      id: rowId,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      createdAt: now,
+    }),
+  };
 }
 
 /** Sends one outbox message; true when delivered now or before. Failures are recorded. */
@@ -27,7 +42,14 @@ export async function deliverOutboxMessage(deps: Deps, id: string): Promise<bool
   if (row.sentAt) return true;
   if (row.attempts >= MAX_DELIVERY_ATTEMPTS) return false;
   try {
-    await deps.mailer.send({ to: row.to, subject: row.subject, text: row.text });
+    await deps.mailer.send({
+      id: row.id,
+      date: row.createdAt,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+    });
   } catch (error) {
     const attempts = row.attempts + 1;
     await deps.db
@@ -35,7 +57,7 @@ export async function deliverOutboxMessage(deps: Deps, id: string): Promise<bool
       .set({
         attempts,
         lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-        ...(attempts >= MAX_DELIVERY_ATTEMPTS ? { text: ABANDONED_BODY } : {}),
+        ...(attempts >= MAX_DELIVERY_ATTEMPTS ? { text: ABANDONED_BODY, html: null } : {}),
       })
       .where(eq(mailOutbox.id, id));
     deps.logger.error('mail delivery failed', { outboxId: id, attempts });
@@ -43,9 +65,23 @@ export async function deliverOutboxMessage(deps: Deps, id: string): Promise<bool
   }
   await deps.db
     .update(mailOutbox)
-    .set({ sentAt: deps.clock.now(), attempts: row.attempts + 1, text: DELIVERED_BODY })
+    .set({ sentAt: deps.clock.now(), attempts: row.attempts + 1, text: DELIVERED_BODY, html: null })
     .where(eq(mailOutbox.id, id));
   return true;
+}
+
+/** Delivers fresh messages after the answer; failures stay in the outbox for the retries. */
+export async function deliverAll(deps: Deps, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    try {
+      await deliverOutboxMessage(deps, id);
+    } catch (error) {
+      deps.logger.error('mail delivery could not be recorded', {
+        outboxId: id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
 }
 
 /** Retries every undelivered message that has attempts left (run periodically). */

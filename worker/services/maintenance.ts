@@ -5,6 +5,7 @@ import { pruneIdempotencyKeys } from './idempotency.ts';
 import { deliverPendingMail, pruneOldMail } from './mail-outbox.ts';
 import { removeOrphanedUploads } from './orphan-uploads.ts';
 import { pruneExpiredResets } from './password-resets.ts';
+import { dispatchNotices, pruneSettledNotices } from './practitioner-notices.ts';
 import { pruneRateLimits } from './rate-limits.ts';
 import { pruneExpiredSessions } from './sessions.ts';
 
@@ -17,7 +18,9 @@ export async function runMaintenance(deps: Deps): Promise<void> {
     ['prune idempotency keys', () => pruneIdempotencyKeys(deps.db, deps.clock.now())],
     ['prune expired sessions', () => pruneExpiredSessions(deps.db, deps.clock.now())],
     ['prune expired password resets', () => pruneExpiredResets(deps.db, deps.clock.now())],
+    ['mail practitioner notices', () => dispatchNotices(deps)],
     ['retry undelivered mail', () => deliverPendingMail(deps)],
+    ['prune settled notices', () => pruneSettledNotices(deps.db, deps.clock.now())],
     ['prune old mail', () => pruneOldMail(deps.db, deps.clock.now())],
   ];
   for (const [name, step] of steps) {

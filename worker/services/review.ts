@@ -1,6 +1,7 @@
 // Staff review of a submission: its overall status, each scheme's status and each document's
 // approval. Every change is one transaction that also writes the status event the
-// practitioner sees on the tracking page and an audit entry naming the staff member.
+// practitioner sees on the tracking page and an audit entry naming the staff member, and, for a
+// new status or a rejected document, the notice the practitioner is mailed about (053).
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type {
@@ -16,6 +17,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { auditInsert } from './audit-log.ts';
 import { submissionNotFound } from './dashboard.ts';
+import { noticeInsert } from './practitioner-notices.ts';
 import type { StaffIdentity } from './sessions.ts';
 
 const SUBMISSION_STATUS_TEXT: Record<SubmissionStatus, string> = {
@@ -73,11 +75,23 @@ export async function changeSubmissionStatus(
   // Setting the status it already has, with nothing to say, changes nothing.
   if (current.status === change.status && !note) return;
   const now = deps.clock.now();
+  const notice =
+    current.status === change.status
+      ? []
+      : [
+          noticeInsert(
+            db,
+            submissionId,
+            { kind: 'submission_status', payload: { status: change.status } },
+            now,
+          ),
+        ];
   await db.batch([
     db
       .update(submissions)
       .set({ status: change.status, updatedAt: now })
       .where(eq(submissions.id, submissionId)),
+    ...notice,
     eventInsert(
       db,
       submissionId,
@@ -134,11 +148,22 @@ export async function changeSchemeStatus(
         : ['scheme_hard_copy_not_required', `${name}: certified hard copy no longer required`]
       : ['scheme_updated', withNote(`${name} updated`, notes)];
   const now = deps.clock.now();
+  const notice = statusChanged
+    ? [
+        noticeInsert(
+          db,
+          submissionId,
+          { kind: 'scheme_status', payload: { schemeName: name, status: change.status } },
+          now,
+        ),
+      ]
+    : [];
   await db.batch([
     db
       .update(medicalAidStatuses)
       .set({ status: change.status, notes, requiresHardCopy, lastUpdated: now })
       .where(eq(medicalAidStatuses.id, statusId)),
+    ...notice,
     db.update(submissions).set({ updatedAt: now }).where(eq(submissions.id, submissionId)),
     eventInsert(db, submissionId, eventType, description, now),
     auditInsert(
@@ -172,17 +197,44 @@ export async function changeDocumentStatus(
   const { db } = deps;
   const [document] = await db.select().from(documents).where(eq(documents.id, documentId));
   if (!document) throw new ApiError(404, 'not_found', 'There is no document with this id.');
+  if (document.supersededAt) {
+    throw new ApiError(
+      409,
+      'document_superseded',
+      'The practitioner has replaced this document. Please review the replacement instead.',
+    );
+  }
   const reason = change.status === 'rejected' ? change.reason || null : null;
   if (document.status === change.status && document.rejectionReason === reason) {
     return document.submissionId;
   }
   const now = deps.clock.now();
   const label = document.sectionLabel;
+  const notice =
+    change.status === 'rejected' && reason
+      ? [
+          noticeInsert(
+            db,
+            document.submissionId,
+            {
+              kind: 'document_rejected',
+              payload: {
+                documentId,
+                sectionLabel: label,
+                fileName: document.fileName,
+                reason,
+              },
+            },
+            now,
+          ),
+        ]
+      : [];
   await db.batch([
     db
       .update(documents)
       .set({ status: change.status, rejectionReason: reason, reviewedAt: now })
       .where(eq(documents.id, documentId)),
+    ...notice,
     db.update(submissions).set({ updatedAt: now }).where(eq(submissions.id, document.submissionId)),
     eventInsert(
       db,

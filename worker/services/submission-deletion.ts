@@ -1,7 +1,8 @@
 // Permanent deletion of a submission (SPEC §2 delete dialog). One transaction removes the
 // submission and everything that belongs to it: documents, consent records, medical aid
-// statuses, status events, audit entries, the upload tickets of its documents, a stored
-// idempotent answer or a queued mail naming its tracking token, and the practitioner (with
+// statuses, status events, audit entries, practitioner notices, the upload tickets of its
+// documents (replaced ones included), a stored idempotent answer or a queued mail naming its
+// tracking token or id, and the practitioner (with
 // mail addressed to them) when no other submission remains. The contact details the submission
 // was made with (decision 007) are on its own row and go with it. Each table is named explicitly
 // rather than left to ON DELETE CASCADE, so the result does not depend on the connection's
@@ -17,6 +18,7 @@ import {
   idempotencyKeys,
   mailOutbox,
   medicalAidStatuses,
+  practitionerNotices,
   practitioners,
   staffUsers,
   statusEvents,
@@ -65,7 +67,7 @@ export async function deleteSubmission(
   const latestRemaining = (column: AnySQLiteColumn) =>
     sql`(select ${column} from ${submissions} where ${submissions.practitionerId} = ${practitionerId}
       order by ${submissions.createdAt} desc, ${submissions.id} desc limit 1)`;
-  const [, , , , , , , , deleted, removedPractitioner] = await db.batch([
+  const [, , , , , , , , , deleted, removedPractitioner] = await db.batch([
     db
       .delete(auditLogs)
       .where(or(eq(auditLogs.submissionId, id), inArray(auditLogs.entityId, entityIds))),
@@ -77,7 +79,16 @@ export async function deleteSubmission(
     db
       .delete(idempotencyKeys)
       .where(sql`instr(${idempotencyKeys.responseBody}, ${target.trackingToken}) > 0`),
-    db.delete(mailOutbox).where(sql`instr(${mailOutbox.text}, ${target.trackingToken}) > 0`),
+    db.delete(practitionerNotices).where(eq(practitionerNotices.submissionId, id)),
+    // Queued mail naming the token (the practitioner's) or the id (staff notifications).
+    db
+      .delete(mailOutbox)
+      .where(
+        or(
+          sql`instr(${mailOutbox.text}, ${target.trackingToken}) > 0`,
+          sql`instr(${mailOutbox.text}, ${id}) > 0`,
+        ),
+      ),
     db.delete(submissions).where(eq(submissions.id, id)).returning({ id: submissions.id }),
     db
       .delete(practitioners)

@@ -1,7 +1,7 @@
 // Writes a checked submission (SPEC §7 POST /api/submissions): the practitioner, the submission
 // (with its own copy of the contact details), documents, consent, scheme statuses, first status
-// event, audit row, the spent upload tickets and the idempotent answer in one batch, so one
-// transaction.
+// event, audit row, the spent upload tickets, the idempotent answer and the mail about it (the
+// practitioner's receipt, the staff notification) in one batch, so one transaction.
 
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -17,9 +17,13 @@ import {
   uploadTickets,
 } from '../../schema/db.ts';
 import { TERMS_VERSION } from '../../schema/terms-version.ts';
+import type { Config } from '../config.ts';
 import { newTrackingToken } from '../crypto/tracking-tokens.ts';
 import type { Database } from '../db.ts';
+import { receivedMail } from '../mail/practitioner-mail.ts';
+import { newApplicationMail } from '../mail/staff-mail.ts';
 import { recordAnswer } from './idempotency.ts';
+import { outboxInsert } from './mail-outbox.ts';
 import type { VerifiedDocument } from './submission-documents.ts';
 import { type SelectedScheme, unique } from './submission-rules.ts';
 
@@ -30,6 +34,8 @@ export const RECEIVED_EVENT = {
 } as const;
 
 export type SubmissionAnswer = { status: 201; body: SubmitResponse };
+/** A fresh answer also names the outbox messages to deliver once the answer is on its way. */
+export type WrittenSubmission = SubmissionAnswer & { mailIds?: string[] };
 
 export type CheckedSubmission = {
   input: SubmitRequest;
@@ -62,7 +68,8 @@ export async function writeSubmission(
   checked: CheckedSubmission,
   origin: SubmissionOrigin,
   now: Date,
-): Promise<SubmissionAnswer> {
+  config: Config,
+): Promise<WrittenSubmission> {
   const { input, schemes, documents: verified } = checked;
   const p = input.practitioner;
   const s = input.submission;
@@ -188,6 +195,27 @@ export async function writeSubmission(
       ),
     );
   }
+  const mails = [
+    outboxInsert(
+      db,
+      receivedMail(config, { email, lastName: p.lastName, trackingToken }, schemes),
+      now,
+    ),
+    ...(config.staffNotifyEmail
+      ? [
+          outboxInsert(
+            db,
+            newApplicationMail(config, config.staffNotifyEmail, {
+              submissionId,
+              firstName: p.firstName,
+              lastName: p.lastName,
+            }),
+            now,
+          ),
+        ]
+      : []),
+  ];
+  statements.push(...mails.map((mail) => mail.query));
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-  return answer;
+  return { ...answer, mailIds: mails.map((mail) => mail.id) };
 }

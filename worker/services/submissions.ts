@@ -8,7 +8,11 @@ import { isUniqueViolation } from './constraint-violations.ts';
 import { findStoredAnswer, requestFingerprint } from './idempotency.ts';
 import { spentByAnotherSubmission, verifyDocuments } from './submission-documents.ts';
 import { checkConsent, checkSchemes, checkSections } from './submission-rules.ts';
-import { type SubmissionAnswer, writeSubmission } from './submission-write.ts';
+import {
+  type SubmissionAnswer,
+  type WrittenSubmission,
+  writeSubmission,
+} from './submission-write.ts';
 
 const IDEMPOTENCY_SCOPE = 'submission';
 
@@ -22,7 +26,7 @@ export async function createSubmission(
   deps: Deps,
   input: SubmitRequest,
   context: SubmissionContext,
-): Promise<SubmissionAnswer> {
+): Promise<WrittenSubmission> {
   const idempotency = context.idempotencyKey
     ? {
         scope: IDEMPOTENCY_SCOPE,
@@ -55,7 +59,13 @@ export async function createSubmission(
   // moment ago (reuse it now), or, in theory, drew the same tracking token.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeSubmission(deps.db, { input, schemes, documents }, origin, now);
+      return await writeSubmission(
+        deps.db,
+        { input, schemes, documents },
+        origin,
+        now,
+        deps.config,
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'idempotency_keys.key')) {
         const winner = await storedAnswer();

@@ -1,0 +1,161 @@
+// What practitioners are mailed: the receipt of an application, news about it (status changes
+// and documents to replace, several combined into one message) and their tracking links.
+// Names, scheme names, file names and staff reasons only: never an ID number, a bank detail
+// or a document's contents.
+import { SCHEME_STATUS_LABEL, SUBMISSION_STATUS_LABEL } from '../../schema/status-labels.ts';
+import type { Config } from '../config.ts';
+import type { OutboxMessage } from '../services/mail-outbox.ts';
+import { type Block, composeMail, paragraph } from './mail-format.ts';
+
+type MailConfig = Pick<Config, 'bureauName' | 'publicOrigin' | 'postalAddress' | 'supportEmail'>;
+
+export type Recipient = { email: string; lastName: string; trackingToken: string };
+
+/** The tracking page for a token, optionally opened at one element (`#document-<id>`). */
+export function trackingLink(config: MailConfig, token: string, anchor?: string): string {
+  const url = `${config.publicOrigin}/track?token=${encodeURIComponent(token)}`;
+  return anchor ? `${url}#${encodeURIComponent(anchor)}` : url;
+}
+
+const greeting = (lastName: string) => paragraph(`Dear Dr. ${lastName},`);
+const signOff = (config: MailConfig) =>
+  paragraph(`Kind regards,\n${config.bureauName}\nQuestions? Write to ${config.supportEmail}.`);
+
+/** The tracking page's hard-copy card, in the same words (web/features/tracking). */
+export function hardCopyBlocks(config: MailConfig, schemes: string[], token: string): Block[] {
+  return [
+    paragraph('Certified hard copies required'),
+    paragraph(
+      'These schemes need certified paper copies of your documents before they can complete your registration:',
+    ),
+    { kind: 'list', items: schemes },
+    {
+      kind: 'steps',
+      items: [
+        "Get the documents certified by a commissioner of oaths (for example at a police station, post office or attorney's office).",
+        `Mail them to our postal address below, quoting your tracking token ${token}.`,
+        `${config.bureauName} forwards them to the schemes for you.`,
+      ],
+    },
+    { kind: 'address', lines: config.postalAddress },
+  ];
+}
+
+export function receivedMail(
+  config: MailConfig,
+  to: Recipient,
+  schemes: readonly { label: string; requiresHardCopy: boolean }[],
+): OutboxMessage {
+  const hardCopy = schemes.filter((s) => s.requiresHardCopy).map((s) => s.label);
+  return composeMail(to.email, `${config.bureauName}: we have received your application`, [
+    greeting(to.lastName),
+    paragraph(
+      'Thank you: we have received your application. It is pending review by our team, and we will e-mail you when its status changes.',
+    ),
+    {
+      kind: 'link',
+      label: 'Follow its progress at any time here:',
+      url: trackingLink(config, to.trackingToken),
+    },
+    { kind: 'code', label: 'Your tracking token:', value: to.trackingToken },
+    paragraph('Keep this e-mail: the link and the token are how you follow your application.'),
+    ...(schemes.length > 0
+      ? [
+          paragraph('The medical aid schemes you chose:'),
+          { kind: 'list', items: schemes.map((s) => s.label) } as Block,
+        ]
+      : []),
+    ...(hardCopy.length > 0 ? hardCopyBlocks(config, hardCopy, to.trackingToken) : []),
+    signOff(config),
+  ]);
+}
+
+/** One cause of a notice mail (schema/db.ts practitioner_notices, decision 053). */
+export type Notice =
+  | { kind: 'submission_status'; payload: { status: keyof typeof SUBMISSION_STATUS_LABEL } }
+  | {
+      kind: 'scheme_status';
+      payload: { schemeName: string; status: keyof typeof SCHEME_STATUS_LABEL };
+    }
+  | {
+      kind: 'document_rejected';
+      payload: { documentId: string; sectionLabel: string; fileName: string; reason: string };
+    };
+
+function subjectOf(config: MailConfig, notices: readonly Notice[]): string {
+  const only = notices.length === 1 ? notices[0]! : null;
+  if (only?.kind === 'submission_status') {
+    return `${config.bureauName}: your application is now ${SUBMISSION_STATUS_LABEL[only.payload.status]}`;
+  }
+  if (only?.kind === 'scheme_status') {
+    return `${config.bureauName}: ${only.payload.schemeName} is now ${SCHEME_STATUS_LABEL[only.payload.status]}`;
+  }
+  if (only?.kind === 'document_rejected') return `${config.bureauName}: a document needs replacing`;
+  return `${config.bureauName}: updates to your application`;
+}
+
+/** All of one submission's pending notices as one message. */
+export function noticeMail(
+  config: MailConfig,
+  to: Recipient,
+  notices: readonly Notice[],
+): OutboxMessage {
+  const statuses: string[] = [];
+  const documents: Block[] = [];
+  for (const notice of notices) {
+    if (notice.kind === 'submission_status') {
+      statuses.push(`Application status: ${SUBMISSION_STATUS_LABEL[notice.payload.status]}`);
+    } else if (notice.kind === 'scheme_status') {
+      statuses.push(`${notice.payload.schemeName}: ${SCHEME_STATUS_LABEL[notice.payload.status]}`);
+    } else {
+      const p = notice.payload;
+      documents.push(
+        paragraph(`Document to replace: ${p.sectionLabel} (${p.fileName})\nReason: ${p.reason}`),
+        {
+          kind: 'link',
+          label: 'Upload a replacement here:',
+          url: trackingLink(config, to.trackingToken, `document-${p.documentId}`),
+        },
+      );
+    }
+  }
+  return composeMail(to.email, subjectOf(config, notices), [
+    greeting(to.lastName),
+    paragraph('There is news about your application.'),
+    ...(statuses.length > 0 ? [{ kind: 'list', items: statuses } as Block] : []),
+    ...documents,
+    { kind: 'link', label: 'See your application:', url: trackingLink(config, to.trackingToken) },
+    signOff(config),
+  ]);
+}
+
+export type TrackedApplication = {
+  lastName: string;
+  trackingToken: string;
+  createdAt: Date;
+  practiceType: 'established' | 'new';
+};
+
+/** The answer to 'I lost my tracking link': every application made with this address. */
+export function trackingLinksMail(
+  config: MailConfig,
+  email: string,
+  applications: readonly TrackedApplication[],
+): OutboxMessage {
+  const latest = applications[0]!;
+  return composeMail(email, `${config.bureauName}: your tracking links`, [
+    greeting(latest.lastName),
+    paragraph(
+      'You asked for the tracking links of your applications. Open a link to follow that application:',
+    ),
+    ...applications.map(
+      (a): Block => ({
+        kind: 'link',
+        label: `Application of ${a.createdAt.toLocaleDateString('en-ZA', { dateStyle: 'long', timeZone: 'Africa/Johannesburg' })} (${a.practiceType === 'established' ? 'established practice' : 'new practice'}):`,
+        url: trackingLink(config, a.trackingToken),
+      }),
+    ),
+    paragraph('If you did not ask for this, you can ignore this e-mail.'),
+    signOff(config),
+  ]);
+}

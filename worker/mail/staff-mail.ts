@@ -1,0 +1,41 @@
+// What staff are told at STAFF_NOTIFY_EMAIL: a new application, a replaced document. Names and
+// links to the review page only.
+import type { Config } from '../config.ts';
+import type { OutboxMessage } from '../services/mail-outbox.ts';
+import { composeMail, paragraph } from './mail-format.ts';
+
+type StaffMailConfig = Pick<Config, 'bureauName' | 'publicOrigin'>;
+type Applicant = { submissionId: string; firstName: string; lastName: string };
+
+export function reviewLink(config: StaffMailConfig, submissionId: string): string {
+  return `${config.publicOrigin}/dashboard/submissions/${encodeURIComponent(submissionId)}`;
+}
+
+export function newApplicationMail(
+  config: StaffMailConfig,
+  to: string,
+  who: Applicant,
+): OutboxMessage {
+  const name = `${who.firstName} ${who.lastName}`;
+  return composeMail(to, `New application: ${name}`, [
+    paragraph(`A new application has arrived from Dr. ${name}.`),
+    { kind: 'link', label: 'Review it here:', url: reviewLink(config, who.submissionId) },
+    paragraph(config.bureauName),
+  ]);
+}
+
+export function replacedDocumentMail(
+  config: StaffMailConfig,
+  to: string,
+  who: Applicant,
+  sectionLabel: string,
+): OutboxMessage {
+  const name = `${who.firstName} ${who.lastName}`;
+  return composeMail(to, `Replaced document: ${name}`, [
+    paragraph(
+      `Dr. ${name} replaced a rejected document (${sectionLabel}). The new file is waiting for review.`,
+    ),
+    { kind: 'link', label: 'Review it here:', url: reviewLink(config, who.submissionId) },
+    paragraph(config.bureauName),
+  ]);
+}
