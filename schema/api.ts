@@ -143,7 +143,7 @@ const submissionInput = z.discriminatedUnion('practiceType', [
 ]);
 
 /** A document of the submit payload: the file's own fields plus its section (SPEC §3). */
-const documentInput = z.object({
+export const documentInput = z.object({
   name: text(255, 'File name is required'),
   size: z.number().check(z.int(), z.nonnegative()),
   type: z.optional(z.string().check(z.maxLength(120))),
@@ -216,8 +216,14 @@ export const trackingResponse = z.object({
       uploadedAt: isoDate,
       status: documentStatus,
       rejectionReason: z.nullable(z.string()),
+      /** The rejected document this one replaces, when the practitioner sent it as a replacement. */
+      replacesDocumentId: z.nullable(z.string()),
+      /** The replacement sent for this (rejected) document; kept for the record, not for review. */
+      supersededBy: z.nullable(z.string()),
     }),
   ),
+  /** Rejected documents with no replacement yet: what the practitioner still has to send. */
+  documentsToReplace: z.number(),
   medicalAidStatuses: z.array(
     z.object({
       id: z.string(),
@@ -362,6 +368,11 @@ export const adminSubmissionsQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   status: z.optional(submissionStatus),
+  /**
+   * 'needed': only submissions staff have to act on: status pending, or a replacement
+   * document waiting for review (status 'uploaded').
+   */
+  review: z.optional(z.literal('needed')),
 });
 
 // ---- Staff review workflow (beyond the SPEC) ----

@@ -33,6 +33,7 @@ import type {
   updateSchemeStatusRequest,
   updateSubmissionStatusRequest,
 } from './api.ts';
+import type { documentReplacementRequest, trackingLinksRequest } from './notify-api.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -89,6 +90,20 @@ export const uploadTicket = endpoint<ObjectUploadResponse, z.input<typeof object
 export const submit = endpoint<SubmitResponse, SubmitRequest>()('POST', '/api/submissions');
 export const tracking = endpoint<TrackingResponse>()('GET', '/api/submissions/:token');
 export const lookup = endpoint<LookupResponse, LookupRequest>()('POST', '/api/lookup');
+/**
+ * Replaces a rejected document of the submission the token names; answers 201 with the
+ * tracking view as it now is. 404 unknown token or document, 409 not rejected or already
+ * replaced or the upload is unusable, 400 bad input or a file the section does not accept.
+ */
+export const documentReplacement = endpoint<
+  TrackingResponse,
+  z.input<typeof documentReplacementRequest>
+>()('POST', '/api/submissions/:token/documents/:documentId/replacement');
+/** Mails the tracking links of every application made with the address; the same answer always. */
+export const trackingLinks = endpoint<Success, z.input<typeof trackingLinksRequest>>()(
+  'POST',
+  '/api/tracking-links',
+);
 
 // ---- Staff session ----
 export const login = endpoint<LoginResponse, LoginRequest>()('POST', '/api/auth/login');

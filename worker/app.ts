@@ -16,6 +16,7 @@ import { publicRoutes } from './routes/public.ts';
 import { registrationFormRoutes } from './routes/registration-forms.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { submissionRoutes } from './routes/submissions.ts';
+import { trackingLinkRoutes } from './routes/tracking-links.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 
 export function createApp(deps: Deps) {
@@ -29,6 +30,7 @@ export function createApp(deps: Deps) {
     .route('/', registrationFormRoutes(deps))
     .route('/', uploadRoutes(deps))
     .route('/', submissionRoutes(deps))
+    .route('/', trackingLinkRoutes(deps))
     .route('/', lookupRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', adminRoutes(deps))

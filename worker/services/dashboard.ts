@@ -2,7 +2,7 @@
 // search, a status filter and cursor paging) and everything about one submission. Names and
 // contacts are each submission's own copy of them (decision 007); the practitioners table is
 // counted, not shown.
-import { and, asc, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type {
   AdminStats,
@@ -21,7 +21,9 @@ import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import {
+  documentsToReplace,
   documentView,
+  replacementsOf,
   schemeStatusView,
   statusEventView,
   submissionRecords,
@@ -97,6 +99,26 @@ export async function listSubmissions(
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(submissions.status, query.status));
+  if (query.review === 'needed') {
+    // Waiting for staff: not looked at yet, or a replacement document not reviewed yet.
+    filters.push(
+      or(
+        eq(submissions.status, 'pending'),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(documents)
+            .where(
+              and(
+                eq(documents.submissionId, submissions.id),
+                isNotNull(documents.replacesDocumentId),
+                eq(documents.status, 'uploaded'),
+              ),
+            ),
+        ),
+      )!,
+    );
+  }
   if (query.q) {
     const pattern = containsPattern(query.q);
     const like = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
@@ -187,6 +209,7 @@ export async function staffSubmissionDetail(
       .orderBy(asc(auditLogs.createdAt), sql`rowid`),
   ]);
   const consent = consents[0];
+  const replaced = replacementsOf(docs);
   return {
     // The details given with this submission; id links the practitioner's other submissions.
     practitioner: {
@@ -201,7 +224,7 @@ export async function staffSubmissionDetail(
     submission: submissionView(s),
     documents: await Promise.all(
       docs.map(async (d) => ({
-        ...documentView(d),
+        ...documentView(d, replaced.get(d.id) ?? null),
         sectionLabel: d.sectionLabel,
         reviewedAt: d.reviewedAt?.toISOString() ?? null,
         fileSize: d.fileSize,
@@ -209,6 +232,7 @@ export async function staffSubmissionDetail(
         downloadUrl: await staffDownloadUrl(deps, d),
       })),
     ),
+    documentsToReplace: documentsToReplace(docs),
     medicalAidStatuses: schemes.map(schemeStatusView),
     statusEvents: events.map(statusEventView),
     consent: consent

@@ -75,7 +75,7 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
  */
 export async function verifyDocuments(
   deps: Deps,
-  input: SubmitRequest,
+  input: Pick<SubmitRequest, 'documents'>,
   sectionOf: readonly DocumentSection[],
   now: Date,
 ): Promise<VerifiedDocument[]> {

@@ -54,8 +54,12 @@ export function submissionView(s: SubmissionRow): TrackingResponse['submission']
   };
 }
 
+type DocumentRow = typeof documents.$inferSelect;
+
+/** supersededBy: the id of the replacement sent for d, if any (see replacementsOf). */
 export function documentView(
-  d: typeof documents.$inferSelect,
+  d: DocumentRow,
+  supersededBy: string | null = null,
 ): TrackingResponse['documents'][number] {
   return {
     id: d.id,
@@ -65,7 +69,23 @@ export function documentView(
     uploadedAt: d.uploadedAt.toISOString(),
     status: d.status,
     rejectionReason: d.rejectionReason,
+    replacesDocumentId: d.replacesDocumentId,
+    supersededBy,
   };
+}
+
+/** Replaced document id → the id of its replacement, among one submission's documents. */
+export function replacementsOf(docs: readonly DocumentRow[]): Map<string, string> {
+  return new Map(
+    docs.flatMap((d) => (d.replacesDocumentId ? [[d.replacesDocumentId, d.id] as const] : [])),
+  );
+}
+
+/** Rejected documents with no replacement yet. */
+export function documentsToReplace(docs: readonly DocumentRow[]): number {
+  const replaced = replacementsOf(docs);
+  return docs.filter((d) => d.status === 'rejected' && !d.supersededAt && !replaced.has(d.id))
+    .length;
 }
 
 export function schemeStatusView(
@@ -98,6 +118,7 @@ export async function trackingView(db: Database, token: string): Promise<Trackin
   const [s] = await db.select().from(submissions).where(eq(submissions.trackingToken, token));
   if (!s) return null;
   const { docs, schemes, events } = await submissionRecords(db, s.id);
+  const replaced = replacementsOf(docs);
   return {
     // The details given with this submission, not the practitioner row a later one may update.
     practitioner: {
@@ -108,7 +129,8 @@ export async function trackingView(db: Database, token: string): Promise<Trackin
       specialization: s.specialization,
     },
     submission: submissionView(s),
-    documents: docs.map(documentView),
+    documents: docs.map((d) => documentView(d, replaced.get(d.id) ?? null)),
+    documentsToReplace: documentsToReplace(docs),
     medicalAidStatuses: schemes.map(schemeStatusView),
     statusEvents: events.map(statusEventView),
   };

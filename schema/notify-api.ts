@@ -1,0 +1,34 @@
+// Contracts of the calls added so practitioners never lose track of an application: replacing
+// a rejected document with the tracking token, and asking for the tracking links of every
+// application made with an e-mail address. (Mail itself has no contract: it is sent, not called.)
+import { z } from 'zod/mini';
+import { documentInput } from './api.ts';
+
+/**
+ * POST /api/submissions/:token/documents/:documentId/replacement. The file is uploaded first,
+ * like any document (POST /api/objects/upload with the rejected document's section key, then
+ * PUT); url is that upload URL. The section is the rejected document's.
+ */
+export const documentReplacementRequest = z.object({
+  url: documentInput.shape.url,
+  name: documentInput.shape.name,
+  size: documentInput.shape.size,
+  type: documentInput.shape.type,
+});
+export type DocumentReplacementRequest = z.infer<typeof documentReplacementRequest>;
+
+export const DOCUMENT_REPLACED_MESSAGE =
+  'Thank you. Your new document has been received and is waiting for review.';
+
+/** POST /api/tracking-links: always the same answer, whether or not the address is known. */
+export const trackingLinksRequest = z.object({
+  email: z
+    .string()
+    .check(z.trim(), z.maxLength(254, 'Email is too long'), z.email('Enter a valid email address')),
+});
+export type TrackingLinksRequest = z.infer<typeof trackingLinksRequest>;
+
+export const TRACKING_LINKS_MESSAGE =
+  'If we have applications for this e-mail address, we have sent their tracking links to it.';
+export const TRACKING_LINKS_LIMITED_MESSAGE =
+  'Too many requests for tracking links. Please try again in 15 minutes.';

@@ -1,0 +1,76 @@
+// The practitioner's ways back to an application after Submit: mailing the tracking links of
+// an e-mail address, and replacing a rejected document with the tracking token.
+import { Hono } from 'hono';
+import { documentReplacement, trackingLinks } from '../../schema/endpoints.ts';
+import {
+  documentReplacementRequest,
+  TRACKING_LINKS_LIMITED_MESSAGE,
+  TRACKING_LINKS_MESSAGE,
+  trackingLinksRequest,
+} from '../../schema/notify-api.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { tooManyRequests, validate } from '../http.ts';
+import { keepRunning } from '../keep-running.ts';
+import { maxBodySize } from '../middleware/max-body-size.ts';
+import { reply } from '../reply.ts';
+import { replaceDocument } from '../services/document-replacement.ts';
+import { deliverAll } from '../services/mail-outbox.ts';
+import { consume, UPLOAD_WINDOW_MS } from '../services/rate-limits.ts';
+import { trackingView } from '../services/tracking.ts';
+import { requestTrackingLinks } from '../services/tracking-links.ts';
+
+export function trackingLinkRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .post(
+      trackingLinks.path,
+      maxBodySize(4 * 1024),
+      validate('json', trackingLinksRequest),
+      async (c) => {
+        const result = await requestTrackingLinks(
+          deps,
+          c.req.valid('json').email,
+          deps.clientAddress(c),
+        );
+        if (result.outcome === 'limited') {
+          return tooManyRequests(c, result.retryAfterSeconds, TRACKING_LINKS_LIMITED_MESSAGE);
+        }
+        keepRunning(c, result.work);
+        return reply(c, trackingLinks, { success: true, message: TRACKING_LINKS_MESSAGE });
+      },
+    )
+    .post(
+      documentReplacement.path,
+      maxBodySize(8 * 1024),
+      validate('json', documentReplacementRequest),
+      async (c) => {
+        const limit = await consume(
+          deps.db,
+          {
+            bucket: 'document_replacement',
+            limit: deps.config.uploadRateLimit,
+            windowMs: UPLOAD_WINDOW_MS,
+          },
+          deps.clientAddress(c),
+          deps.clock.now(),
+        );
+        if (!limit.allowed) {
+          return tooManyRequests(
+            c,
+            limit.retryAfterSeconds,
+            `Too many uploads from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+          );
+        }
+        const token = c.req.param('token');
+        const { mailIds } = await replaceDocument(
+          deps,
+          token,
+          c.req.param('documentId'),
+          c.req.valid('json'),
+        );
+        if (mailIds.length > 0) keepRunning(c, deliverAll(deps, mailIds));
+        const view = await trackingView(deps.db, token);
+        c.header('Cache-Control', 'no-store');
+        return reply(c, documentReplacement, view!, 201);
+      },
+    );
+}
