@@ -22,6 +22,15 @@ export function useUploads() {
   return { loaded: snapshot.loaded, files };
 }
 
+/** Every replacement file of this application (tracking token) in the queue. */
+export function useApplicationReplacements(token: string): readonly QueuedFile[] {
+  const snapshot = useQueue();
+  return useMemo(
+    () => snapshot.files.filter((f) => f.replacement?.token === token),
+    [snapshot.files, token],
+  );
+}
+
 /** The files on their way to replace this rejected document. */
 export function useReplacementFiles(token: string, documentId: string): readonly QueuedFile[] {
   const snapshot = useQueue();
