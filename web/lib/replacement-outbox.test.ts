@@ -96,6 +96,15 @@ describe('replacement outbox', () => {
     expect(settled).toEqual(['sent:f1']);
   });
 
+  it('counts an "already replaced" answer as sent: an earlier answer was lost', async () => {
+    uploaded('f1', 'doc-1');
+    await handOverReplacement('f1');
+    const body = { error: { code: 'already_replaced', message: 'Already replaced.' } };
+    send.mockRejectedValueOnce(new ApiError('409: …', 409, body));
+    await sendQueuedReplacements('TOKEN', settle);
+    expect(settled).toEqual(['sent:f1']);
+  });
+
   it("drops a refused one with the server's reason", async () => {
     uploaded('f1', 'doc-1');
     await handOverReplacement('f1');

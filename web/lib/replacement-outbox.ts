@@ -22,7 +22,7 @@ export type ReplacementEntry = {
 
 export type ReplacementOutcome =
   | { kind: 'sent'; entry: ReplacementEntry }
-  | { kind: 'refused'; entry: ReplacementEntry; message: string };
+  | { kind: 'refused'; entry: ReplacementEntry; message: string; code?: string };
 
 const OUTBOX_RECORD = 'replacement-outbox';
 const REPLACE_TIMEOUT_MS = 60_000;
@@ -97,8 +97,16 @@ export function sendQueuedReplacements(
       } catch (error) {
         // Offline or the server unreachable: everything stays queued for the next chance.
         if (keepForLater(error)) break;
-        const message = error instanceof ApiError ? error.serverMessage : undefined;
-        outcome = { kind: 'refused', entry, message: message ?? REPLACEMENT_REFUSED };
+        const body = error instanceof ApiError ? error.body : null;
+        // An earlier request got through but its answer was lost: the document is replaced.
+        if (body?.error.code === 'already_replaced') outcome = { kind: 'sent', entry };
+        else
+          outcome = {
+            kind: 'refused',
+            entry,
+            message: body?.error.message ?? REPLACEMENT_REFUSED,
+            code: body?.error.code,
+          };
       }
       await settle(outcome);
       const rest = (await entries()).filter(

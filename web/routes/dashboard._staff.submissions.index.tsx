@@ -6,9 +6,10 @@ import { loadSubmissionPage } from '../features/dashboard/submissions-page-load.
 export const Route = createFileRoute('/dashboard/_staff/submissions/')({
   validateSearch: (
     search: Record<string, unknown>,
-  ): { q?: string; status?: string; cursor?: string } => ({
+  ): { q?: string; status?: string; review?: string; cursor?: string } => ({
     ...(typeof search.q === 'string' ? { q: search.q } : {}),
     ...(typeof search.status === 'string' ? { status: search.status } : {}),
+    ...(typeof search.review === 'string' ? { review: search.review } : {}),
     ...(typeof search.cursor === 'string' ? { cursor: search.cursor } : {}),
   }),
   loaderDeps: ({ search }) => search,

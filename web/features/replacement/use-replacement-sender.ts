@@ -10,15 +10,19 @@ import {
   type ReplacementOutcome,
   sendQueuedReplacements,
 } from '../../lib/replacement-outbox.ts';
-import { removeUpload } from '../../lib/upload-queue.ts';
+import { removeUpload, resendUpload } from '../../lib/upload-queue.ts';
 import { patchUpload } from '../../lib/upload-store.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { useApplicationReplacements } from '../uploads/use-uploads.ts';
 
 const RETRY_MS = 20_000;
 
+/** Server-side trouble with the uploaded object: upload the device's copy again, then resend. */
+const UPLOAD_LOST = new Set(['upload_missing', 'upload_already_used']);
+
 async function settle(outcome: ReplacementOutcome) {
   if (outcome.kind === 'sent') await removeUpload(outcome.entry.fileId);
+  else if (outcome.code && UPLOAD_LOST.has(outcome.code)) resendUpload(outcome.entry.fileId);
   else patchUpload(outcome.entry.fileId, { stage: 'error', error: outcome.message });
 }
 
