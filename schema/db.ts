@@ -3,12 +3,10 @@
 // Foreign keys are enforced (PRAGMA foreign_keys=ON per connection, see worker/db.ts):
 // everything that belongs to a submission goes with it (ON DELETE CASCADE), and the
 // delete service also removes stored bytes and writes one personal-data-free audit entry.
-import { sql } from 'drizzle-orm';
 import {
   type AnySQLiteColumn,
   index,
   integer,
-  primaryKey,
   sqliteTable,
   text,
   uniqueIndex,
@@ -222,18 +220,6 @@ export const passwordResets = sqliteTable('password_resets', {
   usedAt: timestamp('used_at'),
 });
 
-// Fixed-window counters, kept in the database so limits hold across processes and isolates.
-export const rateLimits = sqliteTable(
-  'rate_limits',
-  {
-    bucket: text('bucket').notNull(),
-    subject: text('subject').notNull(),
-    windowStart: integer('window_start').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.bucket, t.subject, t.windowStart] })],
-);
-
 // An upload ticket is issued before bytes are sent; the object key is made by the server.
 export const uploadTickets = sqliteTable(
   'upload_tickets',
@@ -273,23 +259,6 @@ export const registrationForms = sqliteTable(
   ],
 );
 
-export const mailOutbox = sqliteTable(
-  'mail_outbox',
-  {
-    id: text('id').primaryKey(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    /** The HTML alternative, when the message has one; blanked with the text once finished. */
-    html: text('html'),
-    createdAt: timestamp('created_at').notNull(),
-    sentAt: timestamp('sent_at'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-  },
-  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt)],
-);
-
 // What happened to a submission that its practitioner is to be told about (a status change, a
 // document to replace). Written with the change; the notice dispatcher turns all of a
 // submission's pending notices into one outbox message and sets settled_at (and outbox_id)
@@ -315,12 +284,6 @@ export const practitionerNotices = sqliteTable(
   ],
 );
 
-// A retried POST with the same Idempotency-Key returns the stored first answer.
-export const idempotencyKeys = sqliteTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  scope: text('scope').notNull(),
-  requestHash: text('request_hash').notNull(),
-  responseStatus: integer('response_status').notNull(),
-  responseBody: text('response_body').notNull(),
-  createdAt: timestamp('created_at').notNull().default(sql`(unixepoch() * 1000)`),
-});
+// Tables of the service's own machinery, kept in their own file; exported here too, so this
+// module stays the one schema drizzle-kit and the services read.
+export { idempotencyKeys, mailOutbox, rateLimits } from './db-machinery.ts';

@@ -1,5 +1,5 @@
 // The embedded (Node) composition: a libSQL file, the local disk store and the file mailer
-// under DATA_DIR. Used by the Node entry, the command-line tools and the API tests, so they
+// under DATA_DIR (or SMTP, or an HTTP mail API, when configured). Used by the Node entry, the command-line tools and the API tests, so they
 // all run exactly the same wiring.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { createDiskStore } from './adapters/disk-store.ts';
 import { createFileMailer } from './adapters/file-mailer.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
+import { createSmtpMailer } from './adapters/smtp-mailer.ts';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { importSigningKey } from './crypto/signed-urls.ts';
@@ -94,9 +95,12 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
     signingKey,
     clock,
   });
-  const mailer = config.mailApi
-    ? createHttpMailer({ ...config.mailApi, from: config.mailFrom })
-    : createFileMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom });
+  // SMTP when configured, else an HTTP mail API, else .eml files under DATA_DIR/mail.
+  const mailer = config.smtp
+    ? createSmtpMailer({ smtp: config.smtp, from: config.mailFrom })
+    : config.mailApi
+      ? createHttpMailer({ ...config.mailApi, from: config.mailFrom })
+      : createFileMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom });
 
   if (config.adminEmail && config.adminPassword) {
     const created = await createStaffAccount(db, clock, config.adminEmail, config.adminPassword);

@@ -109,7 +109,7 @@ async function settleSubmission(deps: Deps, submissionId: string): Promise<strin
   const [, settled] = await db.batch([
     db.run(sql`insert into ${mailOutbox} (id, "to", subject, text, html, created_at, attempts)
       select ${outboxId}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${now.getTime()}, 0
-      where not exists (${anySettled})`),
+      where not exists ${anySettled}`),
     db
       .update(practitionerNotices)
       .set({ settledAt: now, outboxId })
@@ -161,7 +161,13 @@ export async function dispatchNotices(deps: Deps): Promise<number> {
 export async function dispatchNoticesAfterDelay(deps: Deps): Promise<void> {
   try {
     const waitMs = deps.config.notifyDelaySeconds * 1000;
-    if (waitMs > 0) await new Promise((done) => setTimeout(done, waitMs + 1000));
+    if (waitMs > 0) {
+      await new Promise<void>((done) => {
+        const timer: unknown = setTimeout(done, waitMs + 1000);
+        // Node: a waiting notice does not keep a stopping process alive (maintenance sends it).
+        (timer as { unref?: () => void }).unref?.();
+      });
+    }
     await dispatchNotices(deps);
   } catch (error) {
     deps.logger.error('practitioner notices not dispatched', { error: String(error) });
