@@ -45,18 +45,16 @@ export function useReplacementSender(token: string, awaiting: ReadonlySet<string
       for (const id of uploaded.split(' ').filter(Boolean)) void handOverReplacement(id);
       return;
     }
-    let stopped = false;
     const run = async () => {
       for (const id of uploaded.split(' ').filter(Boolean)) await handOverReplacement(id);
       const outcomes = await sendQueuedReplacements(token, settle);
-      if (outcomes.length > 0 && !stopped) void router.invalidate();
+      // Even when this effect has been replaced meanwhile (the sent file leaving the queue
+      // re-runs it): the page must show what the server now has.
+      if (outcomes.length > 0) void router.invalidate();
     };
     void run();
     const timer = setInterval(() => void run(), RETRY_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
+    return () => clearInterval(timer);
   }, [uploaded, online, token, router]);
 
   useEffect(() => {
