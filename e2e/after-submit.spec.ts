@@ -175,6 +175,12 @@ test('after submit: mails, a rejected document replaced from /track (also offlin
 
   // The status change is mailed.
   await waitForMail(app.email, 'Application status: Approved');
+
+  // The server is shared with the other journeys, which expect no approved submission.
+  await staff.getByRole('button', { name: 'Delete submission' }).click();
+  await staff.getByRole('button', { name: 'Yes, Delete Permanently' }).click();
+  await expect(staff).toHaveURL(/\/dashboard\/submissions$/);
+  expect((await request.get(`/api/submissions/${app.trackingToken}`)).status()).toBe(404);
   await staff.context().close();
 });
 
@@ -190,7 +196,7 @@ test("'Lost your tracking link?' answers the same for any address; only a known 
   for (const address of [unknown, app.email]) {
     await card.getByLabel('E-mail address').fill(address);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/tracking-links'));
-    await card.getByRole('button', { name: 'Send my tracking links' }).click();
+    await card.getByRole('button', { name: 'E-mail me my links' }).click();
     expect((await answered).status()).toBe(200);
     await expect(card.getByRole('status')).toHaveText(SAME_ANSWER);
   }

@@ -68,7 +68,7 @@ export function LostLinkForm() {
       />
       <div>
         <Button type="submit" variant="secondary" isDisabled={busy}>
-          {busy ? 'Sending...' : 'Send my tracking links'}
+          {busy ? 'Sending...' : 'E-mail me my links'}
         </Button>
       </div>
       <div role="status">
