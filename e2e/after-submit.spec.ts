@@ -67,7 +67,7 @@ async function listedAsNeedingReview(staff: Page, email: string, name: string) {
 
 async function replace(page: Page, documentId: string, oldName: string, newName: string) {
   const row = page.locator(`#document-${documentId}`);
-  await row.getByRole('button', { name: `Replace ${oldName}` }).click();
+  await row.getByRole('button', { name: `Replace document ${oldName}` }).click();
   await expect(row.getByRole('button', { name: 'Take a photo' })).toBeVisible();
   await row.locator('input[type="file"]:not([capture])').setInputFiles({
     name: newName,

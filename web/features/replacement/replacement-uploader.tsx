@@ -59,7 +59,7 @@ export function ReplacementUploader({
             variant="primary"
             onPress={() => setOpen((o) => !o)}
             aria-expanded={open}
-            aria-label={`Replace ${fileName}`}
+            aria-label={`Replace document ${fileName}`}
           >
             Replace document
           </Button>
