@@ -52,6 +52,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+      // Practitioner mail goes out at once instead of being combined over two minutes.
+      NOTIFY_DELAY_SECONDS: '0',
     },
   },
 });

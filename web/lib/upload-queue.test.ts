@@ -160,6 +160,20 @@ describe('upload queue', () => {
     expect(stageOf(held)).toBe('done');
   });
 
+  it('sends a replacement of a rejected document whatever sections the wizard shows', async () => {
+    put.mockResolvedValue({ status: 200, body: null });
+    const file = await queue.addFile({
+      sectionKey: 'bhf_form',
+      name: 'bhf.pdf',
+      type: 'application/pdf',
+      bytes: new Uint8Array([1, 2, 3, 4]).buffer,
+      compress: false,
+      replacement: { token: 'TOKEN', documentId: 'doc-1' },
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stageOf(file.id)).toBe('done');
+  });
+
   it('stops an upload in flight when its section goes away, and resumes it when it is back', async () => {
     let finish: (result: PutResult) => void = () => {};
     put.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));

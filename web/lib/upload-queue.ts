@@ -9,6 +9,7 @@ import {
   keepUploadBytes,
   patchUpload,
   type QueuedFile,
+  type ReplacementTarget,
   readStoredUploads,
   removeUploadBytes,
   setUploads,
@@ -35,6 +36,8 @@ export type IncomingFile = {
   bytes: ArrayBuffer;
   /** Whether to compress on the device (photos). */
   compress: boolean;
+  /** Set when the file replaces a rejected document (tracking page) instead of joining the draft. */
+  replacement?: ReplacementTarget;
 };
 
 /**
@@ -48,6 +51,7 @@ export async function addFile(incoming: IncomingFile): Promise<QueuedFile> {
   const file: QueuedFile = {
     id,
     sectionKey: incoming.sectionKey,
+    ...(incoming.replacement ? { replacement: incoming.replacement } : {}),
     name: incoming.name,
     type: incoming.type,
     size: incoming.bytes.byteLength,

@@ -1,5 +1,5 @@
 // Which files are sent when: at most 6 in flight; only files of the sections the
-// wizard shows (setUploadSections). Offline, a file waits for the connection for as long as it
+// wizard shows (setUploadSections), and every replacement of a rejected document. Offline, a file waits for the connection for as long as it
 // takes; online, network errors and retriable statuses are tried again up to 10 times
 // (upload-retry.ts), then the file is in error. A 4xx that retrying cannot fix is shown on the
 // file ('Action Needed').
@@ -29,7 +29,7 @@ export function pumpUploads() {
     if (
       (file.stage === 'queued' || file.stage === 'waiting') &&
       !inFlight.has(file.id) &&
-      sendableSections.has(file.sectionKey)
+      mayBeSent(file)
     ) {
       const controller = new AbortController();
       inFlight.set(file.id, controller);
@@ -39,6 +39,11 @@ export function pumpUploads() {
       });
     }
   }
+}
+
+function mayBeSent(file: QueuedFile): boolean {
+  // A replacement belongs to an application already submitted, not to the wizard's practice type.
+  return Boolean(file.replacement) || sendableSections.has(file.sectionKey);
 }
 
 /** Stops sending this file (removed, or to be sent again from the start). */
@@ -61,7 +66,7 @@ export function setUploadSections(keys: readonly string[]) {
   const held: string[] = [];
   for (const [id, controller] of inFlight) {
     const file = findUpload(id);
-    if (file && !sendableSections.has(file.sectionKey)) {
+    if (file && !mayBeSent(file)) {
       controller.abort();
       inFlight.delete(id);
       held.push(id);

@@ -12,9 +12,17 @@ export type UploadStage =
   | 'done'
   | 'error';
 
+/**
+ * A file that replaces a rejected document of a submitted application, rather than belonging to
+ * the wizard's draft: sent whatever sections the wizard shows, never part of a draft's payload.
+ */
+export type ReplacementTarget = { token: string; documentId: string };
+
 export type QueuedFile = {
   id: string;
   sectionKey: string;
+  /** Set when the file replaces a rejected document; absent for the wizard's draft files. */
+  replacement?: ReplacementTarget;
   name: string;
   type: string;
   /** Bytes kept on the device (after compression). */
@@ -61,6 +69,11 @@ export function setUploads(files: readonly QueuedFile[]) {
   snapshot = { loaded: true, files };
   notify();
   schedulePersist();
+}
+
+/** Whether the file is the wizard draft's (not a replacement sent from the tracking page). */
+export function isDraftFile(file: QueuedFile): boolean {
+  return !file.replacement;
 }
 
 export function findUpload(id: string): QueuedFile | undefined {

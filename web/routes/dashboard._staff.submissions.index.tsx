@@ -4,13 +4,12 @@ import { loadSubmissionPage } from '../features/dashboard/submissions-page-load.
 
 // Kept tiny and dependency-free: validateSearch stays in the entry bundle; the page parses.
 export const Route = createFileRoute('/dashboard/_staff/submissions/')({
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { q?: string; status?: string; cursor?: string } => ({
-    ...(typeof search.q === 'string' ? { q: search.q } : {}),
-    ...(typeof search.status === 'string' ? { status: search.status } : {}),
-    ...(typeof search.cursor === 'string' ? { cursor: search.cursor } : {}),
-  }),
+  // Every string passes (q, status, review, cursor); parseListSearch keeps what is valid.
+  validateSearch: (search: Record<string, unknown>): Record<string, string> =>
+    Object.fromEntries(Object.entries(search).filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >,
   loaderDeps: ({ search }) => search,
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ deps, parentMatchPromise, abortController }) => {

@@ -1,5 +1,5 @@
 // One submitted document under review: its facts and badge, view and download, approve and
-// reject (the reason is asked in a dialog).
+// reject (the reason is asked in a dialog); a replacement shows the document it replaces.
 import type { StaffSubmissionDetail } from '../../../schema/api.ts';
 import { findAnySection } from '../../../schema/sections.ts';
 import { documentReview } from '../../../schema/staff-endpoints.ts';
@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { documentStatusView } from '../statuses/status-labels.ts';
 import { downloadDocument, viewDocument } from './document-files.ts';
 import { formatMegabytes } from './presentation.ts';
+import { SupersededDocument } from './superseded-document.tsx';
 import { useReviewAction } from './use-review-action.ts';
 
 export type StaffDocument = StaffSubmissionDetail['documents'][number];
@@ -20,9 +21,12 @@ function sectionOf(doc: StaffDocument): string {
 
 export function DocumentRow({
   doc,
+  replaces,
   onReject,
 }: {
   doc: StaffDocument;
+  /** The rejected document this one replaces, shown beside it. */
+  replaces?: StaffDocument;
   onReject: (doc: StaffDocument) => void;
 }) {
   const { busy, run } = useReviewAction();
@@ -43,7 +47,10 @@ export function DocumentRow({
             {formatDateTime(doc.uploadedAt)}
           </p>
         </div>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <div className="flex flex-wrap gap-1.5">
+          {doc.replacesDocumentId && <Badge tone="outline">Replacement</Badge>}
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </div>
       </div>
       {doc.status === 'rejected' && doc.rejectionReason && (
         <p className="mt-2 text-sm text-red-800 dark:text-red-300">Reason: {doc.rejectionReason}</p>
@@ -83,6 +90,7 @@ export function DocumentRow({
           Reject
         </Button>
       </div>
+      {replaces && <SupersededDocument doc={replaces} />}
     </li>
   );
 }

@@ -1,8 +1,9 @@
-// The submission's documents, each with its review actions.
+// The submission's documents, each with its review actions; a replaced one beside its replacement.
 import { useState } from 'react';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { DocumentRow, type StaffDocument } from './document-row.tsx';
 import { RejectDocumentDialog } from './reject-document-dialog.tsx';
+import { pairReplacements } from './replacement-pairs.ts';
 
 export function DocumentsCard({ documents }: { documents: StaffDocument[] }) {
   const [rejecting, setRejecting] = useState<StaffDocument | null>(null);
@@ -13,8 +14,8 @@ export function DocumentsCard({ documents }: { documents: StaffDocument[] }) {
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No documents uploaded.</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-          {documents.map((doc) => (
-            <DocumentRow key={doc.id} doc={doc} onReject={setRejecting} />
+          {pairReplacements(documents).map(({ doc, replaces }) => (
+            <DocumentRow key={doc.id} doc={doc} replaces={replaces} onReject={setRejecting} />
           ))}
         </ul>
       )}

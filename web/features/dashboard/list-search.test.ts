@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange, parseListSearch } from './list-search.ts';
+import { filterFromValue, filterValue, pageRange, parseListSearch } from './list-search.ts';
 
 describe('parseListSearch', () => {
   it('keeps a trimmed search and a known status', () => {
@@ -21,4 +21,12 @@ it('describes the page shown', () => {
   expect(pageRange(0, 25, 60)).toBe('1–25 of 60');
   expect(pageRange(50, 10, 60)).toBe('51–60 of 60');
   expect(pageRange(0, 0, 0)).toBe('0 of 0');
+});
+
+it("keeps the 'needs review' filter in the address and in the status select", () => {
+  expect(parseListSearch({ review: 'needed' })).toEqual({ review: 'needed' });
+  expect(parseListSearch({ review: 'yes' })).toEqual({});
+  expect(filterFromValue(filterValue({ review: 'needed' }))).toEqual({ review: 'needed' });
+  expect(filterFromValue('approved')).toEqual({ status: 'approved' });
+  expect(filterFromValue('')).toEqual({});
 });

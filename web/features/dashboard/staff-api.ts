@@ -38,6 +38,7 @@ export type SubmissionQuery = {
   cursor?: string | undefined;
   q?: string | undefined;
   status?: SubmissionStatus | undefined;
+  review?: 'needed' | undefined;
 };
 
 /** X-Total-Count and X-Next-Cursor; an API without the count header still gets what it sent. */
@@ -55,7 +56,13 @@ export async function fetchSubmissions(
   signal?: AbortSignal,
 ): Promise<SubmissionPage> {
   const { body, headers } = await requestWithHeaders(submissionList, {
-    query: { limit: query.limit, cursor: query.cursor, q: query.q?.trim(), status: query.status },
+    query: {
+      limit: query.limit,
+      cursor: query.cursor,
+      q: query.q?.trim(),
+      status: query.status,
+      review: query.review,
+    },
     signal,
   });
   return pageFrom(body, headers);

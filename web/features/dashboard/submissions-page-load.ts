@@ -6,6 +6,6 @@ export function loadSubmissionPage(
   search: Record<string, unknown>,
   signal: AbortSignal,
 ): Promise<Settled<SubmissionPage>> {
-  const { q, status, cursor } = parseListSearch(search);
-  return settle(fetchSubmissions({ limit: PAGE_SIZE, cursor, q, status }, signal));
+  const { q, status, review, cursor } = parseListSearch(search);
+  return settle(fetchSubmissions({ limit: PAGE_SIZE, cursor, q, status, review }, signal));
 }

@@ -1,5 +1,5 @@
 // /dashboard/submissions (beyond the SPEC): every submission, searchable by name, e-mail,
-// practice number or token, filtered by status, a page at a time.
+// practice number or token, filtered by status or to what needs review, a page at a time.
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../ui/alert.tsx';
@@ -7,7 +7,15 @@ import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { dashboardStatusView } from '../statuses/status-labels.ts';
 import { DeleteSubmissionDialog, type SubmissionToDelete } from './delete-submission-dialog.tsx';
-import { PAGE_SIZE, pageRange, parseListSearch, type SubmissionListSearch } from './list-search.ts';
+import {
+  filterFromValue,
+  filterValue,
+  NEEDS_REVIEW,
+  PAGE_SIZE,
+  pageRange,
+  parseListSearch,
+  type SubmissionListSearch,
+} from './list-search.ts';
 import { errorMessage, SUBMISSION_STATUSES } from './presentation.ts';
 import { SubmissionsTable } from './submissions-table.tsx';
 
@@ -25,7 +33,7 @@ export function SubmissionsPage() {
   const [text, setText] = useState(search.q ?? '');
   // Cursors of the pages before the current one, so Previous can go back. They belong to the
   // filter they were read under: a new search or filter starts again at the first page.
-  const filter = JSON.stringify([search.q ?? '', search.status ?? '']);
+  const filter = JSON.stringify([search.q ?? '', filterValue(search)]);
   const [history, setHistory] = useState({ filter, cursors: [] as (string | undefined)[] });
   const previous = history.filter === filter ? history.cursors : [];
   const [toDelete, setToDelete] = useState<SubmissionToDelete | null>(null);
@@ -34,11 +42,12 @@ export function SubmissionsPage() {
     const trimmed = text.trim();
     if (trimmed === (search.q ?? '')) return;
     const timer = setTimeout(
-      () => onSearchChange({ q: trimmed || undefined, status: search.status }),
+      () =>
+        onSearchChange({ q: trimmed || undefined, status: search.status, review: search.review }),
       SEARCH_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [text, search.q, search.status, onSearchChange]);
+  }, [text, search.q, search.status, search.review, onSearchChange]);
 
   const goTo = (cursor: string | undefined, cursors: (string | undefined)[]) => {
     setHistory({ filter, cursors });
@@ -71,16 +80,12 @@ export function SubmissionsPage() {
           </label>
           <select
             id="submission-status"
-            value={search.status ?? ''}
-            onChange={(e) =>
-              onSearchChange({
-                q: search.q,
-                status: (e.target.value || undefined) as SubmissionListSearch['status'],
-              })
-            }
+            value={filterValue(search)}
+            onChange={(e) => onSearchChange({ q: search.q, ...filterFromValue(e.target.value) })}
             className={inputClass}
           >
             <option value="">All statuses</option>
+            <option value={NEEDS_REVIEW}>Needs review</option>
             {SUBMISSION_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {dashboardStatusView[s].label}
@@ -96,7 +101,9 @@ export function SubmissionsPage() {
         </Alert>
       ) : items.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-300">
-          {search.q || search.status ? 'No submissions match this search' : 'No submissions yet'}
+          {search.q || search.status || search.review
+            ? 'No submissions match this search'
+            : 'No submissions yet'}
         </p>
       ) : (
         <SubmissionsTable

@@ -3,6 +3,7 @@ import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { LostLinkForm } from './lost-link-form.tsx';
 import { TokenForm } from './token-form.tsx';
 import { TrackingResult } from './tracking-result.tsx';
 
@@ -41,6 +42,13 @@ export function TrackPage() {
           Your token gives you the full details of your application.
         </p>
         <TokenForm key={token} initialToken={token} onTrack={track} />
+      </Card>
+      <Card aria-labelledby="lost-link-title">
+        <CardTitle id="lost-link-title">Lost your tracking link?</CardTitle>
+        <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-200">
+          We will e-mail the tracking links of your applications to you.
+        </p>
+        <LostLinkForm />
       </Card>
       <Alert tone="info" title="Don't have your tracking token?">
         <p>

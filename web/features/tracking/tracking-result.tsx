@@ -4,23 +4,21 @@ import type { TrackingResponse } from '../../../schema/api.ts';
 import { timelineTitle } from '../../../schema/rules.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { HelpCard } from '../../ui/help-card.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { Timeline, type TimelineItem } from '../../ui/timeline.tsx';
-import {
-  documentStatusView,
-  practiceTypeLabel,
-  submissionStatusView,
-} from '../statuses/status-labels.ts';
+import { practiceTypeLabel, submissionStatusView } from '../statuses/status-labels.ts';
 import { CopyTokenButton } from './copy-token-button.tsx';
+import { DocumentsCard } from './documents-card.tsx';
 import { HardCopyReminder } from './hard-copy-reminder.tsx';
+import { actionNeededText } from './replacement-summary.ts';
 import { SchemeStatusItem } from './scheme-status-item.tsx';
 import {
   chronological,
-  documentsBySection,
   hardCopySchemes,
   schemeProgress,
   timelineIcon,
@@ -45,7 +43,7 @@ const contractPreferenceLabels: Record<
 
 export function TrackingResult({ data }: { data: TrackingResponse }) {
   const { supportEmail, postalAddress, bureauName } = usePublicConfig();
-  const { practitioner, submission, documents, medicalAidStatuses, statusEvents } = data;
+  const { practitioner, submission, medicalAidStatuses, statusEvents } = data;
   const status = submissionStatusView[submission.status];
   const progress = schemeProgress(medicalAidStatuses);
   const hardCopies = hardCopySchemes(medicalAidStatuses);
@@ -68,6 +66,13 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
           </time>
         </p>
       </header>
+
+      {data.documentsToReplace > 0 && (
+        <Alert tone="warning" title={actionNeededText(data.documentsToReplace)}>
+          A document was not accepted. Its reason is under Uploaded Documents below, where you can
+          send a new one.
+        </Alert>
+      )}
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card aria-labelledby="application-status-title">
@@ -193,49 +198,7 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
         )}
       </div>
 
-      <Card aria-labelledby="documents-title">
-        <CardTitle id="documents-title">Uploaded Documents</CardTitle>
-        {documents.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No documents uploaded.</p>
-        ) : (
-          <div className="mt-3 flex flex-col gap-4">
-            {documentsBySection(documents).map((group) => (
-              <section key={group.section} aria-label={group.section}>
-                <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">
-                  {group.section}
-                </h3>
-                <ul className="mt-2 flex flex-col gap-2">
-                  {group.documents.map((doc) => {
-                    const view = documentStatusView[doc.status];
-                    return (
-                      <li
-                        key={doc.id}
-                        className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
-                      >
-                        <div className="flex flex-wrap items-start justify-between gap-2">
-                          <span className="min-w-0 font-medium break-all">{doc.fileName}</span>
-                          <Badge tone={view.tone}>{view.label}</Badge>
-                        </div>
-                        <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                          Uploaded{' '}
-                          <time dateTime={isoDateTime(doc.uploadedAt)}>
-                            {formatDate(doc.uploadedAt)}
-                          </time>
-                        </p>
-                        {doc.status === 'rejected' && (
-                          <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
-                            {doc.rejectionReason || 'Please re-upload (rejected).'}
-                          </p>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            ))}
-          </div>
-        )}
-      </Card>
+      <DocumentsCard data={data} />
 
       <HelpCard supportEmail={supportEmail} token={submission.trackingToken}>
         <div className="mt-3 text-sm">

@@ -79,4 +79,13 @@ describe('file checks', () => {
     ]);
     expect(checkFiles(discoveryPack, 48, picks).accepted).toHaveLength(2);
   });
+
+  it('takes one file for a replacement, and says so in the singular', () => {
+    const picks = [file('a.pdf', 'application/pdf'), file('b.pdf', 'application/pdf')];
+    const result = checkFiles(certifiedId, 0, picks, 1);
+    expect(result.accepted.map((c) => c.file.name)).toEqual(['a.pdf']);
+    expect(result.problems).toEqual([
+      'Cannot add more files: this section takes at most 1 file (1 not added).',
+    ]);
+  });
 });

@@ -67,10 +67,11 @@ export function checkFiles(
   section: DocumentSection,
   existingCount: number,
   files: readonly File[],
+  /** A replacement takes one file; a wizard section takes its SPEC limit. */
+  max: number = maxFilesFor(section.key),
 ): { accepted: Extract<FileCheck, { ok: true }>[]; problems: string[] } {
   const accepted: Extract<FileCheck, { ok: true }>[] = [];
   const problems: string[] = [];
-  const max = maxFilesFor(section.key);
   let skipped = 0;
   for (const file of files) {
     const check = checkFile(section, file);
@@ -84,7 +85,7 @@ export function checkFiles(
   }
   if (skipped > 0) {
     problems.push(
-      `Cannot add more files: this section takes at most ${max} files (${skipped} not added).`,
+      `Cannot add more files: this section takes at most ${max} ${max === 1 ? 'file' : 'files'} (${skipped} not added).`,
     );
   }
   return { accepted, problems };

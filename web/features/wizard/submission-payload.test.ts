@@ -55,6 +55,15 @@ describe('submission payload', () => {
     });
   });
 
+  it('leaves out a replacement of a rejected document, which shares the queue', () => {
+    const replacement = {
+      ...file('r', 'certified_id', 'done'),
+      replacement: { token: 'TOKEN', documentId: 'doc-1' },
+    };
+    const { fileIds } = documentsFor(draft, [file('a', 'certified_id', 'done'), replacement]);
+    expect(fileIds).toEqual(['a']);
+  });
+
   it('builds the SPEC payload and leaves out an empty ID number', () => {
     const result = buildPayload(draft, []);
     expect(result.ok).toBe(true);

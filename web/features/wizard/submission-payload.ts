@@ -9,7 +9,7 @@ import {
   submitRequest,
 } from '../../../schema/api.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import { isDraftFile, type QueuedFile } from '../../lib/upload-store.ts';
 import type { Draft } from './draft.ts';
 
 /** Field errors keyed by the API's field paths, e.g. 'practitioner.idNumber'. */
@@ -58,6 +58,8 @@ export function documentsFor(
   for (const section of sectionsFor(draft.practiceType)) {
     for (const file of files) {
       if (file.sectionKey !== section.key || file.stage !== 'done' || !file.url) continue;
+      // A replacement sent from the tracking page shares the queue, not the application.
+      if (!isDraftFile(file)) continue;
       documents.push({
         name: documentName(file.name),
         size: file.size,

@@ -1,0 +1,81 @@
+// The inline uploader of a section: browse for files, or the camera on phones (JPEG pictures
+// only). The inputs stay mounted while the panel is closed, so each section owns its own input.
+import { useRef } from 'react';
+import type { DocumentSection } from '../../../schema/sections.ts';
+import { Button } from '../../ui/button.tsx';
+import { acceptAttribute } from './file-checks.ts';
+
+export function FilePicker({
+  section,
+  open,
+  onClose,
+  busy,
+  multiple = true,
+  onFiles,
+}: {
+  section: DocumentSection;
+  open: boolean;
+  onClose: () => void;
+  busy: boolean;
+  multiple?: boolean;
+  onFiles: (files: FileList | null) => void;
+}) {
+  const browseRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={browseRef}
+        type="file"
+        multiple={multiple}
+        hidden
+        accept={acceptAttribute(section)}
+        aria-label={`Choose files for ${section.label}`}
+        onChange={(e) => {
+          onFiles(e.currentTarget.files);
+          e.currentTarget.value = '';
+        }}
+      />
+      <input
+        ref={cameraRef}
+        type="file"
+        hidden
+        accept="image/jpeg"
+        capture="environment"
+        aria-label={`Take a photo for ${section.label}`}
+        onChange={(e) => {
+          onFiles(e.currentTarget.files);
+          e.currentTarget.value = '';
+        }}
+      />
+      {open && (
+        <div className="mt-3 rounded-md border border-dashed border-slate-400 p-3 dark:border-slate-500">
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Browse for files on your device, or use the camera on your phone to photograph the
+            document.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="primary" onPress={() => browseRef.current?.click()} isDisabled={busy}>
+              Browse files
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => cameraRef.current?.click()}
+              isDisabled={busy}
+            >
+              Take a photo
+            </Button>
+            <Button variant="ghost" onPress={onClose}>
+              Close Uploader
+            </Button>
+          </div>
+          {busy && (
+            <p role="status" className="mt-2 text-sm">
+              Saving on this device…
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// What happens to a pick (browse or camera) in any uploader: the section's checks
+// (file-checks.ts), HEIC only where the browser can decode it, then each accepted file kept on
+// the device and queued. The refusals come back as messages to show, never silently dropped.
+import { useState } from 'react';
+import type { DocumentSection } from '../../../schema/sections.ts';
+import { DeviceStorageFullError } from '../../lib/device-store.ts';
+import { addFile } from '../../lib/upload-queue.ts';
+import type { ReplacementTarget } from '../../lib/upload-store.ts';
+import { checkFiles, HEIC_REFUSED } from './file-checks.ts';
+
+async function canDecode(file: File): Promise<boolean> {
+  const { canDecodeImage } = await import('../../lib/image-compression.ts');
+  return canDecodeImage(file);
+}
+
+export function useFileIntake({
+  section,
+  existingCount,
+  max,
+  replacement,
+}: {
+  section: DocumentSection;
+  existingCount: number;
+  /** Fewer files than the section allows (a replacement takes one). */
+  max?: number;
+  replacement?: ReplacementTarget;
+}) {
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  async function accept(list: FileList | null) {
+    if (!list || list.length === 0) return;
+    const { accepted, problems: found } = checkFiles(section, existingCount, [...list], max);
+    setBusy(true);
+    try {
+      if (accepted.length > 0 && navigator.storage?.persist) void navigator.storage.persist();
+      for (const check of accepted) {
+        if (check.heic && !(await canDecode(check.file))) {
+          found.push(`"${check.file.name}": ${HEIC_REFUSED}`);
+          continue;
+        }
+        try {
+          await addFile({
+            sectionKey: section.key,
+            name: check.file.name,
+            type: check.type,
+            bytes: await check.file.arrayBuffer(),
+            compress: check.compress,
+            replacement,
+          });
+        } catch (error) {
+          found.push(
+            error instanceof DeviceStorageFullError
+              ? error.message
+              : `"${check.file.name}" could not be kept on this device. Please try again.`,
+          );
+        }
+      }
+    } finally {
+      setBusy(false);
+      setProblems(found);
+    }
+  }
+
+  return { accept, busy, problems };
+}
