@@ -67,12 +67,13 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
     expect(await json(res)).toEqual({ ok: true });
   });
 
-  it('serves the built app shell and its assets from Static Assets', async () => {
+  it('serves the pre-rendered pages and their assets from Static Assets', async () => {
     const res = await fetch(`${base}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root" data-prerendered="/">');
+    expect(html).toContain('Welcome to secure, POPIA-compliant practitioner onboarding');
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await fetch(`${base}${script}`);
@@ -80,12 +81,12 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
     expect(asset.headers.get('Content-Type')).toMatch(/javascript/);
     await asset.arrayBuffer();
 
-    // A client route falls back to the shell; an unknown API path stays the Worker's JSON 404.
+    // /track is its own pre-rendered page; an unknown API path stays the Worker's JSON 404.
     const route = await fetch(`${base}/track`, {
       headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' },
     });
     expect(route.status).toBe(200);
-    expect(await route.text()).toContain('<div id="root"></div>');
+    expect(await route.text()).toContain('<div id="root" data-prerendered="/track">');
     // The same security headers as the Node entry, from the build's _headers file.
     for (const page of [res, route]) {
       for (const [name, value] of Object.entries({
