@@ -2,7 +2,7 @@
 // the upload queue and a queued submission. Everything is sealed with the device key
 // (sealed-box.ts); the key itself sits in the same IndexedDB as a non-extractable CryptoKey.
 // Used by the page and by the service worker (web/sw.ts), so no DOM-only APIs here.
-import { clear, createStore, delMany, get, set, update } from 'idb-keyval';
+import { clear, createStore, delMany, get, keys, set, update } from 'idb-keyval';
 import {
   generateDeviceKey,
   isSealed,
@@ -102,6 +102,15 @@ export async function clearDevice(): Promise<void> {
   await clear(store);
   keyPromise = null;
   lastTouch = 0;
+}
+
+/** Wipes every record but the named ones; the key stays, since what is kept is sealed with it. */
+export async function clearDeviceExcept(kept: readonly string[]): Promise<void> {
+  const keep = new Set<IDBValidKey>([KEY_RECORD, LAST_USED_RECORD, ...kept]);
+  await delMany(
+    (await keys(store)).filter((name) => !keep.has(name)),
+    store,
+  );
 }
 
 /** Run at start: data nobody touched for 30 days is wiped. */

@@ -25,7 +25,8 @@ export type ReplacementOutcome =
   | { kind: 'sent'; entry: ReplacementEntry }
   | { kind: 'refused'; entry: ReplacementEntry; message: string; code?: string };
 
-const OUTBOX_RECORD = 'replacement-outbox';
+export const REPLACEMENT_OUTBOX_RECORD = 'replacement-outbox';
+const OUTBOX_RECORD = REPLACEMENT_OUTBOX_RECORD;
 const REPLACE_TIMEOUT_MS = 60_000;
 const MAX_NAME = 255;
 export const REPLACEMENT_REFUSED = 'Your new document could not be sent. Please try again.';
@@ -40,6 +41,11 @@ async function entries(): Promise<ReplacementEntry[]> {
 }
 
 /** The replacements of this application still waiting to be sent. */
+/** Whether any replacement is still waiting to be sent, for any application. */
+export async function replacementsWaiting(): Promise<boolean> {
+  return (await entries()).length > 0;
+}
+
 export async function queuedReplacements(token: string): Promise<ReplacementEntry[]> {
   return (await entries()).filter((e) => e.token === token);
 }

@@ -2,10 +2,11 @@
 // first (upload-store.ts), then compressed when it is a photo (upload-compression.ts), then
 // sent when the scheduler lets it (upload-scheduler.ts, upload-sender.ts).
 import { compressUpload } from './upload-compression.ts';
-import { pumpUploads, stopAllUploads, stopUpload } from './upload-scheduler.ts';
+import { pumpUploads, stopUpload } from './upload-scheduler.ts';
 import {
   findUpload,
-  forgetUploads,
+  forgetDraftUploads,
+  isDraftFile,
   keepUploadBytes,
   patchUpload,
   type QueuedFile,
@@ -96,8 +97,11 @@ export function resendUpload(id: string) {
   else pumpUploads();
 }
 
-/** Forgets every file (after a successful submit or 'Start over'); the caller clears the device. */
+/**
+ * Forgets the draft's files (after a successful submit or 'Start over'); replacements sent from
+ * the tracking page go on. The caller wipes the device (device-wipe.ts).
+ */
 export function resetUploads() {
-  stopAllUploads();
-  forgetUploads();
+  for (const file of uploadsSnapshot().files) if (isDraftFile(file)) stopUpload(file.id);
+  forgetDraftUploads();
 }

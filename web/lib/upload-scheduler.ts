@@ -52,11 +52,6 @@ export function stopUpload(id: string) {
   inFlight.delete(id);
 }
 
-export function stopAllUploads() {
-  for (const controller of inFlight.values()) controller.abort();
-  inFlight.clear();
-}
-
 /**
  * Which sections' files may be sent: those of the chosen practice type. Files of other
  * sections stay on the device (switching back restores them) but are not uploaded.

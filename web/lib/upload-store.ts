@@ -48,6 +48,11 @@ export type UploadsSnapshot = { loaded: boolean; files: readonly QueuedFile[] };
 const QUEUE_RECORD = 'upload-queue';
 const bytesRecord = (id: string) => `file:${id}`;
 
+/** The device records that hold these files: the queue and each file's bytes. */
+export function uploadRecords(files: readonly QueuedFile[]): string[] {
+  return [QUEUE_RECORD, ...files.map((f) => bytesRecord(f.id))];
+}
+
 let snapshot: UploadsSnapshot = { loaded: false, files: [] };
 const listeners = new Set<() => void>();
 
@@ -136,10 +141,9 @@ export async function readStoredUploads(): Promise<readonly QueuedFile[]> {
   return snapshot.files;
 }
 
-/** Forgets every file in memory; the caller clears the device. */
-export function forgetUploads() {
-  snapshot = { loaded: true, files: [] };
-  notify();
+/** Forgets the wizard draft's files in memory, keeping replacements on their way. */
+export function forgetDraftUploads() {
+  setUploads(snapshot.files.filter((f) => !isDraftFile(f)));
 }
 
 export function readUploadBytes(id: string): Promise<ArrayBuffer | undefined> {

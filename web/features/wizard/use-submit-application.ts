@@ -9,7 +9,7 @@ import { getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import type { SubmitResponse } from '../../../schema/api.ts';
 import { canSubmitSections, type SectionProgress } from '../../../schema/rules.ts';
-import { clearDevice } from '../../lib/device-store.ts';
+import { wipeDraftFromDevice } from '../../lib/device-wipe.ts';
 import {
   dropQueuedSubmission,
   queuedSubmission,
@@ -62,7 +62,7 @@ async function registerBackgroundSync() {
 export async function leaveForTracking(
   result: SubmitResponse,
   goTo: (href: string) => unknown,
-  clear: () => Promise<void> = clearDevice,
+  clear: () => Promise<void> = wipeDraftFromDevice,
 ): Promise<void> {
   toast({ title: 'Application Submitted', description: result.message });
   const saved = resetDraft();

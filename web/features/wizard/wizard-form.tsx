@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MAX_NOTES_LENGTH } from '../../../schema/api.ts';
 import { sectionBlockers } from '../../../schema/rules.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
-import { clearDevice } from '../../lib/device-store.ts';
+import { wipeDraftFromDevice } from '../../lib/device-wipe.ts';
 import { resetUploads } from '../../lib/upload-queue.ts';
 import { setUploadSections } from '../../lib/upload-scheduler.ts';
 import { onUploadStorageError } from '../../lib/upload-store.ts';
@@ -173,7 +173,7 @@ export default function WizardForm() {
           setConfirmReset(false);
           resetUploads();
           fields.show({});
-          void resetDraft().then(clearDevice);
+          void resetDraft().then(wipeDraftFromDevice);
         }}
       />
       {footer}

@@ -1,0 +1,18 @@
+// After a successful submit or 'Start over' the draft leaves the device. Replacements of
+// rejected documents (an earlier application's, sent from the tracking page) may still be on
+// their way: then only the draft's records go, and the key that seals the rest stays
+// (docs/decisions/055-replacement-outbox.md).
+import { clearDevice, clearDeviceExcept } from './device-store.ts';
+import { REPLACEMENT_OUTBOX_RECORD, replacementsWaiting } from './replacement-outbox.ts';
+import { uploadRecords, uploadsPersisted, uploadsSnapshot } from './upload-store.ts';
+
+/** Call after resetUploads(), which leaves only the replacements' files in the queue. */
+export async function wipeDraftFromDevice(): Promise<void> {
+  await uploadsPersisted();
+  const replacementFiles = uploadsSnapshot().files;
+  if (replacementFiles.length === 0 && !(await replacementsWaiting())) {
+    await clearDevice();
+    return;
+  }
+  await clearDeviceExcept([REPLACEMENT_OUTBOX_RECORD, ...uploadRecords(replacementFiles)]);
+}
