@@ -18,6 +18,7 @@ import { registrationFormRoutes } from './routes/registration-forms.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { safeError } from './safe-error.ts';
 
 export function createApp(deps: Deps) {
   // Every router registers full paths (from the endpoint lists in schema/), so each mounts at the root.
@@ -49,7 +50,7 @@ export function createApp(deps: Deps) {
         error.message,
       );
     }
-    deps.logger.error('unhandled error', { route: c.req.routePath, error: String(error) });
+    deps.logger.error('unhandled error', { route: c.req.routePath, ...safeError(error) });
     return errorJson(
       c,
       500,

@@ -8,6 +8,7 @@ import { hashPassword } from '../crypto/passwords.ts';
 import { hashSecret, randomSecret } from '../crypto/secret-tokens.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
+import { safeError } from '../safe-error.ts';
 import { deliverOutboxMessage, outboxInsert } from './mail-outbox.ts';
 import { consume, LOGIN_WINDOW_MS } from './rate-limits.ts';
 import { findStaffByEmail } from './staff-accounts.ts';
@@ -95,7 +96,7 @@ export async function requestPasswordReset(
   const delivery = deliverOutboxMessage(deps, mail.id).catch((error: unknown) => {
     deps.logger.error('mail delivery could not be recorded', {
       outboxId: mail.id,
-      error: error instanceof Error ? error.message : String(error),
+      ...safeError(error),
     });
   });
   return { outcome: 'accepted', delivery };
