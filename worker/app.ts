@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './deps.ts';
 import { ApiError, errorJson } from './http.ts';
 import { apiSecurityHeaders } from './middleware/api-security-headers.ts';
+import { apiBodyCap } from './middleware/max-body-size.ts';
 import { noStoreByDefault } from './middleware/no-store-by-default.ts';
 import { requestLogging } from './middleware/request-logging.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
@@ -27,6 +28,7 @@ export function createApp(deps: Deps) {
     .use('/api/*', requestLogging(deps.logger))
     .use('/api/*', noStoreByDefault())
     .use('/api/*', sameOriginOnly(deps.config))
+    .use('/api/*', apiBodyCap())
     .route('/', publicRoutes(deps))
     .route('/', registrationFormRoutes(deps))
     .route('/', uploadRoutes(deps))
