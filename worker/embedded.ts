@@ -14,6 +14,7 @@ import { createFileMailer } from './adapters/file-mailer.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createSmtpMailer } from './adapters/smtp-mailer.ts';
 import { createApp } from './app.ts';
+import { resolveClient } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { importSigningKey } from './crypto/signed-urls.ts';
 import { createDatabase, prepareLocalFile } from './db.ts';
@@ -51,20 +52,20 @@ async function loadSigningSecret(
   }
 }
 
-/** The client address: the socket's, or the proxy's forwarded one when TRUST_PROXY is set. */
+/**
+ * The client address (client-address.ts): the socket's, or a forwarded one as TRUST_PROXY
+ * says. In-process requests (app.request) have no socket unless one is passed as the env,
+ * which is how the test harness names its clients.
+ */
 function clientAddressFor(config: Config) {
   return (c: Context): string => {
-    if (config.trustProxy) {
-      const forwarded =
-        c.req.header('CF-Connecting-IP') ?? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
+    let socket = 'local';
     try {
-      return getConnInfo(c).remote.address ?? 'unknown';
+      socket = getConnInfo(c).remote.address ?? 'unknown';
     } catch {
-      // In-process requests (app.request in tests) have no socket.
-      return c.req.header('X-Test-Client') ?? 'local';
+      // No socket: an in-process request without one.
     }
+    return resolveClient(config.trustProxy, socket, (name) => c.req.header(name));
   };
 }
 

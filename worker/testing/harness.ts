@@ -41,19 +41,25 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger ?? silentLogger,
   });
 
-  /** A request as a browser on our own origin would send it. */
-  function request(path: string, init: RequestInit & { json?: unknown } = {}) {
+  /**
+   * A request as a browser on our own origin would send it; client is the address of the
+   * socket it comes from (as @hono/node-server would report it), none by default.
+   */
+  function request(path: string, init: RequestInit & { json?: unknown; client?: string } = {}) {
+    const { client, json, ...rest } = init;
     const headers = new Headers(init.headers);
     let body = init.body;
-    if (init.json !== undefined) {
+    if (json !== undefined) {
       headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(init.json);
+      body = JSON.stringify(json);
     }
     const method = (init.method ?? 'GET').toUpperCase();
     if (!['GET', 'HEAD'].includes(method) && !headers.has('Origin'))
       headers.set('Origin', TEST_ORIGIN);
     const url = path.startsWith('http') ? path : `${TEST_ORIGIN}${path}`;
-    return embedded.app.request(url, { ...init, method, headers, body });
+    const socket =
+      client === undefined ? undefined : { incoming: { socket: { remoteAddress: client } } };
+    return embedded.app.request(url, { ...rest, method, headers, body }, socket);
   }
 
   return {
