@@ -24,7 +24,7 @@ import { safeError } from './safe-error.ts';
 export function createApp(deps: Deps) {
   // Every router registers full paths (from the endpoint lists in schema/), so each mounts at the root.
   const app = new Hono<AppEnv>()
-    .use('/api/*', apiSecurityHeaders())
+    .use('/api/*', apiSecurityHeaders(deps.config))
     .use('/api/*', requestLogging(deps.logger))
     .use('/api/*', noStoreByDefault())
     .use('/api/*', sameOriginOnly(deps.config))

@@ -2,7 +2,7 @@
 // under DATA_DIR (or SMTP, or an HTTP mail API, when configured). Used by the Node entry, the command-line tools and the API tests, so they
 // all run exactly the same wiring.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -53,6 +53,16 @@ async function loadSigningSecret(
 }
 
 /**
+ * Creates the database file (empty, mode 0600) before libSQL opens it, unless it exists:
+ * SQLite gives its -wal and -shm files the database file's mode, so they are private too.
+ */
+async function createPrivateFile(path: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const handle = await open(path, 'a', 0o600);
+  await handle.close();
+}
+
+/**
  * The client address (client-address.ts): the socket's, or a forwarded one as TRUST_PROXY
  * says. In-process requests (app.request) have no socket unless one is passed as the env,
  * which is how the test harness names its clients.
@@ -75,10 +85,12 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger;
   const dataDir = resolve(env.DATA_DIR || './data');
-  await mkdir(dataDir, { recursive: true });
+  // DATA_DIR and everything in it are the owner's only, whatever the umask (POPIA data).
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
 
   const url = env.DATABASE_URL || `file:${join(dataDir, 'portal.db')}`;
-  if (url.startsWith('file:')) await mkdir(dirname(url.slice('file:'.length)), { recursive: true });
+  const localPath = url.startsWith('file:') ? url.slice('file:'.length).split('?')[0] : '';
+  if (localPath && !localPath.includes(':memory:')) await createPrivateFile(localPath);
   // timeout: the busy timeout for every pooled connection (a PRAGMA reaches only the first).
   const client = createClient({
     url,

@@ -5,12 +5,16 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { openEmbedded } from './embedded.ts';
+import { withHsts } from './security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
 import { createStaticSite } from './static-site.ts';
 
 const WEB_ROOT = resolve(process.env.WEB_ROOT || 'dist/web');
 
 async function main() {
+  // Files the process creates (SQLite's temporary files too) are the owner's only; the
+  // adapters also pass explicit modes, so the tests and CLI get the same without this.
+  process.umask(0o077);
   const embedded = await openEmbedded();
   const { app: api, config } = embedded;
   if (!existsSync(join(WEB_ROOT, 'index.html'))) {
@@ -23,7 +27,7 @@ async function main() {
   server.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // Everything else is the built web app (compressed copies, cache and security headers).
   const site = createStaticSite(WEB_ROOT);
-  server.all('*', (c) => site(c.req.raw));
+  server.all('*', async (c) => withHsts(await site(c.req.raw), config.publicOrigin));
 
   const httpServer = serve(
     { fetch: server.fetch, port: config.port, hostname: config.host },
