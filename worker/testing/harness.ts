@@ -41,6 +41,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger ?? silentLogger,
   });
 
+  // Work handed to keepRunning (mail after the answer), as Workers' waitUntil would get it.
+  const pending = new Set<Promise<unknown>>();
+  const executionCtx = {
+    waitUntil(work: Promise<unknown>) {
+      const tracked = work.finally(() => pending.delete(tracked));
+      pending.add(tracked);
+    },
+    passThroughOnException() {},
+    props: {},
+  };
+
   /**
    * A request as a browser on our own origin would send it; client is the address of the
    * socket it comes from (as @hono/node-server would report it), none by default.
@@ -59,13 +70,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const url = path.startsWith('http') ? path : `${TEST_ORIGIN}${path}`;
     const socket =
       client === undefined ? undefined : { incoming: { socket: { remoteAddress: client } } };
-    return embedded.app.request(url, { ...rest, method, headers, body }, socket);
+    return embedded.app.request(url, { ...rest, method, headers, body }, socket, executionCtx);
   }
 
   return {
     ...embedded,
     env,
     request,
+    /** Waits for the work the app went on with after its answers (keepRunning). */
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
     /** Closes the database but keeps DATA_DIR, as a server stop would. */
     async stop() {
       embedded.close();
