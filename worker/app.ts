@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './deps.ts';
 import { ApiError, errorJson } from './http.ts';
 import { apiSecurityHeaders } from './middleware/api-security-headers.ts';
+import { apiBodyCap } from './middleware/max-body-size.ts';
 import { noStoreByDefault } from './middleware/no-store-by-default.ts';
 import { requestLogging } from './middleware/request-logging.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
@@ -18,14 +19,16 @@ import { registrationFormRoutes } from './routes/registration-forms.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { safeError } from './safe-error.ts';
 
 export function createApp(deps: Deps) {
   // Every router registers full paths (from the endpoint lists in schema/), so each mounts at the root.
   const app = new Hono<AppEnv>()
-    .use('/api/*', apiSecurityHeaders())
+    .use('/api/*', apiSecurityHeaders(deps.config))
     .use('/api/*', requestLogging(deps.logger))
     .use('/api/*', noStoreByDefault())
     .use('/api/*', sameOriginOnly(deps.config))
+    .use('/api/*', apiBodyCap())
     .route('/', publicRoutes(deps))
     .route('/', registrationFormRoutes(deps))
     .route('/', uploadRoutes(deps))
@@ -49,7 +52,7 @@ export function createApp(deps: Deps) {
         error.message,
       );
     }
-    deps.logger.error('unhandled error', { route: c.req.routePath, error: String(error) });
+    deps.logger.error('unhandled error', { route: c.req.routePath, ...safeError(error) });
     return errorJson(
       c,
       500,

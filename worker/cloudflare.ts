@@ -6,6 +6,7 @@ import * as tables from '../schema/db.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createR2Store } from './adapters/r2-store.ts';
 import { createApp } from './app.ts';
+import { clientKey } from './client-address.ts';
 import { loadConfig } from './config.ts';
 import { importSigningKey } from './crypto/signed-urls.ts';
 import type { Database } from './db.ts';
@@ -57,7 +58,9 @@ async function appFor(env: Env): Promise<{ app: ReturnType<typeof createApp>; de
     clock: systemClock,
     config,
     signingKey: await importSigningKey(env.SIGNING_SECRET),
-    clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
+    // Cloudflare sets CF-Connecting-IP itself (a client cannot reach a Worker around it), so
+    // it is the one source here whatever TRUST_PROXY says.
+    clientAddress: (c) => clientKey(c.req.header('CF-Connecting-IP') ?? 'unknown'),
     logger: {
       info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
       error: (message, fields) =>

@@ -1,6 +1,7 @@
 // Runtime configuration from environment variables (CONTRACT.md). Both entries read it the
 // same way: Node from process.env, Workers from their env bindings.
 import { z } from 'zod/mini';
+import type { TrustProxy } from './client-address.ts';
 
 const bool = z.pipe(
   z.enum(['true', 'false', '1', '0', 'yes', 'no']),
@@ -21,7 +22,18 @@ const configSchema = z.object({
   BUREAU_NAME: z._default(z.string().check(z.minLength(1)), 'Medical Billing Bureau'),
   POSTAL_ADDRESS: z._default(z.string().check(z.minLength(1)), DEFAULT_POSTAL_ADDRESS),
   PUBLIC_ORIGIN: z.optional(z.url()),
-  TRUST_PROXY: z._default(bool, false),
+  // false/0: none; true/yes: one proxy hop; n: n hops; cloudflare: CF-Connecting-IP (Node).
+  TRUST_PROXY: z._default(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(true|false|yes|no|cloudflare|\d{1,2})$/,
+          'true, false, a number of proxy hops or cloudflare',
+        ),
+      ),
+    'false',
+  ),
   ADMIN_EMAIL: z.optional(z.email()),
   ADMIN_PASSWORD: z.optional(
     z.string().check(z.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters')),
@@ -54,7 +66,8 @@ export type Config = {
   bureauName: string;
   postalAddress: string[];
   publicOrigin: string;
-  trustProxy: boolean;
+  /** Which forwarded headers name the client (client-address.ts). */
+  trustProxy: TrustProxy;
   adminEmail?: string;
   adminPassword?: string;
   /** Sender of staff mail (password resets). */
@@ -84,6 +97,13 @@ function smtpOf(c: z.infer<typeof configSchema>): SmtpConfig | undefined {
   };
 }
 
+function trustProxyOf(value: string): TrustProxy {
+  if (value === 'cloudflare') return value;
+  if (value === 'true' || value === 'yes') return 1;
+  if (value === 'false' || value === 'no') return 0;
+  return Number(value);
+}
+
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
@@ -108,7 +128,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .map((l) => l.trim())
       .filter(Boolean),
     publicOrigin: (c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    trustProxy: c.TRUST_PROXY,
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
     adminEmail: c.ADMIN_EMAIL,
     adminPassword: c.ADMIN_PASSWORD,
     mailFrom: c.MAIL_FROM ?? `${c.BUREAU_NAME} <${c.SUPPORT_EMAIL}>`,

@@ -2,7 +2,7 @@
 // under DATA_DIR (or SMTP, or an HTTP mail API, when configured). Used by the Node entry, the command-line tools and the API tests, so they
 // all run exactly the same wiring.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -14,6 +14,7 @@ import { createFileMailer } from './adapters/file-mailer.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createSmtpMailer } from './adapters/smtp-mailer.ts';
 import { createApp } from './app.ts';
+import { resolveClient } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { importSigningKey } from './crypto/signed-urls.ts';
 import { createDatabase, prepareLocalFile } from './db.ts';
@@ -51,20 +52,30 @@ async function loadSigningSecret(
   }
 }
 
-/** The client address: the socket's, or the proxy's forwarded one when TRUST_PROXY is set. */
+/**
+ * Creates the database file (empty, mode 0600) before libSQL opens it, unless it exists:
+ * SQLite gives its -wal and -shm files the database file's mode, so they are private too.
+ */
+async function createPrivateFile(path: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const handle = await open(path, 'a', 0o600);
+  await handle.close();
+}
+
+/**
+ * The client address (client-address.ts): the socket's, or a forwarded one as TRUST_PROXY
+ * says. In-process requests (app.request) have no socket unless one is passed as the env,
+ * which is how the test harness names its clients.
+ */
 function clientAddressFor(config: Config) {
   return (c: Context): string => {
-    if (config.trustProxy) {
-      const forwarded =
-        c.req.header('CF-Connecting-IP') ?? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
+    let socket = 'local';
     try {
-      return getConnInfo(c).remote.address ?? 'unknown';
+      socket = getConnInfo(c).remote.address ?? 'unknown';
     } catch {
-      // In-process requests (app.request in tests) have no socket.
-      return c.req.header('X-Test-Client') ?? 'local';
+      // No socket: an in-process request without one.
     }
+    return resolveClient(config.trustProxy, socket, (name) => c.req.header(name));
   };
 }
 
@@ -74,10 +85,12 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger;
   const dataDir = resolve(env.DATA_DIR || './data');
-  await mkdir(dataDir, { recursive: true });
+  // DATA_DIR and everything in it are the owner's only, whatever the umask (POPIA data).
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
 
   const url = env.DATABASE_URL || `file:${join(dataDir, 'portal.db')}`;
-  if (url.startsWith('file:')) await mkdir(dirname(url.slice('file:'.length)), { recursive: true });
+  const localPath = url.startsWith('file:') ? url.slice('file:'.length).split('?')[0] : '';
+  if (localPath && !localPath.includes(':memory:')) await createPrivateFile(localPath);
   // timeout: the busy timeout for every pooled connection (a PRAGMA reaches only the first).
   const client = createClient({
     url,

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { openEmbedded } from './embedded.ts';
+import { withHsts } from './security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
 import { createStaticSite } from './static-site.ts';
 import { publicConfigMeta } from './static-site-pages.ts';
@@ -12,6 +13,9 @@ import { publicConfigMeta } from './static-site-pages.ts';
 const WEB_ROOT = resolve(process.env.WEB_ROOT || 'dist/web');
 
 async function main() {
+  // Files the process creates (SQLite's temporary files too) are the owner's only; the
+  // adapters also pass explicit modes, so the tests and CLI get the same without this.
+  process.umask(0o077);
   const embedded = await openEmbedded();
   const { app: api, config } = embedded;
   if (!existsSync(join(WEB_ROOT, 'index.html'))) {
@@ -31,7 +35,7 @@ async function main() {
     shellPrefixes: ['/dashboard'],
     notFoundPage: '404.html',
   });
-  server.all('*', (c) => site(c.req.raw));
+  server.all('*', async (c) => withHsts(await site(c.req.raw), config.publicOrigin));
 
   const httpServer = serve(
     { fetch: server.fetch, port: config.port, hostname: config.host },

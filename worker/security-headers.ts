@@ -24,7 +24,33 @@ export const HEADERS_FOR_EVERY_FILE: Record<string, string> = {
 export const HEADERS_FOR_PAGES: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Frame-Options': 'DENY',
+  // The upload cards' capture input uses the camera; nothing uses the microphone or location.
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
 };
+
+/**
+ * HSTS, sent only when the portal's public origin is https (PUBLIC_ORIGIN): over plain http
+ * (127.0.0.1 for `npm start`) it would mean nothing, and a wrong one on a shared host name
+ * would lock out other http services. On Workers the pages come from Static Assets before
+ * the Worker runs, so their HSTS is the zone's setting (SECURITY.md).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export function wantsHsts(publicOrigin: string): boolean {
+  return publicOrigin.startsWith('https://');
+}
+
+/** response with HSTS added when publicOrigin is https (the Node entry's pages). */
+export function withHsts(response: Response, publicOrigin: string): Response {
+  if (!wantsHsts(publicOrigin)) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
 
 // Cache rules, the same on both entries. Hashed build output (/assets/*) never changes under
 // its name; pages and the service worker must be revalidated so a deploy reaches phones.

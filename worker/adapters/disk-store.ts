@@ -60,8 +60,9 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
   return {
     async put(key, body, { contentType, maxBytes }) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await mkdir(tmpDir, { recursive: true });
+      // Owner only, whatever the umask: these are ID copies and bank letters.
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      await mkdir(tmpDir, { recursive: true, mode: 0o700 });
       const tmp = join(tmpDir, `${crypto.randomUUID()}.part`);
       let size = 0;
       const limiter = async function* (source: AsyncIterable<Uint8Array>) {
@@ -75,9 +76,9 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
         await pipeline(
           Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>),
           limiter,
-          createWriteStream(tmp, { flags: 'wx' }),
+          createWriteStream(tmp, { flags: 'wx', mode: 0o600 }),
         );
-        await writeFile(metaPath(tmp), JSON.stringify({ contentType }));
+        await writeFile(metaPath(tmp), JSON.stringify({ contentType }), { mode: 0o600 });
         // link() refuses an existing target: the first complete upload wins, atomically.
         try {
           await link(tmp, path);

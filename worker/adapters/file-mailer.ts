@@ -55,7 +55,8 @@ export function emlFileName(message: Pick<MailMessage, 'id' | 'date'>): string {
 export function createFileMailer(options: { dir: string; from: string }): Mailer {
   return {
     async send(message) {
-      await mkdir(options.dir, { recursive: true });
+      // Owner only, whatever the umask: messages carry names, addresses and links.
+      await mkdir(options.dir, { recursive: true, mode: 0o700 });
       const eml = [
         `From: ${encodeHeader(options.from)}`,
         `To: ${encodeHeader(message.to)}`,
@@ -67,7 +68,7 @@ export function createFileMailer(options: { dir: string; from: string }): Mailer
       ].join('\r\n');
       const target = join(options.dir, emlFileName(message));
       const aside = join(options.dir, `.${crypto.randomUUID()}.tmp`);
-      await writeFile(aside, eml, { flag: 'wx' });
+      await writeFile(aside, eml, { flag: 'wx', mode: 0o600 });
       try {
         await link(aside, target);
       } catch (error) {

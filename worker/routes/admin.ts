@@ -28,12 +28,8 @@ import { errorJson, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
-import {
-  dashboardStats,
-  documentDownloadUrl,
-  listSubmissions,
-  staffSubmissionDetail,
-} from '../services/dashboard.ts';
+import { dashboardStats, listSubmissions, staffSubmissionDetail } from '../services/dashboard.ts';
+import { documentDownloadUrl } from '../services/document-downloads.ts';
 import { dispatchNoticesAfterDelay } from '../services/practitioner-notices.ts';
 import {
   deleteRegistrationForm,
@@ -110,7 +106,7 @@ export function adminRoutes(deps: Deps) {
     })
 
     .get(documentDownload.path, async (c) => {
-      const downloadUrl = await documentDownloadUrl(deps, c.req.param('id'));
+      const downloadUrl = await documentDownloadUrl(deps, c.get('staff'), c.req.param('id'));
       if (!downloadUrl) return errorJson(c, 404, 'not_found', 'There is no document with this id.');
       return reply(c, documentDownload, { downloadUrl });
     })

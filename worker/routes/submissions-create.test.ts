@@ -44,10 +44,12 @@ describe('POST /api/submissions: a complete application', () => {
       submission: { additionalNotes: 'n'.repeat(2000), hpcsaNumber: 'mp 012345' },
       documents: documentsIn,
     });
-    const response = await postSubmission(t, payload, {
-      'X-Test-Client': '196.25.1.10',
-      'User-Agent': 'Mozilla/5.0 (iPhone) Test',
-    });
+    const response = await postSubmission(
+      t,
+      payload,
+      { 'User-Agent': 'Mozilla/5.0 (iPhone) Test' },
+      '196.25.1.10',
+    );
     const body = await created(response);
     expect(body.message).toBe('Your application has been submitted successfully.');
     expect(body.trackingToken).toMatch(/^[A-Za-z0-9_-]{32}$/);

@@ -17,7 +17,7 @@ const ask = (email: string, client = 'links-client') =>
   t.request('/api/tracking-links', {
     method: 'POST',
     json: { email },
-    headers: { 'X-Test-Client': client },
+    client,
   });
 
 describe('POST /api/tracking-links', () => {

@@ -17,7 +17,7 @@ async function ticket(filename: unknown, client = 'uploader') {
   return t.request('/api/objects/upload', {
     method: 'POST',
     json: { filename },
-    headers: { 'X-Test-Client': client },
+    client,
   });
 }
 
@@ -169,7 +169,7 @@ describe('POST /api/objects/upload', () => {
         limited.request('/api/objects/upload', {
           method: 'POST',
           json: { filename: 'bank_proof_1' },
-          headers: { 'X-Test-Client': client },
+          client,
         });
       for (let i = 0; i < 3; i++) expect((await ask('10.0.0.1')).status).toBe(200);
       const refused = await ask('10.0.0.1');

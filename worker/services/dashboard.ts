@@ -20,6 +20,7 @@ import {
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
+import { staffDownloadUrl } from './document-downloads.ts';
 import {
   documentsToReplace,
   documentView,
@@ -31,8 +32,6 @@ import {
 } from './tracking.ts';
 
 const DEFAULT_PAGE_SIZE = 50;
-/** Staff download links are for opening the file now, not for sharing. */
-const STAFF_DOWNLOAD_TTL_SECONDS = 300;
 
 export async function dashboardStats(db: Database): Promise<AdminStats> {
   const [bySubmission] = await db
@@ -252,23 +251,4 @@ export async function staffSubmissionDetail(
       createdAt: a.createdAt.toISOString(),
     })),
   };
-}
-
-function staffDownloadUrl(
-  deps: Deps,
-  document: { objectKey: string; fileName: string },
-): Promise<string> {
-  return deps.store.createDownloadUrl(document.objectKey, {
-    fileName: document.fileName,
-    expiresInSeconds: STAFF_DOWNLOAD_TTL_SECONDS,
-  });
-}
-
-/** A fresh staff download link for one submission document, or null for an unknown id. */
-export async function documentDownloadUrl(deps: Deps, documentId: string): Promise<string | null> {
-  const [doc] = await deps.db
-    .select({ objectKey: documents.objectKey, fileName: documents.fileName })
-    .from(documents)
-    .where(eq(documents.id, documentId));
-  return doc ? staffDownloadUrl(deps, doc) : null;
 }

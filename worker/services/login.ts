@@ -13,6 +13,7 @@ import {
   verifyPassword,
 } from '../crypto/passwords.ts';
 import type { Deps } from '../deps.ts';
+import { loginAuditInsert } from './audit-log.ts';
 import { consume, LOGIN_WINDOW_MS, type RateLimit, release } from './rate-limits.ts';
 import type { StaffIdentity } from './sessions.ts';
 import { findStaffByEmail, normalizeEmail } from './staff-accounts.ts';
@@ -60,7 +61,10 @@ export async function attemptLogin(
     credentials.password,
     account?.passwordHash ?? (await dummyPasswordHash()),
   );
-  if (!account || account.disabled || !valid) return { outcome: 'invalid' };
+  if (!account || account.disabled || !valid) {
+    await loginAuditInsert(deps.db, account, false, now);
+    return { outcome: 'invalid' };
+  }
   await Promise.all([
     release(deps.db, rule.client, clientAddress, now),
     release(deps.db, rule.account, email, now),
@@ -69,9 +73,12 @@ export async function attemptLogin(
   const passwordHash = needsRehash(account.passwordHash)
     ? await hashPassword(credentials.password)
     : account.passwordHash;
-  await deps.db
-    .update(staffUsers)
-    .set({ lastLoginAt: now, passwordHash })
-    .where(eq(staffUsers.id, account.id));
+  await deps.db.batch([
+    deps.db
+      .update(staffUsers)
+      .set({ lastLoginAt: now, passwordHash })
+      .where(eq(staffUsers.id, account.id)),
+    loginAuditInsert(deps.db, account, true, now),
+  ]);
   return { outcome: 'signed_in', staff: { id: account.id, email: account.email } };
 }

@@ -9,6 +9,7 @@ import { mailOutbox } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import type { MailMessage } from '../ports.ts';
+import { safeError } from '../safe-error.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 6;
 /** Finished rows (address, subject, time) are kept this long as a record, then removed. */
@@ -78,7 +79,7 @@ export async function deliverAll(deps: Deps, ids: readonly string[]): Promise<vo
     } catch (error) {
       deps.logger.error('mail delivery could not be recorded', {
         outboxId: id,
-        error: error instanceof Error ? error.message : String(error),
+        ...safeError(error),
       });
     }
   }

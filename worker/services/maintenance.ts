@@ -1,6 +1,7 @@
 // Periodic housekeeping: the Node entry runs it every few minutes, the Workers entry from
 // a cron trigger. Each step is independent; one failing does not stop the others.
 import type { Deps } from '../deps.ts';
+import { safeError } from '../safe-error.ts';
 import { pruneIdempotencyKeys } from './idempotency.ts';
 import { deliverPendingMail, pruneOldMail } from './mail-outbox.ts';
 import { removeOrphanedUploads } from './orphan-uploads.ts';
@@ -27,7 +28,7 @@ export async function runMaintenance(deps: Deps): Promise<void> {
     try {
       await step();
     } catch (error) {
-      deps.logger.error('maintenance step failed', { step: name, error: String(error) });
+      deps.logger.error('maintenance step failed', { step: name, ...safeError(error) });
     }
   }
 }

@@ -9,6 +9,7 @@ import { documents, mailOutbox, practitionerNotices, submissions } from '../../s
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { type Notice, noticeMail } from '../mail/practitioner-mail.ts';
+import { safeError } from '../safe-error.ts';
 import { deliverOutboxMessage } from './mail-outbox.ts';
 
 /** Settled notices are kept this long as a record of what was said, then removed. */
@@ -170,7 +171,7 @@ export async function dispatchNoticesAfterDelay(deps: Deps): Promise<void> {
     }
     await dispatchNotices(deps);
   } catch (error) {
-    deps.logger.error('practitioner notices not dispatched', { error: String(error) });
+    deps.logger.error('practitioner notices not dispatched', safeError(error));
   }
 }
 

@@ -26,6 +26,7 @@ import {
   uploadTickets,
 } from '../../schema/db.ts';
 import type { Deps } from '../deps.ts';
+import { safeError } from '../safe-error.ts';
 import { auditInsert } from './audit-log.ts';
 import type { StaffIdentity } from './sessions.ts';
 
@@ -164,7 +165,7 @@ export async function deleteSubmission(
     } catch (error) {
       deps.logger.error('stored object of a deleted submission not removed', {
         objectKey: key,
-        error: String(error),
+        ...safeError(error),
       });
     }
   }

@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { submissions } from '../../schema/db.ts';
 import type { Deps } from '../deps.ts';
 import { trackingLinksMail } from '../mail/practitioner-mail.ts';
+import { safeError } from '../safe-error.ts';
 import { deliverAll, outboxInsert } from './mail-outbox.ts';
 import { consume, LOOKUP_WINDOW_MS } from './rate-limits.ts';
 
@@ -58,7 +59,7 @@ export async function requestTrackingLinks(
     if (!result.allowed) return { outcome: 'limited', retryAfterSeconds: result.retryAfterSeconds };
   }
   const work = mailLinks(deps, address).catch((error: unknown) => {
-    deps.logger.error('tracking links not mailed', { error: String(error) });
+    deps.logger.error('tracking links not mailed', safeError(error));
   });
   return { outcome: 'accepted', work };
 }

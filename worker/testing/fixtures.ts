@@ -41,7 +41,7 @@ export type UploadOptions = {
   bytes?: Uint8Array<ArrayBuffer>;
   /** The Content-Type of the PUT, by default the kind's. */
   contentType?: string;
-  /** The client address the in-process request comes from (X-Test-Client). */
+  /** The client address the in-process request comes from (the harness's socket). */
   client?: string;
 };
 
@@ -55,11 +55,10 @@ export async function uploadDocument(
   kind: FixtureKind = 'pdf',
   options: UploadOptions = {},
 ): Promise<DocumentInput> {
-  const headers: Record<string, string> = options.client ? { 'X-Test-Client': options.client } : {};
   const ticket = await t.request('/api/objects/upload', {
     method: 'POST',
     json: { filename: `${sectionKey}_${Date.now()}` },
-    headers,
+    client: options.client,
   });
   if (ticket.status !== 200) {
     throw new Error(`upload ticket for ${sectionKey}: ${ticket.status} ${await ticket.text()}`);
@@ -154,8 +153,11 @@ export function postSubmission(
   t: TestApp,
   payload: unknown,
   headers: Record<string, string> = {},
+  client?: string,
 ): Promise<Response> {
-  return Promise.resolve(t.request('/api/submissions', { method: 'POST', json: payload, headers }));
+  return Promise.resolve(
+    t.request('/api/submissions', { method: 'POST', json: payload, headers, client }),
+  );
 }
 
 /** Builds a valid application (see buildApplication), submits it and returns both. */

@@ -41,25 +41,46 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger ?? silentLogger,
   });
 
-  /** A request as a browser on our own origin would send it. */
-  function request(path: string, init: RequestInit & { json?: unknown } = {}) {
+  // Work handed to keepRunning (mail after the answer), as Workers' waitUntil would get it.
+  const pending = new Set<Promise<unknown>>();
+  const executionCtx = {
+    waitUntil(work: Promise<unknown>) {
+      const tracked = work.finally(() => pending.delete(tracked));
+      pending.add(tracked);
+    },
+    passThroughOnException() {},
+    props: {},
+  };
+
+  /**
+   * A request as a browser on our own origin would send it; client is the address of the
+   * socket it comes from (as @hono/node-server would report it), none by default.
+   */
+  function request(path: string, init: RequestInit & { json?: unknown; client?: string } = {}) {
+    const { client, json, ...rest } = init;
     const headers = new Headers(init.headers);
     let body = init.body;
-    if (init.json !== undefined) {
+    if (json !== undefined) {
       headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(init.json);
+      body = JSON.stringify(json);
     }
     const method = (init.method ?? 'GET').toUpperCase();
     if (!['GET', 'HEAD'].includes(method) && !headers.has('Origin'))
       headers.set('Origin', TEST_ORIGIN);
     const url = path.startsWith('http') ? path : `${TEST_ORIGIN}${path}`;
-    return embedded.app.request(url, { ...init, method, headers, body });
+    const socket =
+      client === undefined ? undefined : { incoming: { socket: { remoteAddress: client } } };
+    return embedded.app.request(url, { ...rest, method, headers, body }, socket, executionCtx);
   }
 
   return {
     ...embedded,
     env,
     request,
+    /** Waits for the work the app went on with after its answers (keepRunning). */
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
     /** Closes the database but keeps DATA_DIR, as a server stop would. */
     async stop() {
       embedded.close();

@@ -5,6 +5,6 @@ export function lookup(app: TestApp, body: unknown, client = 'lookup-client') {
   return app.request('/api/lookup', {
     method: 'POST',
     json: body,
-    headers: { 'X-Test-Client': client },
+    client,
   });
 }

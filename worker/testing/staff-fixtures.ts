@@ -55,9 +55,14 @@ export function login(
   password = STAFF_PASSWORD,
   options: { client?: string; cookie?: string } = {},
 ) {
-  const headers: Record<string, string> = { 'X-Test-Client': options.client ?? 'staff-desk' };
+  const headers: Record<string, string> = {};
   if (options.cookie) headers.Cookie = options.cookie;
-  return t.request('/api/auth/login', { method: 'POST', json: { email, password }, headers });
+  return t.request('/api/auth/login', {
+    method: 'POST',
+    json: { email, password },
+    headers,
+    client: options.client ?? 'staff-desk',
+  });
 }
 
 /** Signs in and returns the Cookie header value for later requests. */
