@@ -14,7 +14,7 @@ import {
 } from '../crypto/passwords.ts';
 import type { Deps } from '../deps.ts';
 import { loginAuditInsert } from './audit-log.ts';
-import { consume, LOGIN_WINDOW_MS, type RateLimit, release } from './rate-limits.ts';
+import { consumeBoth, LOGIN_WINDOW_MS, type RateLimit, release } from './rate-limits.ts';
 import type { StaffIdentity } from './sessions.ts';
 import { findStaffByEmail, normalizeEmail } from './staff-accounts.ts';
 
@@ -39,10 +39,12 @@ export async function attemptLogin(
   const email = normalizeEmail(credentials.email);
   const now = deps.clock.now();
   const rule = rules(deps);
-  const [byClient, byAccount] = await Promise.all([
-    consume(deps.db, rule.client, clientAddress, now),
-    consume(deps.db, rule.account, email, now),
-  ]);
+  const [byClient, byAccount] = await consumeBoth(
+    deps.db,
+    [rule.client, clientAddress],
+    [rule.account, email],
+    now,
+  );
   if (!byClient.allowed || !byAccount.allowed) {
     // A refused attempt was never checked: it must not count against the account (or a
     // client already shut out could go on to lock the account).

@@ -26,6 +26,28 @@ function windowOf(rule: RateLimit, now: Date) {
   return { windowStart, retryAfterSeconds };
 }
 
+/** The counting statement (not run: a builder, so it can go into a batch). */
+function countQuery(db: Database, rule: RateLimit, hashedSubject: string, now: Date) {
+  const { windowStart } = windowOf(rule, now);
+  return db
+    .insert(rateLimits)
+    .values({ bucket: rule.bucket, subject: hashedSubject, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.subject, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+}
+
+function resultOf(rule: RateLimit, now: Date, rows: { count: number }[]): RateLimitResult {
+  const count = rows[0]?.count ?? 1;
+  return {
+    allowed: count <= rule.limit,
+    count,
+    retryAfterSeconds: windowOf(rule, now).retryAfterSeconds,
+  };
+}
+
 /** Counts one attempt and says whether it is within the limit (the limit+1st is not). */
 export async function consume(
   db: Database,
@@ -33,17 +55,25 @@ export async function consume(
   subject: string,
   now: Date,
 ): Promise<RateLimitResult> {
-  const { windowStart, retryAfterSeconds } = windowOf(rule, now);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ bucket: rule.bucket, subject: await hashSubject(subject), windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.bucket, rateLimits.subject, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  const count = row?.count ?? 1;
-  return { allowed: count <= rule.limit, count, retryAfterSeconds };
+  return resultOf(rule, now, await countQuery(db, rule, await hashSubject(subject), now));
+}
+
+/**
+ * Counts one attempt against two limits in one transaction. Counted apart, simultaneous
+ * attempts could interleave so that each passes one limit and fails the other, and all were
+ * refused though fewer than the limit had been checked.
+ */
+export async function consumeBoth(
+  db: Database,
+  first: [RateLimit, string],
+  second: [RateLimit, string],
+  now: Date,
+): Promise<[RateLimitResult, RateLimitResult]> {
+  const [a, b] = await db.batch([
+    countQuery(db, first[0], await hashSubject(first[1]), now),
+    countQuery(db, second[0], await hashSubject(second[1]), now),
+  ]);
+  return [resultOf(first[0], now, a), resultOf(second[0], now, b)];
 }
 
 /** Takes back one attempt counted by consume (a sign-in that turned out to be right). */
