@@ -1,4 +1,4 @@
-// The practitioner's first load (issue 5 quality bar): the JS and CSS the / route needs to
+// The practitioner's first load (docs/decisions/033-practitioner-bundle.md): the JS and CSS the / route needs to
 // render, gzip, read from the production build's manifest. Node only: no browser.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

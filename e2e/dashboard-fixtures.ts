@@ -100,7 +100,8 @@ export async function signIn(page: Page, baseURL: string) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Light or dark before the app starts (the theme key of SPEC §3, plus the class itself). */
+/** Light or dark before the app starts (the theme key of docs/product.md#entities, plus the class
+ * itself). */
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => {
     localStorage.setItem('theme', value);

@@ -1,4 +1,4 @@
-// Staff dashboard journeys (issue 7) against the built app and the real API.
+// Staff dashboard journeys against the built app and the real API.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Offline-first uploads and submission (issue 6 journeys 3 to 6), against the production
+// Offline-first uploads and submission (docs/offline-submit-flow.md), against the production
 // build with its service worker.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Offline-first PWA (issue 6): drafts survive reloads, the app opens offline from the service
+// Offline-first PWA (docs/offline-submit-flow.md): drafts survive reloads, the app opens offline from the service
 // worker's precache, and Chromium finds it installable.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // A new version of the app never reloads the page by itself: the practitioner sees
-// 'Update available — Reload', and only pressing Reload swaps to the new version (issue 6).
+// 'Update available — Reload', and only pressing Reload swaps to the new version.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

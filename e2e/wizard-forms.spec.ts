@@ -1,4 +1,5 @@
-// Registration-form downloads in the scheme selector (SPEC §2, §8), including offline, where
+// Registration-form downloads in the scheme selector (docs/product.md#screens-and-routes, #errors),
+// including offline, where
 // the service worker still has the public list but the download itself cannot start.
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';

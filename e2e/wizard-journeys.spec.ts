@@ -1,5 +1,5 @@
 // Established and new practice, from the first step to the tracking page, with real uploads
-// of generated PDF, JPEG and PNG files (issue 5).
+// of generated PDF, JPEG and PNG files.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';

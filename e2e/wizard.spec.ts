@@ -1,4 +1,4 @@
-// The submission wizard on / (issue 5): guards, inline validation, scheme selection rules.
+// The submission wizard on /: guards, inline validation, scheme selection rules.
 import { expect, test } from '@playwright/test';
 import {
   choosePracticeType,
@@ -36,7 +36,7 @@ test('the three guard toasts come in order', async ({ page }) => {
   await expect(page.getByText('Consent recorded.')).toHaveCount(0);
 });
 
-test("a toast is announced by the SPEC's label, 'Notification'", async ({ page }) => {
+test("a toast is announced by its label, 'Notification'", async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Submit Application' }).click({ force: true });
   const toast = page.getByRole('alertdialog', { name: 'Notification', exact: true });

@@ -1,4 +1,5 @@
-// The zod contracts of every call (SPEC §7 plus the staff review workflow), shared by the
+// The zod contracts of every call (docs/product.md#api plus the staff review workflow), shared by
+// the
 // web app and the API. Written with zod/mini so the browser only pays for what it uses.
 import { z } from 'zod/mini';
 import {
@@ -33,7 +34,7 @@ const publicConfig = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 
-// ---- Session (SPEC §3) ----
+// ---- Session (docs/product.md#entities) ----
 export const loginRequest = z.object({
   email: z.string().check(z.trim(), z.email('Invalid email address')),
   password: z
@@ -67,7 +68,7 @@ export const resetPasswordRequest = z.object({
 });
 export const okResponse = z.object({ success: z.literal(true), message: z.optional(z.string()) });
 
-// ---- Practitioner and submission (SPEC §3, §5) ----
+// ---- Practitioner and submission (docs/product.md#entities, #validation) ----
 export const practitionerInput = z.object({
   firstName: text(100, 'First name is required'),
   lastName: text(100, 'Last name is required'),
@@ -142,7 +143,8 @@ const submissionInput = z.discriminatedUnion('practiceType', [
   newSubmissionInput,
 ]);
 
-/** A document of the submit payload: the file's own fields plus its section (SPEC §3). */
+/** A document of the submit payload: the file's own fields plus its section
+ * (docs/product.md#entities). */
 export const documentInput = z.object({
   name: text(255, 'File name is required'),
   size: z.number().check(z.int(), z.nonnegative()),
@@ -154,7 +156,7 @@ export const documentInput = z.object({
 });
 export type DocumentInput = z.infer<typeof documentInput>;
 
-/** Built on the client when the consent box is ticked (SPEC §3). */
+/** Built on the client when the consent box is ticked (docs/product.md#entities). */
 const consentInput = z.object({
   timestamp: z.string().check(z.maxLength(64)),
   termsVersion: z.string().check(z.maxLength(20)),
@@ -181,7 +183,7 @@ export const schemeStatus = z.enum(['approved', 'pending', 'rejected', 'not_star
 export type SchemeStatus = z.infer<typeof schemeStatus>;
 export const practiceType = z.enum(['established', 'new']);
 
-// ---- Tracking view (SPEC §3) ----
+// ---- Tracking view (docs/product.md#entities) ----
 // The ID number is left out on purpose: the contact card does not show it, and a link
 // with the token may be forwarded.
 export const trackingResponse = z.object({
@@ -246,7 +248,7 @@ export const trackingResponse = z.object({
 });
 export type TrackingResponse = z.infer<typeof trackingResponse>;
 
-// ---- Lookup (SPEC §3, §5) ----
+// ---- Lookup (docs/product.md#entities, #validation) ----
 export const lookupRequest = z.object({
   identifier: z
     .string()
@@ -279,7 +281,8 @@ export const lookupResponse = z.object({
 export type LookupResponse = z.infer<typeof lookupResponse>;
 
 // ---- Uploads ----
-/** SPEC §7: the filename is the section key plus a timestamp, e.g. "certified_id_1737280000000". */
+/** docs/product.md#api: the filename is the section key plus a timestamp, e.g.
+ * "certified_id_1737280000000". */
 export const objectUploadRequest = z.object({
   filename: z.string().check(z.trim(), z.minLength(1, 'filename is required'), z.maxLength(200)),
 });
@@ -337,7 +340,7 @@ export const registrationFormCreationRequest = z.object({
 
 export const downloadResponse = z.object({ downloadUrl: z.string() });
 
-// ---- Staff dashboard (SPEC §3) ----
+// ---- Staff dashboard (docs/product.md#entities) ----
 const adminStats = z.object({
   totalSubmissions: z.number(),
   pendingSubmissions: z.number(),
@@ -359,7 +362,7 @@ const adminSubmissionListItem = z.object({
 export type AdminSubmissionListItem = z.infer<typeof adminSubmissionListItem>;
 
 /**
- * GET /api/admin/submissions: the body is the SPEC's list of pairs, newest first. Paging and
+ * GET /api/admin/submissions: the body is the list of pairs the product rules fix, newest first. Paging and
  * filters are query parameters; the total matching count is in the X-Total-Count header and
  * the cursor of the next page, if any, in X-Next-Cursor.
  */
@@ -375,7 +378,7 @@ export const adminSubmissionsQuery = z.object({
   review: z.optional(z.literal('needed')),
 });
 
-// ---- Staff review workflow (beyond the SPEC) ----
+// ---- Staff review workflow (beyond the product rules) ----
 export const updateSubmissionStatusRequest = z.object({
   status: submissionStatus,
   note: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
@@ -429,7 +432,7 @@ const adminSubmissionDetail = z.object({
   auditLog: z.array(auditEntry),
 });
 
-// ---- Added with the staff API (issue 4) ----
+// ---- Staff views of a submission ----
 /** A document as staff see it: the tracking fields plus file facts and a short-lived link. */
 const staffDocument = z.object({
   ...trackingResponse.shape.documents.def.element.shape,

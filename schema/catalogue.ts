@@ -1,4 +1,4 @@
-// Built-in scheme catalogue (SPEC §3 "Scheme catalogue (built in)").
+// Built-in scheme catalogue (docs/product.md#entities "Scheme catalogue (built in)").
 // Plain data with no imports: this file is bundled into the practitioner's phone web app.
 //
 // Structure: 15 administrators. Seven administer other schemes (their `administered` list),
@@ -478,7 +478,8 @@ export function allSchemes(): {
 }
 
 /**
- * The schemes a registration form can be filed under (SPEC §2 documents manager): every
+ * The schemes a registration form can be filed under (docs/product.md#screens-and-routes documents
+ * manager): every
  * administrator as a parent scheme, followed by the schemes it administers, in catalogue order.
  * A self-administered administrator appears once.
  */

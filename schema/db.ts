@@ -48,7 +48,7 @@ export const submissions = sqliteTable(
     trackingToken: text('tracking_token').notNull(),
     // The practitioner's details as given with this submission. The practitioner row is
     // reused and updated by later submissions (same e-mail or ID number), so the tracking
-    // view and staff views read these, never the live row (decision 007).
+    // view and staff views read these, never the live row (decision 016).
     ...contactColumns(),
     practiceType: text('practice_type', { enum: ['established', 'new'] }).notNull(),
     status: text('status', { enum: ['pending', 'under_review', 'approved', 'rejected'] })

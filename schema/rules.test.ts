@@ -40,7 +40,7 @@ describe('identifiers', () => {
   });
 });
 
-describe('section status (SPEC §4)', () => {
+describe('section status (docs/product.md#states)', () => {
   it('derives the status from the files', () => {
     expect(deriveSectionStatus([], 1)).toBe('empty');
     expect(deriveSectionStatus([{ status: 'completed' }, { status: 'uploading' }], 1)).toBe(
@@ -64,7 +64,7 @@ describe('section status (SPEC §4)', () => {
   });
 });
 
-describe('scheme selection (SPEC §4)', () => {
+describe('scheme selection (docs/product.md#states)', () => {
   const empty: SchemeSelection = { selectedParents: [], selectedSchemes: [] };
   const discovery = findAdministrator('discovery')!;
   const children = discovery.administered.map((s) => s.key);
@@ -96,7 +96,7 @@ describe('scheme selection (SPEC §4)', () => {
   });
 });
 
-describe('timeline (SPEC §4)', () => {
+describe('timeline (docs/product.md#states)', () => {
   it('derives state and title from the event type', () => {
     expect(timelineState('review_completed')).toBe('completed');
     expect(timelineState('scheme_approved')).toBe('completed');

@@ -1,4 +1,5 @@
-// Pure domain rules shared by the web app and the API (SPEC §4, §5). No imports of
+// Pure domain rules shared by the web app and the API (docs/product.md#states, #validation). No
+// imports of
 // heavy libraries: this file is bundled into the practitioner's first load.
 import { findAdministrator } from './catalogue.ts';
 
@@ -48,7 +49,7 @@ export function isValidSaPhone(value: string): boolean {
   return /^(?:\+27|0027|0)[1-9]\d{8}$/.test(compact);
 }
 
-// ---- Sections (SPEC §4) ----
+// ---- Sections (docs/product.md#states) ----
 
 export type FileStatus = 'uploading' | 'processing' | 'completed' | 'error';
 export type SectionStatus =
@@ -93,7 +94,7 @@ export function canSubmitSections(sections: readonly SectionProgress[]): boolean
   return sections.length > 0 && sectionBlockers(sections).length === 0;
 }
 
-// ---- Scheme selection (SPEC §4) ----
+// ---- Scheme selection (docs/product.md#states) ----
 
 export type SchemeSelection = { selectedParents: string[]; selectedSchemes: string[] };
 
@@ -182,7 +183,7 @@ export function selectionProblems(selection: SchemeSelection): string[] {
   return problems;
 }
 
-// ---- Timeline (SPEC §4) ----
+// ---- Timeline (docs/product.md#states) ----
 
 export type TimelineState = 'completed' | 'pending' | 'in_progress';
 

@@ -1,4 +1,5 @@
-// Document sections per practice type (SPEC §3, §5). Plain data: bundled into the web app.
+// Document sections per practice type (docs/product.md#entities, #validation). Plain data: bundled
+// into the web app.
 export type FileKind = 'pdf' | 'jpg' | 'png' | 'doc' | 'docx';
 export type PracticeType = 'established' | 'new';
 
@@ -168,12 +169,13 @@ export function mimeTypesFor(section: Pick<DocumentSection, 'types'>): string[] 
   return [...new Set(section.types.flatMap((kind) => MIME_BY_KIND[kind]))];
 }
 
-/** SPEC §5: 50 files for pack sections, otherwise 10. */
+/** docs/product.md#validation: 50 files for pack sections, otherwise 10. */
 export function maxFilesFor(sectionKey: string): number {
   return sectionKey.includes('_pack') ? 50 : 10;
 }
 
-/** SPEC §2: the hard-copy note shows for sections whose key contains pack or equals bank_proof. */
+/** docs/product.md#screens-and-routes: the hard-copy note shows for sections whose key contains
+ * pack or equals bank_proof. */
 export function needsHardCopyNote(sectionKey: string): boolean {
   return sectionKey.includes('pack') || sectionKey === 'bank_proof';
 }

@@ -1,4 +1,5 @@
-// How statuses read to people (SPEC §4), in one place for the web pages and the worker's mail:
+// How statuses read to people (docs/product.md#states), in one place for the web pages and the
+// worker's mail:
 // a mail about a status change uses the tracking page's own words. Labels only; how a badge
 // looks is the web app's business.
 import type { DocumentStatus, SchemeStatus, SubmissionStatus } from './api.ts';

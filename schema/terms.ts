@@ -1,4 +1,4 @@
-// Terms & Conditions and POPIA Consent (SPEC §3 "Terms document", §9).
+// Terms & Conditions and POPIA Consent (docs/product.md#entities "Terms document", §9).
 // Plain data: rendered by the terms page, the consent dialog and print view.
 // The bureau's trading name is configured at runtime, so the text refers to "the Bureau".
 // Changing any wording that affects the practitioner's rights means a new TERMS_VERSION.

@@ -8,7 +8,7 @@ export function createAppRouter(options: { history?: RouterHistory; prerender?: 
     routeTree,
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
-    // SPEC §7: a read is never stale unless stated; an action that changes one calls
+    // docs/product.md#api: a read is never stale unless stated; an action that changes one calls
     // router.invalidate() (docs/decisions/013-server-state.md).
     defaultStaleTime: Number.POSITIVE_INFINITY,
     // On the server the router would write an inline scroll script, which the CSP forbids

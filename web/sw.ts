@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (issue 6): precaches the app shell so every public route opens
+// The service worker (docs/offline-submit-flow.md): precaches the app shell so every public route opens
 // offline, answers navigations with the page's HTML (never /api/), keeps the public
 // registration-form list and the public configuration fresh-but-offline, and sends a queued
 // submission through Background Sync. Updates wait for the practitioner ('Update available

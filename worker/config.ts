@@ -1,4 +1,4 @@
-// Runtime configuration from environment variables (CONTRACT.md). Both entries read it the
+// Runtime configuration from environment variables (the table in README.md). Both entries read it the
 // same way: Node from process.env, Workers from their env bindings.
 import { z } from 'zod/mini';
 import type { TrustProxy } from './client-address.ts';

@@ -1,4 +1,4 @@
-// Dates as practitioners and staff read them (SPEC §9: South African English).
+// Dates as practitioners and staff read them (docs/product.md#limits: South African English).
 // Everything is shown in South African time whatever the device's zone, so a date reads the
 // same on a phone abroad, in the dashboard and in the bureau's letters.
 export const DISPLAY_TIME_ZONE = 'Africa/Johannesburg';
@@ -18,7 +18,8 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-ZA', {
   hourCycle: 'h23',
   timeZone: DISPLAY_TIME_ZONE,
 });
-// The dashboard's table uses the 'Jan 5, 2025' form (SPEC §2), which is US month-day order.
+// The dashboard's table uses the 'Jan 5, 2025' form (docs/product.md#screens-and-routes), which is
+// US month-day order.
 const dashboardFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

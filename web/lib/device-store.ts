@@ -15,7 +15,7 @@ import {
 const store = createStore('practitioner-device', 'records');
 const KEY_RECORD = 'device-key';
 const LAST_USED_RECORD = 'last-used';
-/** Drafts and photos left unused this long are wiped (docs/decisions/010-device-drafts.md). */
+/** Drafts and photos left unused this long are wiped (docs/decisions/035-device-data-lifetime.md). */
 export const DEVICE_DATA_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export class DeviceStorageFullError extends Error {

@@ -1,4 +1,5 @@
-// On-device image compression (SPEC §5, §9: quality 0.8, at most 2048 px). Loaded lazily:
+// On-device image compression (docs/product.md#validation, #limits: quality 0.8, at most 2048 px).
+// Loaded lazily:
 // browser-image-compression is only fetched when the first photo arrives. Its web worker
 // imports the library from `libURL`, whose default is a CDN that fails offline and is not
 // allowed by our CSP; we serve our own copy (vite.config.ts copies it to /vendor/).

@@ -1,4 +1,5 @@
-// The staff session as the header, the login page and the dashboard guard see it (SPEC §7:
+// The staff session as the header, the login page and the dashboard guard see it
+// (docs/product.md#api:
 // GET /api/auth/me, cached 5 minutes, not retried). The root route's loader starts the read
 // without waiting for it, so a practitioner's first paint does not wait for it either
 // (docs/decisions/013-server-state.md). A failed check counts as signed out.
@@ -30,7 +31,8 @@ export function loadSession(): Promise<Session> {
 }
 
 /**
- * SPEC §7: POST /api/auth/logout, then go to /dashboard/login even if the call failed (the
+ * docs/product.md#api: POST /api/auth/logout, then go to /dashboard/login even if the call failed
+ * (the
  * failure is logged). A full page load clears every cached read.
  */
 export async function logout(go: (path: string) => void = (p) => window.location.assign(p)) {

@@ -1,4 +1,4 @@
-// The queued submission (issue 6). Submit puts the payload here with its Idempotency-Key
+// The queued submission (docs/offline-submit-flow.md). Submit puts the payload here with its Idempotency-Key
 // before the first attempt; it is sent at once when online, otherwise when the connection
 // returns (Background Sync in the service worker where the browser has it, the `online`
 // event and the next start otherwise). The key makes every retry the same submission.

@@ -1,4 +1,5 @@
-// The Support link (SPEC §1): a pre-filled e-mail with subject 'Support Request' whose body
+// The Support link (docs/product.md#who-it-is-for): a pre-filled e-mail with subject 'Support
+// Request' whose body
 // asks for the practice name, the PCNS/ID number and the details of the question.
 export const SUPPORT_SUBJECT = 'Support Request';
 

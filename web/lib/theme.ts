@@ -1,4 +1,5 @@
-// Light/dark theme (SPEC §3 "Theme preference"): localStorage key `theme`, values light|dark,
+// Light/dark theme (docs/product.md#entities "Theme preference"): localStorage key `theme`, values
+// light|dark,
 // default light. web/public/theme-init.js applies the stored theme before the app loads (an
 // external script: the CSP forbids inline ones), so this atom only toggles and persists.
 import { atom } from 'jotai';

@@ -1,4 +1,5 @@
-// A picked photo is compressed on the device before it is sent (SPEC §5, §9), one at a time:
+// A picked photo is compressed on the device before it is sent (docs/product.md#validation,
+// #limits), one at a time:
 // decoding a large photo takes much of a phone's memory. The library loads with the first photo.
 import { findUpload, keepUploadBytes, patchUpload, readUploadBytes } from './upload-store.ts';
 

@@ -1,5 +1,6 @@
 // The queue's policies with the device, the API, the PUT and the compression replaced:
-// retries (SPEC §8), waiting offline, 'Try again' after a failed compression, held sections.
+// retries (docs/product.md#errors), waiting offline, 'Try again' after a failed compression, held
+// sections.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PutResult } from './upload-transport.ts';
 
@@ -90,7 +91,7 @@ describe('upload queue', () => {
     expect(stageOf(id)).toBe('done');
   });
 
-  it('gives the retries their SPEC delays: 0, 1, 3, 5 s, then every 5 s', async () => {
+  it('gives the retries their delays from the product rules: 0, 1, 3, 5 s, then every 5 s', async () => {
     put.mockResolvedValue({ status: 500, body: null });
     await add('certified_id');
     const calls = () => put.mock.calls.length;

@@ -1,4 +1,4 @@
-// The upload queue (issue 6): what the wizard does with a file. It is written to the device
+// The upload queue (docs/offline-submit-flow.md): what the wizard does with a file. It is written to the device
 // first (upload-store.ts), then compressed when it is a photo (upload-compression.ts), then
 // sent when the scheduler lets it (upload-scheduler.ts, upload-sender.ts).
 import { compressUpload } from './upload-compression.ts';

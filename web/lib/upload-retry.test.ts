@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRetriableStatus, MAX_UPLOAD_RETRIES, retryDelay } from './upload-retry.ts';
 
 describe('upload retry policy', () => {
-  it('retries the statuses SPEC §8 lists and no others', () => {
+  it('retries the statuses docs/product.md#errors lists and no others', () => {
     for (const status of [408, 409, 418, 423, 429, 500, 502, 503, 504, 599]) {
       expect(isRetriableStatus(status), String(status)).toBe(true);
     }

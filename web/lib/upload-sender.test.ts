@@ -95,7 +95,7 @@ describe('sending a file', () => {
     expect(await attempt()).toEqual({ outcome: 'retry', reason: '429' });
   });
 
-  it('fails with the server message, or the SPEC text when the ticket is refused', async () => {
+  it('fails with the server message, or the product text when the ticket is refused', async () => {
     put.mockResolvedValue({ status: 400, body: { error: { message: 'Wrong type' } } });
     expect(await attempt()).toEqual({ outcome: 'failed', message: 'Wrong type' });
     ticket.mockRejectedValueOnce(new ApiError('400: bad', 400, null));

@@ -39,7 +39,7 @@ describe('upload transport idle watchdog', () => {
     vi.unstubAllGlobals();
   });
 
-  it('is SPEC §9 socket idle timeout of 5 minutes', () => {
+  it('is docs/product.md#limits socket idle timeout of 5 minutes', () => {
     expect(SOCKET_IDLE_TIMEOUT_MS).toBe(5 * MINUTE);
   });
 

@@ -1,5 +1,6 @@
 // PUT of a file's bytes to its signed upload URL with real progress (fetch cannot report
-// upload progress, XMLHttpRequest can). A PUT that makes no progress for 5 minutes (SPEC §9
+// upload progress, XMLHttpRequest can). A PUT that makes no progress for 5 minutes
+// (docs/product.md#limits
 // 'Socket idle timeout 5 min') is abandoned as a network error, so the retry policy applies
 // instead of the file hanging on a dead connection.
 

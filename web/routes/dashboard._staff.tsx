@@ -3,7 +3,8 @@ import { StaffPending } from '../features/auth/staff-pending.tsx';
 import { StaffLayout } from '../features/dashboard/staff-layout.tsx';
 import { SESSION_FRESH_MS } from '../lib/session.ts';
 
-// The guard (SPEC §2, §4): every page under it is staff-only; without a session (or when
+// The guard (docs/product.md#screens-and-routes, #states): every page under it is staff-only;
+// without a session (or when
 // the check fails) it goes to /dashboard/login.
 export const Route = createFileRoute('/dashboard/_staff')({
   loader: async ({ parentMatchPromise }) => {

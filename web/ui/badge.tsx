@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-// Named after the dashboard's badge styles (SPEC §4): default, secondary, destructive, outline;
+// Named after the dashboard's badge styles (docs/product.md#states): default, secondary,
+// destructive, outline;
 // plus success and warning for statuses practitioners read at a glance.
 const tones = {
   default: 'bg-teal-700 text-white',

@@ -1,5 +1,5 @@
 // The one button of the app: React Aria's (press handling, focus ring only for keyboard),
-// at least 44 px high for touch (SPEC §2).
+// at least 44 px high for touch (docs/product.md#screens-and-routes).
 import type { Ref } from 'react';
 import {
   Button as AriaButton,

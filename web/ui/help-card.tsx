@@ -1,5 +1,5 @@
 // The 'Need Help' card of the tracking and lookup pages: the support e-mail, pre-filled per
-// SPEC §1, and the tracking token when there is one.
+// docs/product.md#who-it-is-for, and the tracking token when there is one.
 import type { ReactNode } from 'react';
 import { supportMailto } from '../lib/support-mail.ts';
 import { Card, CardTitle } from './card.tsx';

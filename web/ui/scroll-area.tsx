@@ -1,6 +1,7 @@
 // A scrollable region (terms text, scheme lists). Native scrolling for touch and keyboard;
 // the thin scrollbar shows while the pointer is over it or it scrolls, and hides 600 ms
-// after (SPEC §9 scroll-hide delay). Focusable and named, so keyboard users can scroll it.
+// after (docs/product.md#limits scroll-hide delay). Focusable and named, so keyboard users can
+// scroll it.
 import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 
 export const SCROLL_HIDE_DELAY_MS = 600;

@@ -1,4 +1,5 @@
-// SPEC §9: toasts show one at a time. React Aria's queue keeps older toasts behind the newest
+// docs/product.md#limits: toasts show one at a time. React Aria's queue keeps older toasts behind
+// the newest
 // and shows each again, for a full timeout, once the newer one closes; a new toast here
 // replaces whatever was shown or waiting instead.
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';

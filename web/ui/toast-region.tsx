@@ -43,7 +43,8 @@ function SwipeableToast({ toast: queued }: { toast: QueuedToast<ToastContentData
         if (ref.current) ref.current.style.transform = '';
         start.current = null;
       }}
-      // SPEC §9's label: React Aria names the toast by its title unless aria-labelledby is set.
+      // docs/product.md#limits's label: React Aria names the toast by its title unless
+      // aria-labelledby is set.
       aria-labelledby={labelId}
       className={`flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-teal-600 ${
         destructive

@@ -1,4 +1,5 @@
-// App-wide toasts (SPEC §9): one at a time, shown 5000 ms, F8 moves focus to them, swipe
+// App-wide toasts (docs/product.md#limits): one at a time, shown 5000 ms, F8 moves focus to them,
+// swipe
 // right past 50 px dismisses. `toast()` is cheap to import: React Aria's toast region
 // (about 19 KB gzip) loads on the first toast, keeping it out of the practitioner's first load.
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';

@@ -1,4 +1,5 @@
-// A small tooltip (SPEC §9: 700 ms delay, 300 ms skip delay — after one closes, the next
+// A small tooltip (docs/product.md#limits: 700 ms delay, 300 ms skip delay — after one closes, the
+// next
 // opens at once for 300 ms). Shown on hover and keyboard focus, closed with Escape; the
 // text is also the trigger's accessible description. No dependency: a few lines are lighter
 // than a positioning library.

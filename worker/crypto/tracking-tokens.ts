@@ -1,4 +1,5 @@
-// Tracking tokens are bearer secrets: whoever holds one sees the full tracking view (SPEC §6).
+// Tracking tokens are bearer secrets: whoever holds one sees the full tracking view
+// (docs/product.md#roles).
 // 24 bytes (192 bits) from the platform CSPRNG, base64url so they sit safely in a URL.
 
 const TRACKING_TOKEN_BYTES = 24;

@@ -1,4 +1,5 @@
-// Staff-only calls (SPEC §7: /api/admin/*, /api/upload/presigned-url) and the review workflow.
+// Staff-only calls (docs/product.md#api: /api/admin/*, /api/upload/presigned-url) and the review
+// workflow.
 // Every route sits behind requireStaff; middleware/same-origin.ts refuses a foreign Origin first.
 import { Hono } from 'hono';
 import {
@@ -135,7 +136,8 @@ export function adminRoutes(deps: Deps) {
     })
 
     .post(registrationFormUpload.path, async (c) => {
-      // Answered by hand so the message is exactly the one the dashboard shows (SPEC §5).
+      // Answered by hand so the message is exactly the one the dashboard shows
+      // (docs/product.md#validation).
       const parsed = presignedUrlRequest.safeParse(await c.req.json().catch(() => null));
       if (!parsed.success) {
         return errorJson(c, 400, 'invalid_file_type', 'Only PDF files are allowed', {

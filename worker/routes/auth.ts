@@ -1,4 +1,5 @@
-// Staff sign-in, sign-out and session (SPEC §7: /api/auth/*), plus the forgotten-password
+// Staff sign-in, sign-out and session (docs/product.md#api: /api/auth/*), plus the
+// forgotten-password
 // flow behind the login screen's 'Forgot password?' button.
 import { Hono } from 'hono';
 import { forgotPasswordRequest, loginRequest, resetPasswordRequest } from '../../schema/api.ts';

@@ -1,4 +1,5 @@
-// The status lookup by practice number or SA ID number, without a tracking token (SPEC §7).
+// The status lookup by practice number or SA ID number, without a tracking token
+// (docs/product.md#api).
 import { Hono } from 'hono';
 import { lookupRequest } from '../../schema/api.ts';
 import { lookup } from '../../schema/public-endpoints.ts';

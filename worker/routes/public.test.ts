@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('GET /api/schemes', () => {
-  it('lists the 15 administrators with their schemes in the SPEC shape', async () => {
+  it('lists the 15 administrators with their schemes in the shape of the product rules', async () => {
     const res = await t.request('/api/schemes');
     expect(res.status).toBe(200);
     const raw = await res.json();

@@ -1,4 +1,4 @@
-// Registration-form PDFs practitioners can download per scheme (SPEC §7).
+// Registration-form PDFs practitioners can download per scheme (docs/product.md#api).
 import { Hono } from 'hono';
 import { registrationFormDownload, registrationForms } from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';

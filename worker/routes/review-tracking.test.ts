@@ -1,5 +1,5 @@
 // Staff review changes, made through the admin API, are what the practitioner sees through
-// the tracking API (issue 4: "each review change appears on the tracking view").
+// the tracking API ("each review change appears on the tracking view").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffSubmissionDetail, submitResponse, trackingResponse } from '../../schema/api.ts';
 import { submitApplication } from '../testing/fixtures.ts';

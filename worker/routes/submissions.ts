@@ -1,4 +1,4 @@
-// Submitting an application and tracking it by its token (SPEC §7).
+// Submitting an application and tracking it by its token (docs/product.md#api).
 import { Hono } from 'hono';
 import { submitRequest } from '../../schema/api.ts';
 import { submit, tracking } from '../../schema/public-endpoints.ts';

@@ -1,4 +1,4 @@
-// Upload tickets for practitioners' documents (SPEC §7: POST /api/objects/upload).
+// Upload tickets for practitioners' documents (docs/product.md#api: POST /api/objects/upload).
 import { Hono } from 'hono';
 import { objectUploadRequest } from '../../schema/api.ts';
 import { uploadTicket } from '../../schema/public-endpoints.ts';

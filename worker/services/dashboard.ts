@@ -1,6 +1,6 @@
 // What the staff dashboard reads: the four counts, the submissions list (newest first, with
 // search, a status filter and cursor paging) and everything about one submission. Names and
-// contacts are each submission's own copy of them (decision 007); the practitioners table is
+// contacts are each submission's own copy of them (decision 016); the practitioners table is
 // counted, not shown.
 import { and, asc, count, desc, eq, exists, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';

@@ -1,4 +1,5 @@
-// The privacy-limited status lookup by practice number or SA ID number (SPEC §3, §6): the
+// The privacy-limited status lookup by practice number or SA ID number (docs/product.md#entities,
+// #roles): the
 // most recent submission's status, scheme statuses and timeline, and nothing that identifies
 // or contacts the practitioner. Every attempt counts against LOOKUP_RATE_LIMIT per client.
 import { and, asc, desc, eq, notLike, sql } from 'drizzle-orm';
@@ -44,7 +45,8 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
 }
 
 // Document review events (review.ts writes document_approved and document_rejected) carry the
-// section and the staff's rejection reason: documents are for the token holder only (SPEC §6).
+// section and the staff's rejection reason: documents are for the token holder only
+// (docs/product.md#roles).
 const DOCUMENT_EVENTS = 'document%';
 
 export async function lookupStatus(

@@ -1,4 +1,5 @@
-// The public side of the registration forms (SPEC §7): the list practitioners see (public
+// The public side of the registration forms (docs/product.md#api): the list practitioners see
+// (public
 // fields only) and short-lived signed download links. Staff manage the rows elsewhere.
 import { asc, eq } from 'drizzle-orm';
 import type { PublicRegistrationForm } from '../../schema/api.ts';

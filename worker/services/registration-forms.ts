@@ -1,4 +1,5 @@
-// Registration-form PDFs that practitioners download per scheme (SPEC §2 documents manager,
+// Registration-form PDFs that practitioners download per scheme (docs/product.md#screens-and-routes
+// documents manager,
 // §4 "Registration form upload"): staff ask for an upload URL, PUT the PDF to it, then
 // register the form. The spec leaves the size limit open; forms are a few pages, so
 // 20 MB is generous without letting the store fill with scans of whole binders.

@@ -1,4 +1,5 @@
-// The built-in catalogue as SPEC §3's "medical aid scheme list entry", for the wizard and API
+// The built-in catalogue as docs/product.md#entities's "medical aid scheme list entry", for the
+// wizard and API
 // clients. Self-administered schemes have an empty administered list (their card has nothing
 // to expand; the administrator key is the scheme key).
 import type { SchemeListEntry } from '../../schema/api.ts';

@@ -1,10 +1,11 @@
-// Permanent deletion of a submission (SPEC §2 delete dialog). One transaction removes the
+// Permanent deletion of a submission (docs/product.md#screens-and-routes delete dialog). One
+// transaction removes the
 // submission and everything that belongs to it: documents, consent records, medical aid
 // statuses, status events, audit entries, practitioner notices, the upload tickets of its
 // documents (replaced ones included), a stored idempotent answer or a queued mail naming its
 // tracking token or id, and the practitioner (with
 // mail addressed to them) when no other submission remains. The contact details the submission
-// was made with (decision 007) are on its own row and go with it. Each table is named explicitly
+// was made with (decision 016) are on its own row and go with it. Each table is named explicitly
 // rather than left to ON DELETE CASCADE, so the result does not depend on the connection's
 // foreign_keys setting.
 // The stored bytes go after the commit; a single audit entry records who deleted which id,

@@ -1,4 +1,5 @@
-// The uploaded files a submission names (SPEC §7 POST /api/submissions): each must be an upload
+// The uploaded files a submission names (docs/product.md#api POST /api/submissions): each must be
+// an upload
 // this server ticketed for its section, that arrived, is unspent and within its usable time,
 // and whose stored bytes are within the size cap and a type the section allows.
 

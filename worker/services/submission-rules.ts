@@ -1,4 +1,5 @@
-// The domain rules a submission must meet before any file is looked at (SPEC §5, §7 POST
+// The domain rules a submission must meet before any file is looked at (docs/product.md#validation,
+// #api POST
 // /api/submissions): the current terms, a consistent scheme selection, and the document
 // sections of the practice type with their file counts. Pure: no database, no store.
 
@@ -55,7 +56,7 @@ export function checkSchemes(submission: SubmitRequest['submission']): SelectedS
   });
 }
 
-/** Each document's section, and the per-section file counts SPEC §5 asks for. */
+/** Each document's section, and the per-section file counts docs/product.md#validation asks for. */
 export function checkSections(input: SubmitRequest): DocumentSection[] {
   const practiceType = input.submission.practiceType;
   const sections = sectionsFor(practiceType);

@@ -1,4 +1,5 @@
-// Writes a checked submission (SPEC §7 POST /api/submissions): the practitioner, the submission
+// Writes a checked submission (docs/product.md#api POST /api/submissions): the practitioner, the
+// submission
 // (with its own copy of the contact details), documents, consent, scheme statuses, first status
 // event, audit row, the spent upload tickets, the idempotent answer and the mail about it (the
 // practitioner's receipt, the staff notification) in one batch, so one transaction.

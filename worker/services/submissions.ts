@@ -1,4 +1,5 @@
-// Creating a submission (SPEC §7 POST /api/submissions): an Idempotency-Key retry gets the first
+// Creating a submission (docs/product.md#api POST /api/submissions): an Idempotency-Key retry gets
+// the first
 // answer again; otherwise everything the wizard promised is checked on the server (the rules,
 // then every referenced upload and its real bytes) before one batch writes it all.
 

@@ -1,6 +1,7 @@
-// The full tracking view for whoever holds a submission's token (SPEC §3 "Tracking response").
+// The full tracking view for whoever holds a submission's token (docs/product.md#entities "Tracking
+// response").
 // The practitioner's ID number is left out on purpose (docs/decisions/005-privacy.md). The
-// contact card is the submission's own copy of the details (decision 007).
+// contact card is the submission's own copy of the details (decision 016).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TrackingResponse } from '../../schema/api.ts';
 import { documents, medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';

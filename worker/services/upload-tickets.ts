@@ -1,4 +1,5 @@
-// Upload tickets for practitioners' documents (SPEC §7 POST /api/objects/upload). The server
+// Upload tickets for practitioners' documents (docs/product.md#api POST /api/objects/upload). The
+// server
 // makes the object key; the section named in the requested filename decides which types the
 // signed PUT accepts. A ticket is later spent by exactly one submission (services/submissions.ts).
 
@@ -34,7 +35,8 @@ const sectionKeys = [
 ].sort((a, b) => b.length - a.length);
 
 /**
- * The section a requested filename belongs to: SPEC §7 sends the section key plus a timestamp
+ * The section a requested filename belongs to: docs/product.md#api sends the section key plus a
+ * timestamp
  * ("certified_id_1737280000000"). The longest known key that prefixes the name wins, and it
  * must end at a separator so "bank_proofs" is not taken for "bank_proof".
  */

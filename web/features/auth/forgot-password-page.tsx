@@ -1,4 +1,5 @@
-// /dashboard/forgot-password: the target of 'Forgot password?' (SPEC §2 leaves the screen to
+// /dashboard/forgot-password: the target of 'Forgot password?' (docs/product.md#screens-and-routes
+// leaves the screen to
 // us). The server answers the same whether or not the account exists, so the screen does too.
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

@@ -8,7 +8,7 @@ import {
 } from './login-form.ts';
 
 describe('validateLogin', () => {
-  it('gives the SPEC messages next to each field', () => {
+  it('gives the messages of the product rules next to each field', () => {
     expect(validateLogin({ email: 'not-an-email', password: '' })).toEqual({
       ok: false,
       errors: { email: 'Invalid email address', password: 'Password is required' },

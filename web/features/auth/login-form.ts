@@ -1,9 +1,11 @@
-// The login form's rules (SPEC §2, §5, §8), apart from React so they are tested directly.
+// The login form's rules (docs/product.md#screens-and-routes, #validation, #errors), apart from
+// React so they are tested directly.
 import { type LoginRequest, loginRequest } from '../../../schema/api.ts';
 
 export type LoginFieldErrors = Partial<Record<keyof LoginRequest, string>>;
 
-/** SPEC §5: 'Invalid email address' and 'Password is required', one message per field. */
+/** docs/product.md#validation: 'Invalid email address' and 'Password is required', one message per
+ * field. */
 export function validateLogin(
   values: LoginRequest,
 ): { ok: true; value: LoginRequest } | { ok: false; errors: LoginFieldErrors } {
@@ -20,7 +22,7 @@ export function validateLogin(
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 
-/** SPEC §8: the server's message, or the generic one. */
+/** docs/product.md#errors: the server's message, or the generic one. */
 export function loginErrorMessage(error: unknown): string {
   const server = (error as { serverMessage?: unknown } | null)?.serverMessage;
   return typeof server === 'string' && server ? server : LOGIN_FAILED;
@@ -28,7 +30,8 @@ export function loginErrorMessage(error: unknown): string {
 
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 
-/** SPEC §2: a full load of /dashboard with a timestamp, so no stale page is reused. */
+/** docs/product.md#screens-and-routes: a full load of /dashboard with a timestamp, so no stale page
+ * is reused. */
 export function dashboardRedirectUrl(now: number): string {
   return `/dashboard?t=${now}`;
 }

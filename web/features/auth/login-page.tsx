@@ -1,4 +1,4 @@
-// /dashboard/login (SPEC §2, §4, §5, §8).
+// /dashboard/login (docs/product.md#screens-and-routes, #states, #validation, #errors).
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { login } from '../../../schema/staff-endpoints.ts';
@@ -18,7 +18,7 @@ import {
   validateLogin,
 } from './login-form.ts';
 
-/** SPEC §2: someone already signed in goes straight to the dashboard. */
+/** docs/product.md#screens-and-routes: someone already signed in goes straight to the dashboard. */
 function SignedInRedirect({ submitting }: { submitting: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -53,7 +53,8 @@ export function LoginPage() {
     try {
       const result = await request(login, { body: checked.value });
       toast({ title: 'Welcome back!', description: `Logged in as ${result.user.email}` });
-      // SPEC §2: a full page load, so the header and guard start from the new session.
+      // docs/product.md#screens-and-routes: a full page load, so the header and guard start from
+      // the new session.
       setTimeout(() => {
         window.location.href = dashboardRedirectUrl(Date.now());
       }, LOGIN_REDIRECT_DELAY_MS);

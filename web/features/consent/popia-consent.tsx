@@ -1,4 +1,5 @@
-// The POPIA consent control (SPEC §2, §4): ticking it records the consent on the client
+// The POPIA consent control (docs/product.md#screens-and-routes, #states): ticking it records the
+// consent on the client
 // (timestamp, terms version, user agent); unticking withdraws it.
 import { useId } from 'react';
 import { TERMS_VERSION } from '../../../schema/terms-version.ts';

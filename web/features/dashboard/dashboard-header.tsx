@@ -1,4 +1,4 @@
-// The overview's title and welcome line (SPEC §2).
+// The overview's title and welcome line (docs/product.md#screens-and-routes).
 import { getRouteApi } from '@tanstack/react-router';
 
 const staff = getRouteApi('/dashboard/_staff');

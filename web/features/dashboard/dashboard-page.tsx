@@ -1,4 +1,5 @@
-// /dashboard (SPEC §2): title, welcome line, four stat cards, Recent Submissions, and the
+// /dashboard (docs/product.md#screens-and-routes): title, welcome line, four stat cards, Recent
+// Submissions, and the
 // medical aid documents manager.
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';

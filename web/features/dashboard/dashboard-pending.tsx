@@ -1,4 +1,5 @@
-// The overview while its reads are on their way (SPEC §2: 'Loading submissions...').
+// The overview while its reads are on their way (docs/product.md#screens-and-routes: 'Loading
+// submissions...').
 import { DashboardHeader } from './dashboard-header.tsx';
 
 export function DashboardPending() {

@@ -1,4 +1,5 @@
-// Delete submission dialog (SPEC §2, §8): a strong warning, the full list of what goes, and
+// Delete submission dialog (docs/product.md#screens-and-routes, #errors): a strong warning, the
+// full list of what goes, and
 // the toasts. On success the lists and stats are refreshed.
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';

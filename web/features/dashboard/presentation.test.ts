@@ -15,7 +15,7 @@ import {
   trackingPath,
 } from './presentation.ts';
 
-it('uses the SPEC §4 dashboard badge styles', () => {
+it('uses the docs/product.md#states dashboard badge styles', () => {
   // Shared with the tracking pages in web/lib; pinned here because the dashboard relies on them.
   expect(dashboardStatusView).toEqual({
     pending: { label: 'Pending', tone: 'secondary' },

@@ -14,19 +14,21 @@ export const SCHEME_STATUSES: readonly SchemeStatus[] = [
 
 export const RECENT_LIMIT = 10;
 
-/** SPEC §2: the note appears only when there are more submissions than the table shows. */
+/** docs/product.md#screens-and-routes: the note appears only when there are more submissions than
+ * the table shows. */
 export function recentSubmissionsNote(total: number): string | null {
   return total > RECENT_LIMIT
     ? `Showing ${RECENT_LIMIT} most recent submissions of ${total} total`
     : null;
 }
 
-/** SPEC §2: size in MB with two decimals. */
+/** docs/product.md#screens-and-routes: size in MB with two decimals. */
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-/** SPEC §5: the year is parsed as an integer, or null when empty (or not a number). */
+/** docs/product.md#validation: the year is parsed as an integer, or null when empty (or not a
+ * number). */
 export function parseYear(value: string): number | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
@@ -34,13 +36,13 @@ export function parseYear(value: string): number | null {
   return Number.isNaN(year) ? null : year;
 }
 
-/** SPEC §5: the description is null when empty. */
+/** docs/product.md#validation: the description is null when empty. */
 export function descriptionOrNull(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 }
 
-/** SPEC §5: a registration form must be exactly application/pdf. */
+/** docs/product.md#validation: a registration form must be exactly application/pdf. */
 export function isRegistrationFormType(type: string): type is 'application/pdf' {
   return type === 'application/pdf';
 }

@@ -1,4 +1,5 @@
-// Medical aid documents manager (SPEC §2, §4, §5, §8): one card per scheme with its uploaded
+// Medical aid documents manager (docs/product.md#screens-and-routes, #states, #validation,
+// #errors): one card per scheme with its uploaded
 // registration forms, the upload dialog and the delete confirmation. A filter box finds one
 // of the ~50 schemes quickly.
 import { useRouter } from '@tanstack/react-router';

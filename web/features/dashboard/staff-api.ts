@@ -1,5 +1,5 @@
 // What the dashboard's calls add to the typed client: the list's paging headers, the reads
-// each staff route loads, and the registration form upload's three steps (SPEC §4).
+// each staff route loads, and the registration form upload's three steps (docs/product.md#states).
 import type {
   AdminStats,
   AdminSubmissionListItem,
@@ -91,7 +91,8 @@ export type RegistrationFormUpload = {
   year: number | null;
 };
 
-/** SPEC §4: ask for an upload URL, PUT the file there, then register the document record. */
+/** docs/product.md#states: ask for an upload URL, PUT the file there, then register the document
+ * record. */
 export async function uploadRegistrationForm(upload: RegistrationFormUpload): Promise<void> {
   const fileType = upload.file.type;
   if (!isRegistrationFormType(fileType)) throw new Error('Only PDF files are allowed');

@@ -1,4 +1,4 @@
-// /dashboard/submissions/$id (beyond the SPEC): one submission for review: documents with
+// /dashboard/submissions/$id (beyond the product rules): one submission for review: documents with
 // view/download and approve/reject, the submission's status, each scheme's status, notes and
 // hard-copy flag, the timeline and the audit trail.
 import { getRouteApi } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// /dashboard/submissions (beyond the SPEC): every submission, searchable by name, e-mail,
+// /dashboard/submissions (beyond the product rules): every submission, searchable by name, e-mail,
 // practice number or token, filtered by status or to what needs review, a page at a time.
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-// The submissions table of the dashboard and of the all-submissions view (SPEC §2 columns).
+// The submissions table of the dashboard and of the all-submissions view
+// (docs/product.md#screens-and-routes columns).
 import { Link } from '@tanstack/react-router';
 import type { AdminSubmissionListItem } from '../../../schema/api.ts';
 import { formatDashboardDate, isoDateTime } from '../../lib/dates.ts';

@@ -1,4 +1,5 @@
-// 'Upload Registration Form' (SPEC §2, §4, §5, §8): PDF only, optional description and year,
+// 'Upload Registration Form' (docs/product.md#screens-and-routes, #states, #validation, #errors):
+// PDF only, optional description and year,
 // the chosen file's name and size; on success the dialog closes and the form resets.
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-// /legal (SPEC §2 'Terms page'): the terms of schema/terms.ts with search, a table of
+// /legal (docs/product.md#screens-and-routes 'Terms page'): the terms of schema/terms.ts with
+// search, a table of
 // contents, printing and the consent card. This route is its own chunk, so the terms text
 // is never part of the first load of /.
 import { Fragment, useDeferredValue, useId, useState } from 'react';

@@ -1,4 +1,5 @@
-// Search within the terms (SPEC §2): which sections match, and the pieces of a paragraph to
+// Search within the terms (docs/product.md#screens-and-routes): which sections match, and the
+// pieces of a paragraph to
 // highlight. Case-insensitive; the query is taken literally, not as a pattern.
 import type { TermsSection } from '../../../schema/terms.ts';
 

@@ -8,7 +8,7 @@ import {
 } from './lookup-errors.ts';
 
 describe('lookupErrorMessage', () => {
-  it('maps the status codes of SPEC §8', () => {
+  it('maps the status codes of docs/product.md#errors', () => {
     expect(lookupErrorMessage(new ApiError('429: {"error":{}}', 429, null))).toBe(
       LOOKUP_RATE_LIMITED,
     );

@@ -1,4 +1,5 @@
-// SPEC §8: what a failed lookup says, by the status code at the start of the error message.
+// docs/product.md#errors: what a failed lookup says, by the status code at the start of the error
+// message.
 import { ApiError } from '../../lib/api-error.ts';
 
 export const LOOKUP_RATE_LIMITED = 'Too many lookup attempts. Please try again in 15 minutes.';

@@ -1,4 +1,5 @@
-// /track/lookup (SPEC §2): a privacy-limited status check by PCNS practice number or SA ID.
+// /track/lookup (docs/product.md#screens-and-routes): a privacy-limited status check by PCNS
+// practice number or SA ID.
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { LookupRequest, LookupResponse } from '../../../schema/api.ts';

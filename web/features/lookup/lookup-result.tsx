@@ -1,4 +1,5 @@
-// The privacy-limited status view (SPEC §2, §6): status, dates, schemes, timeline — no
+// The privacy-limited status view (docs/product.md#screens-and-routes, #roles): status, dates,
+// schemes, timeline — no
 // personal details or documents.
 import type { LookupResponse } from '../../../schema/api.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';

@@ -1,4 +1,5 @@
-// The registration forms practitioners can download per scheme (SPEC §2, §7, §8). The list is
+// The registration forms practitioners can download per scheme (docs/product.md#screens-and-routes,
+// #api, #errors). The list is
 // public and cached by the service worker, so the download buttons also show offline.
 import { getRouteApi } from '@tanstack/react-router';
 import type { PublicRegistrationForm } from '../../../schema/api.ts';

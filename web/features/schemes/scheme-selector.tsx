@@ -1,4 +1,5 @@
-// The scheme selector card (SPEC §2) with the selection rules of SPEC §4 (schema/rules.ts).
+// The scheme selector card (docs/product.md#screens-and-routes) with the selection rules of
+// docs/product.md#states (schema/rules.ts).
 import { useId, useMemo, useState } from 'react';
 import { type Administrator, catalogue } from '../../../schema/catalogue.ts';
 import { type SchemeSelection, toggleAdministrator, toggleScheme } from '../../../schema/rules.ts';

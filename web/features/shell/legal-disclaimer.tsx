@@ -1,4 +1,4 @@
-// The legal disclaimer shown on every page (SPEC §1).
+// The legal disclaimer shown on every page (docs/product.md#who-it-is-for).
 export function LegalDisclaimer({ bureauName }: { bureauName: string }) {
   return (
     <p className="text-xs text-slate-600 dark:text-slate-300">

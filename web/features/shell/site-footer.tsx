@@ -1,5 +1,7 @@
-// The shared footer (SPEC §2): the POPIA sentence, Terms & POPIA and Support links, the
-// support e-mail, the postal address block and the legal disclaimer (SPEC §1).
+// The shared footer (docs/product.md#screens-and-routes): the POPIA sentence, Terms & POPIA and
+// Support links, the
+// support e-mail, the postal address block and the legal disclaimer
+// (docs/product.md#who-it-is-for).
 import { Link } from '@tanstack/react-router';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { supportMailto } from '../../lib/support-mail.ts';

@@ -1,4 +1,5 @@
-// The shared header (SPEC §2): Home, Track, Legal and Login; Dashboard and Logout instead of
+// The shared header (docs/product.md#screens-and-routes): Home, Track, Legal and Login; Dashboard
+// and Logout instead of
 // Login when a staff session is active; the theme toggle and, on small screens, a menu toggle.
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';

@@ -13,7 +13,7 @@ describe('status labels', () => {
     expect(dashboardStatusView.pending.label).toBe('Pending');
   });
 
-  it('uses the dashboard badge styles of SPEC §4', () => {
+  it('uses the dashboard badge styles of docs/product.md#states', () => {
     expect(dashboardStatusView.approved.tone).toBe('default');
     expect(dashboardStatusView.pending.tone).toBe('secondary');
     expect(dashboardStatusView.rejected.tone).toBe('destructive');

@@ -1,4 +1,5 @@
-// How statuses read to people (SPEC §4), shared by the tracking, lookup and dashboard pages.
+// How statuses read to people (docs/product.md#states), shared by the tracking, lookup and
+// dashboard pages.
 // The words come from schema/status-labels.ts, which the worker's mail uses too, so a mail
 // about a status change says what the tracking page says; how a badge looks stays here.
 import type { DocumentStatus, SchemeStatus, SubmissionStatus } from '../../../schema/api.ts';
@@ -29,7 +30,8 @@ export const submissionStatusView: Record<SubmissionStatus, Labelled> = withTone
   { pending: 'warning', under_review: 'outline', approved: 'success', rejected: 'destructive' },
 );
 
-/** The dashboard's labels and badge styles (SPEC §4): pending is just 'Pending' there. */
+/** The dashboard's labels and badge styles (docs/product.md#states): pending is just 'Pending'
+ * there. */
 export const dashboardStatusView: Record<SubmissionStatus, Labelled> = withTones(
   DASHBOARD_SUBMISSION_STATUS_LABEL,
   { pending: 'secondary', under_review: 'outline', approved: 'default', rejected: 'destructive' },

@@ -1,5 +1,5 @@
 // After submission the practitioner is told how to certify and mail the hard copies some
-// schemes still require (SPEC §1, §2).
+// schemes still require (docs/product.md#who-it-is-for, #screens-and-routes).
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 

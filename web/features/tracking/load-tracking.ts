@@ -16,7 +16,7 @@ export async function loadTracking(
   try {
     return { status: 'found', data: await request(tracking, { params: { token }, signal }) };
   } catch {
-    // SPEC §8: any failure reads as an unknown token.
+    // docs/product.md#errors: any failure reads as an unknown token.
     return { status: 'failed' };
   }
 }

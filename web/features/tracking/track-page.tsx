@@ -1,4 +1,5 @@
-// /track (SPEC §2): a token form, or with ?token= the full tracking view.
+// /track (docs/product.md#screens-and-routes): a token form, or with ?token= the full tracking
+// view.
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';

@@ -1,4 +1,4 @@
-// Everything the token unlocks (SPEC §2 'Tracking page /track').
+// Everything the token unlocks (docs/product.md#screens-and-routes 'Tracking page /track').
 import type { ReactNode } from 'react';
 import type { TrackingResponse } from '../../../schema/api.ts';
 import { timelineTitle } from '../../../schema/rules.ts';
@@ -176,7 +176,7 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
           </dl>
         </Card>
 
-        {/* Contract preferences exist for established practices only (SPEC §2); a new
+        {/* Contract preferences exist for established practices only (docs/product.md#screens-and-routes); a new
             practice's single 'help with contracts' answer is for the bureau, not shown here. */}
         {submission.practiceType === 'established' && submission.contractPreferences && (
           <Card aria-labelledby="contract-title">

@@ -30,7 +30,7 @@ export function schemeProgress(
 
 export type TimelineIcon = TimelineState | 'issue';
 
-/** SPEC §4: the icon can also show an issue state — for rejections and failures. */
+/** docs/product.md#states: the icon can also show an issue state — for rejections and failures. */
 export function timelineIcon(eventType: string): TimelineIcon {
   if (/reject|issue|fail|error/i.test(eventType)) return 'issue';
   return timelineState(eventType);

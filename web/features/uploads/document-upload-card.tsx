@@ -1,4 +1,5 @@
-// One document section (SPEC §2 "Document upload card"): a labelled region with its badges,
+// One document section (docs/product.md#screens-and-routes "Document upload card"): a labelled
+// region with its badges,
 // banners, rules line, file list and an inline uploader (browse, or the camera on phones).
 import { useId, useState } from 'react';
 import { type DocumentSection, maxFilesFor, needsHardCopyNote } from '../../../schema/sections.ts';

@@ -1,4 +1,5 @@
-// What a section accepts (SPEC §5): PDF, JPG, PNG (plus DOC/DOCX for the BHF form), at most
+// What a section accepts (docs/product.md#validation): PDF, JPG, PNG (plus DOC/DOCX for the BHF
+// form), at most
 // 100 MB a file, at most 50 files in pack sections and 10 elsewhere. Unlike the original,
 // every refusal is shown to the practitioner.
 import {
@@ -67,7 +68,7 @@ export function checkFiles(
   section: DocumentSection,
   existingCount: number,
   files: readonly File[],
-  /** A replacement takes one file; a wizard section takes its SPEC limit. */
+  /** A replacement takes one file; a wizard section takes its limit from the product rules. */
   max: number = maxFilesFor(section.key),
 ): { accepted: Extract<FileCheck, { ok: true }>[]; problems: string[] } {
   const accepted: Extract<FileCheck, { ok: true }>[] = [];

@@ -18,7 +18,7 @@ const file = (sectionKey: string, stage: UploadStage): QueuedFile => ({
 });
 
 describe('section status from the upload pipeline', () => {
-  it('maps device, queue and server states onto the SPEC statuses', () => {
+  it('maps device, queue and server states onto the statuses of the product rules', () => {
     const progress = sectionsProgress(establishedSections, [
       file('bhf_form', 'compressing'),
       file('certified_id', 'waiting'),
@@ -51,7 +51,7 @@ describe('section status from the upload pipeline', () => {
 });
 
 describe('the status line of a file', () => {
-  it("says 'No Internet connection' while the device is offline (SPEC §8)", () => {
+  it("says 'No Internet connection' while the device is offline (docs/product.md#errors)", () => {
     for (const stage of ['queued', 'waiting', 'uploading'] as const) {
       expect(fileRowText(file('certified_id', stage), false)).toBe('No Internet connection');
     }

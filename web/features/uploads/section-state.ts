@@ -1,7 +1,8 @@
-// A section's status comes from the real pipeline of its files (SPEC §4's statuses over
-// issue 6's stages): kept on the device or compressing -> processing; queued, waiting for the
+// A section's status comes from the real pipeline of its files (docs/product.md#states's statuses
+// over
+// the offline flow's stages, docs/offline-submit-flow.md): kept on the device or compressing -> processing; queued, waiting for the
 // connection or sending -> uploading; on the server -> completed; refused -> error. The
-// original's simulated "2 s + 500 ms per file" step is gone (docs/decisions/010-device-drafts.md).
+// original's simulated "2 s + 500 ms per file" step is gone (docs/decisions/036-real-upload-statuses.md).
 import {
   deriveSectionStatus,
   type FileStatus,
@@ -52,7 +53,7 @@ export function sectionsProgress(
   }));
 }
 
-/** SPEC §8: what the uploader says while the device is offline. */
+/** docs/product.md#errors: what the uploader says while the device is offline. */
 export const OFFLINE_TEXT = 'No Internet connection';
 
 /** Whether the file is held back by the connection rather than by the server or the device. */
@@ -81,7 +82,8 @@ export function fileRowText(file: QueuedFile, online: boolean): string {
   }
 }
 
-/** The sticky footer's text for a section that still blocks submitting (SPEC §2). */
+/** The sticky footer's text for a section that still blocks submitting
+ * (docs/product.md#screens-and-routes). */
 export function blockerText(progress: SectionProgress): string {
   switch (progress.status) {
     case 'processing':

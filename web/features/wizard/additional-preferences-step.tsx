@@ -3,7 +3,8 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { draftAtom } from './draft.ts';
 import { WizardStep } from './wizard-step.tsx';
 
-/** SPEC §2, new practices: whether the practitioner needs help with contract negotiations. */
+/** docs/product.md#screens-and-routes, new practices: whether the practitioner needs help with
+ * contract negotiations. */
 export function AdditionalPreferencesStep({ title }: { title: string }) {
   const [draft, setDraft] = useAtom(draftAtom);
   return (

@@ -7,7 +7,8 @@ import { WizardStep } from './wizard-step.tsx';
 
 type Name = keyof Draft['practitioner'];
 
-/** SPEC §2: first name, last name, optional SA ID number, email, phone, specialization. */
+/** docs/product.md#screens-and-routes: first name, last name, optional SA ID number, email, phone,
+ * specialization. */
 export function ContactStep({ title, fields }: { title: string; fields: FieldErrorsApi }) {
   const [draft, setDraft] = useAtom(draftAtom);
 

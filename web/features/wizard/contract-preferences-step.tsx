@@ -10,7 +10,7 @@ const PREFERENCES = [
   ['learnMore', 'I would like to learn more about contract options'],
 ] as const;
 
-/** SPEC §2, established practices: four checkboxes. */
+/** docs/product.md#screens-and-routes, established practices: four checkboxes. */
 export function ContractPreferencesStep({ title }: { title: string }) {
   const [draft, setDraft] = useAtom(draftAtom);
   return (

@@ -3,7 +3,7 @@ import type { QueuedFile } from '../../lib/upload-store.ts';
 import { DocumentUploadCard } from '../uploads/document-upload-card.tsx';
 import { WizardStep } from './wizard-step.tsx';
 
-/** SPEC §2: one upload card per section of the chosen practice type. */
+/** docs/product.md#screens-and-routes: one upload card per section of the chosen practice type. */
 export function DocumentsStep({
   title,
   sections,

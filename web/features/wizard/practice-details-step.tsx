@@ -5,7 +5,8 @@ import { FIELD_IDS } from './field-errors.ts';
 import type { FieldErrorsApi } from './use-field-errors.ts';
 import { WizardStep } from './wizard-step.tsx';
 
-/** SPEC §2, established practices: practice number (PCNS) and HPCSA registration number. */
+/** docs/product.md#screens-and-routes, established practices: practice number (PCNS) and HPCSA
+ * registration number. */
 export function PracticeDetailsStep({ title, fields }: { title: string; fields: FieldErrorsApi }) {
   const [draft, setDraft] = useAtom(draftAtom);
   return (

@@ -1,6 +1,8 @@
-// The sticky footer bar (SPEC §2): the sections still blocking, how many remain, and the
+// The sticky footer bar (docs/product.md#screens-and-routes): the sections still blocking, how many
+// remain, and the
 // Submit Application button. The button is aria-disabled rather than disabled until the
-// uploads and the consent are complete (SPEC §5): it stays focusable and pressing it shows
+// uploads and the consent are complete (docs/product.md#validation): it stays focusable and
+// pressing it shows
 // the guard toast that says what is missing, which a disabled button could not do.
 // A submission waiting for the connection is shown here with the way to take it back.
 import type { SectionProgress } from '../../../schema/rules.ts';

@@ -64,7 +64,7 @@ describe('submission payload', () => {
     expect(fileIds).toEqual(['a']);
   });
 
-  it('builds the SPEC payload and leaves out an empty ID number', () => {
+  it('builds the payload of the product rules and leaves out an empty ID number', () => {
     const result = buildPayload(draft, []);
     expect(result.ok).toBe(true);
     if (!result.ok) return;

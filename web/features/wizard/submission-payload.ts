@@ -1,4 +1,5 @@
-// Builds the submit payload (SPEC §3) from the draft and the uploaded files, and checks the
+// Builds the submit payload (docs/product.md#entities) from the draft and the uploaded files, and
+// checks the
 // fields with the same zod/mini contracts the API uses, so the messages match.
 import {
   type DocumentInput,

@@ -1,4 +1,4 @@
-// Where a submission is, from Submit until it is sent or taken back (SPEC §4). Each
+// Where a submission is, from Submit until it is sent or taken back (docs/product.md#states). Each
 // event says what happened; an event that does not apply leaves the state as it is.
 import { atom } from 'jotai';
 

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Card, CardTitle } from '../../ui/card.tsx';
 
-// SPEC §2 "Upload help tips". SPEC §1: files are described as receiving a type check,
+// docs/product.md#screens-and-routes "Upload help tips". docs/product.md#who-it-is-for: files are
+// described as receiving a type check,
 // compression and an antivirus scan; whether a server-side scan exists is not shown. This
 // portal has no virus scanner (its signatures need a feed we do not run), so the text names
-// what really happens and promises no scan (docs/decisions/009-practitioner-shell-and-status-pages.md).
+// what really happens and promises no scan (docs/decisions/029-no-virus-scan-promise.md).
 const TIPS = [
   'Keep documents clear and legible: good light, no glare, all four corners in view.',
   'Combine the pages of one document into one PDF where you can.',

@@ -5,7 +5,8 @@ import { Card, CardTitle } from '../../ui/card.tsx';
 import { Progress } from '../../ui/progress.tsx';
 
 /**
- * The upload progress summary (SPEC §2): required sections done, files still on their way.
+ * The upload progress summary (docs/product.md#screens-and-routes): required sections done, files
+ * still on their way.
  * `files` are those of the chosen practice type's sections only; `setAside` counts the files
  * of the other type's sections, kept on the device but not part of this application.
  */

@@ -1,4 +1,5 @@
-// Submitting (SPEC §4, §5, §8 and issue 6): the three guards in order, the fields checked
+// Submitting (docs/product.md#states, #validation, #errors, docs/offline-submit-flow.md): the three
+// guards in order, the fields checked
 // inline, then the payload goes to the device outbox with an Idempotency-Key and is sent —
 // now if online, otherwise when the connection returns. Uploads the server no longer has are
 // sent again first (lib/submission-outbox-resend.ts). From Submit until it is sent the wizard

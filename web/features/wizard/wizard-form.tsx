@@ -1,4 +1,5 @@
-// Everything after step 1 (SPEC §2): contact information, practice details or additional
+// Everything after step 1 (docs/product.md#screens-and-routes): contact information, practice
+// details or additional
 // preferences, the scheme selector, document uploads, help, progress, notes, consent and the
 // sticky footer. Loaded lazily by wizard-page.tsx. Read-only (a disabled fieldset) from
 // Submit until the application is sent or taken back. Only the chosen practice type's

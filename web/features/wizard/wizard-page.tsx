@@ -1,4 +1,5 @@
-// The landing page with the submission wizard (SPEC §2). Only the heading and step 1 are in
+// The landing page with the submission wizard (docs/product.md#screens-and-routes). Only the
+// heading and step 1 are in
 // the first load; the rest of the form (fields, schemes, uploads, consent) is its own chunk,
 // fetched while the practitioner reads step 1, to keep the first load within budget.
 import { Link } from '@tanstack/react-router';

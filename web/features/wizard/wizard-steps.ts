@@ -1,4 +1,5 @@
-// The wizard's numbered steps (SPEC §2), numbered by their place among the steps shown: an
+// The wizard's numbered steps (docs/product.md#screens-and-routes), numbered by their place among
+// the steps shown: an
 // established practice has practice details and contract preferences, a new one additional
 // preferences. The scheme selector sits between them without a number.
 import type { PracticeType } from '../../../schema/sections.ts';
