@@ -73,20 +73,24 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return embedded.app.request(url, { ...rest, method, headers, body }, socket, executionCtx);
   }
 
+  /** Waits for the work the app went on with after its answers (keepRunning). */
+  async function settled() {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  }
+
   return {
     ...embedded,
     env,
     request,
-    /** Waits for the work the app went on with after its answers (keepRunning). */
-    async settled() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
+    settled,
     /** Closes the database but keeps DATA_DIR, as a server stop would. */
     async stop() {
       embedded.close();
     },
     /** Closes the database and removes DATA_DIR. */
     async dispose() {
+      // Mail sent after an answer may still be writing into DATA_DIR.
+      await settled();
       embedded.close();
       await rm(dataDir, { recursive: true, force: true });
     },
