@@ -286,4 +286,9 @@ export const practitionerNotices = sqliteTable(
 
 // Tables of the service's own machinery, kept in their own file; exported here too, so this
 // module stays the one schema drizzle-kit and the services read.
-export { idempotencyKeys, mailOutbox, rateLimits } from './db-machinery.ts';
+export {
+  idempotencyKeys,
+  mailOutbox,
+  pendingObjectDeletions,
+  rateLimits,
+} from './db-machinery.ts';
