@@ -156,6 +156,9 @@ export const statusEvents = sqliteTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
     description: text('description').notNull(),
+    // A staff note written with the change: shown with the description to the token holder,
+    // left out of the status-only lookup (decision 062).
+    note: text('note'),
     createdAt: timestamp('created_at').notNull(),
   },
   (t) => [index('status_events_submission_idx').on(t.submissionId, t.createdAt)],
