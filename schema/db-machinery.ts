@@ -43,3 +43,12 @@ export const idempotencyKeys = sqliteTable('idempotency_keys', {
   responseBody: text('response_body').notNull(),
   createdAt: timestamp('created_at').notNull().default(sql`(unixepoch() * 1000)`),
 });
+
+// Stored objects whose rows are gone but whose bytes may not be: written in the same
+// transaction as the rows' deletion, removed once the store confirms the delete, retried by
+// maintenance until then (a failed delete must not leave an ID copy behind for good).
+export const pendingObjectDeletions = sqliteTable('pending_object_deletions', {
+  objectKey: text('object_key').primaryKey(),
+  createdAt: timestamp('created_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+});

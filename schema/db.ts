@@ -156,6 +156,9 @@ export const statusEvents = sqliteTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
     description: text('description').notNull(),
+    // A staff note written with the change: shown with the description to the token holder,
+    // left out of the status-only lookup (decision 062).
+    note: text('note'),
     createdAt: timestamp('created_at').notNull(),
   },
   (t) => [index('status_events_submission_idx').on(t.submissionId, t.createdAt)],
@@ -286,4 +289,9 @@ export const practitionerNotices = sqliteTable(
 
 // Tables of the service's own machinery, kept in their own file; exported here too, so this
 // module stays the one schema drizzle-kit and the services read.
-export { idempotencyKeys, mailOutbox, rateLimits } from './db-machinery.ts';
+export {
+  idempotencyKeys,
+  mailOutbox,
+  pendingObjectDeletions,
+  rateLimits,
+} from './db-machinery.ts';

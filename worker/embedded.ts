@@ -17,7 +17,7 @@ import { createApp } from './app.ts';
 import { resolveClient } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { importSigningKey } from './crypto/signed-urls.ts';
-import { createDatabase, prepareLocalFile } from './db.ts';
+import { createDatabase, LOCAL_CONNECTIONS, prepareLocalFile } from './db.ts';
 import type { Deps, Logger } from './deps.ts';
 import { type Clock, systemClock } from './ports.ts';
 import { createStaffAccount } from './services/staff-accounts.ts';
@@ -96,6 +96,7 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
     url,
     authToken: env.DATABASE_AUTH_TOKEN || undefined,
     timeout: 5000,
+    concurrency: LOCAL_CONNECTIONS,
   });
   if (url.startsWith('file:')) await prepareLocalFile(client);
   const db = createDatabase(client);

@@ -175,9 +175,10 @@ describe('POST /api/lookup', () => {
 
   it('answers the most recent submission for an SA ID number', async () => {
     const idNumber = saIdNumber('910101', '5123');
-    await submit({ practitioner: { idNumber }, practiceType: 'new' });
+    const email = 'same.person@example.co.za';
+    await submit({ practitioner: { idNumber, email }, practiceType: 'new' });
     clock.advance(60_000);
-    const latest = await submit({ practitioner: { idNumber } });
+    const latest = await submit({ practitioner: { idNumber, email } });
     const [row] = await t.deps.db
       .select()
       .from(submissions)
@@ -203,6 +204,40 @@ describe('POST /api/lookup', () => {
     };
     expect(await byId(firstId)).toBe('new');
     expect(await byId(secondId)).toBe('established');
+  });
+
+  it("keeps answering with the first applicant's submission when a stranger submits with the same ID number", async () => {
+    const idNumber = saIdNumber('870707', '5433');
+    await submit({ practitioner: { idNumber, email: 'owner@example.co.za' }, practiceType: 'new' });
+    clock.advance(60_000);
+    await submit({ practitioner: { idNumber, email: 'stranger@example.co.za' } });
+    const res = await lookup(t, { identifier: idNumber, identifierType: 'id_number' });
+    expect(res.status).toBe(200);
+    expect(lookupResponse.parse(await res.json()).status.practiceType).toBe('new');
+  });
+
+  it('leaves a staff note on a status change out of the timeline; the tracking view keeps it', async () => {
+    const { trackingToken } = await submit({ submission: { practiceNumber: '1357913' } });
+    const [row] = await t.deps.db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.trackingToken, trackingToken));
+    const cookie = await signIn(t);
+    const note = 'Dr Mokoena to phone Ms Dlamini at the bureau';
+    const res = await t.request(`/api/admin/submissions/${row!.id}`, {
+      method: 'PATCH',
+      json: { status: 'under_review', note },
+      headers: { Cookie: cookie },
+    });
+    expect(res.status).toBe(200);
+    const tracked = await (await t.request(`/api/submissions/${trackingToken}`)).text();
+    expect(tracked).toContain(note);
+    const looked = await lookup(t, { identifier: '1357913', identifierType: 'practice_number' });
+    const text = await looked.text();
+    expect(lookupResponse.parse(JSON.parse(text)).timeline.map((e) => e.description)).toContain(
+      'Application is under review',
+    );
+    expect(text).not.toContain(note);
   });
 
   it('answers 404 when no submission matches, also for the other identifier type', async () => {

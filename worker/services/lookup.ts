@@ -30,14 +30,20 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
     createdAt: submissions.createdAt,
     updatedAt: submissions.updatedAt,
   };
-  // The ID number a submission was made with, not the practitioner row's current one.
+  // The ID number a submission was made with, not the practitioner row's current one. Of the
+  // submissions with that ID number, only those made with the e-mail of the first one count:
+  // a stranger's later submission with the same ID number cannot become what its first
+  // applicant's lookup shows (decision 062).
+  const firstEmail = sql`(select ${submissions.email} from ${submissions}
+    where ${submissions.idNumber} = ${request.identifier}
+    order by ${submissions.createdAt} asc, ${submissions.id} asc limit 1)`;
   const [row] = await db
     .select(columns)
     .from(submissions)
     .where(
       request.identifierType === 'practice_number'
         ? eq(submissions.practiceNumber, request.identifier)
-        : eq(submissions.idNumber, request.identifier),
+        : and(eq(submissions.idNumber, request.identifier), eq(submissions.email, firstEmail)),
     )
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(1);
@@ -91,6 +97,7 @@ export async function lookupStatus(
       requiresHardCopy: m.requiresHardCopy,
       notes: m.notes,
     })),
+    // The description only: a staff note (e.note) is for the token holder (decision 062).
     timeline: events.map((e) => ({
       description: e.description,
       timestamp: e.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import type { Deps } from '../deps.ts';
 import { safeError } from '../safe-error.ts';
 import { pruneIdempotencyKeys } from './idempotency.ts';
 import { deliverPendingMail, pruneOldMail } from './mail-outbox.ts';
+import { retryPendingObjectDeletions } from './object-deletions.ts';
 import { removeOrphanedUploads } from './orphan-uploads.ts';
 import { pruneExpiredResets } from './password-resets.ts';
 import { dispatchNotices, pruneSettledNotices } from './practitioner-notices.ts';
@@ -16,6 +17,7 @@ export async function runMaintenance(deps: Deps): Promise<void> {
   const steps: [string, () => Promise<unknown>][] = [
     ['prune rate limits', () => pruneRateLimits(deps.db, deps.clock.now())],
     ['remove orphaned uploads', () => removeOrphanedUploads(deps)],
+    ['retry pending object deletions', () => retryPendingObjectDeletions(deps)],
     ['prune idempotency keys', () => pruneIdempotencyKeys(deps.db, deps.clock.now())],
     ['prune expired sessions', () => pruneExpiredSessions(deps.db, deps.clock.now())],
     ['prune expired password resets', () => pruneExpiredResets(deps.db, deps.clock.now())],

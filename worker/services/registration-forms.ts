@@ -17,6 +17,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { auditInsert } from './audit-log.ts';
 import { bytesMatchType, MAGIC_BYTES_LENGTH } from './magic-bytes.ts';
+import { deletePendingObjects, recordPendingDeletions } from './object-deletions.ts';
 import type { StaffIdentity } from './sessions.ts';
 
 export const REGISTRATION_FORM_MAX_BYTES = 20 * 1024 * 1024;
@@ -178,8 +179,10 @@ export async function deleteRegistrationForm(
     .from(registrationForms)
     .where(eq(registrationForms.id, id));
   if (!form) return false;
+  const pending = recordPendingDeletions(db, [form.storagePath], deps.clock.now());
   await db.batch([
     db.delete(registrationForms).where(eq(registrationForms.id, id)),
+    ...(pending ? [pending] : []),
     auditInsert(
       db,
       {
@@ -191,6 +194,6 @@ export async function deleteRegistrationForm(
       deps.clock.now(),
     ),
   ]);
-  await deps.store.delete(form.storagePath);
+  await deletePendingObjects(deps, [form.storagePath]);
   return true;
 }

@@ -34,22 +34,21 @@ const SCHEME_STATUS_TEXT: Record<SchemeStatus, string> = {
   not_started: 'not started',
 };
 
-function withNote(text: string, note: string | null | undefined): string {
-  return note ? `${text}: ${note}` : text;
-}
-
 function eventInsert(
   db: Database,
   submissionId: string,
   eventType: string,
   description: string,
   now: Date,
+  note?: string | null,
 ) {
+  // The note goes in its own column: the tracking view shows it, the lookup does not.
   return db.insert(statusEvents).values({
     id: crypto.randomUUID(),
     submissionId,
     eventType,
     description,
+    note: note || null,
     createdAt: now,
   });
 }
@@ -96,8 +95,9 @@ export async function changeSubmissionStatus(
       db,
       submissionId,
       `status_${change.status}`,
-      withNote(SUBMISSION_STATUS_TEXT[change.status], note),
+      SUBMISSION_STATUS_TEXT[change.status],
       now,
+      note,
     ),
     auditInsert(
       db,
@@ -140,13 +140,16 @@ export async function changeSchemeStatus(
   if (!statusChanged && !notesChanged && !hardCopyChanged) return;
 
   const name = scheme.medicalAidName;
+  // Scheme notes are public (the lookup shows them with each scheme, docs/product.md#screens-and-routes),
+  // so they stay in the event's description; a submission status note does not (decision 062).
+  const withNote = (text: string) => (notes ? `${text}: ${notes}` : text);
   const [eventType, description] = statusChanged
-    ? [`scheme_${change.status}`, withNote(`${name} ${SCHEME_STATUS_TEXT[change.status]}`, notes)]
+    ? [`scheme_${change.status}`, withNote(`${name} ${SCHEME_STATUS_TEXT[change.status]}`)]
     : hardCopyChanged
       ? requiresHardCopy
         ? ['scheme_hard_copy_required', `${name}: certified hard copy required`]
         : ['scheme_hard_copy_not_required', `${name}: certified hard copy no longer required`]
-      : ['scheme_updated', withNote(`${name} updated`, notes)];
+      : ['scheme_updated', withNote(`${name} updated`)];
   const now = deps.clock.now();
   const notice = statusChanged
     ? [

@@ -8,8 +8,9 @@
 // was made with (decision 016) are on its own row and go with it. Each table is named explicitly
 // rather than left to ON DELETE CASCADE, so the result does not depend on the connection's
 // foreign_keys setting.
-// The stored bytes go after the commit; a single audit entry records who deleted which id,
-// with no personal data.
+// The stored bytes go after the commit; their keys are recorded as pending deletions in the
+// same transaction, so a failed delete is retried by maintenance (object-deletions.ts). A
+// single audit entry records who deleted which id, with no personal data.
 import { and, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
@@ -27,8 +28,8 @@ import {
   uploadTickets,
 } from '../../schema/db.ts';
 import type { Deps } from '../deps.ts';
-import { safeError } from '../safe-error.ts';
 import { auditInsert } from './audit-log.ts';
+import { deletePendingObjects, recordPendingDeletions } from './object-deletions.ts';
 import type { StaffIdentity } from './sessions.ts';
 
 /** Deletes the submission; false when there is no submission with this id. */
@@ -69,6 +70,7 @@ export async function deleteSubmission(
   const latestRemaining = (column: AnySQLiteColumn) =>
     sql`(select ${column} from ${submissions} where ${submissions.practitionerId} = ${practitionerId}
       order by ${submissions.createdAt} desc, ${submissions.id} desc limit 1)`;
+  const pending = recordPendingDeletions(db, objectKeys, deps.clock.now());
   const [, , , , , , , , , deleted, removedPractitioner] = await db.batch([
     db
       .delete(auditLogs)
@@ -146,6 +148,7 @@ export async function deleteSubmission(
           ),
         ),
       ),
+    ...(pending ? [pending] : []),
     auditInsert(
       db,
       {
@@ -160,16 +163,7 @@ export async function deleteSubmission(
   ]);
   if (deleted.length === 0) return false;
 
-  for (const key of objectKeys) {
-    try {
-      await deps.store.delete(key);
-    } catch (error) {
-      deps.logger.error('stored object of a deleted submission not removed', {
-        objectKey: key,
-        ...safeError(error),
-      });
-    }
-  }
+  await deletePendingObjects(deps, objectKeys);
   deps.logger.info('submission deleted', {
     documents: docs.length,
     practitionerRemoved: removedPractitioner.length > 0,

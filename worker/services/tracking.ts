@@ -109,7 +109,7 @@ export function statusEventView(
   return {
     id: e.id,
     eventType: e.eventType,
-    description: e.description,
+    description: e.note ? `${e.description}: ${e.note}` : e.description,
     createdAt: e.createdAt.toISOString(),
   };
 }
