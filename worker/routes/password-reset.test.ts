@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, passwordResets, staffUsers } from '../../schema/db.ts';
 import { hashSecret } from '../crypto/secret-tokens.ts';
+import { WEAK_PASSWORD_MESSAGE } from '../crypto/weak-passwords.ts';
 import { runMaintenance } from '../services/maintenance.ts';
 import { setStaffDisabled } from '../services/staff-accounts.ts';
 import { capturingLogger, expectNoAuthSecrets } from '../testing/captured-logs.ts';
@@ -128,6 +129,25 @@ describe('forgotten password', () => {
     clock.advance(60 * 60_000 + 1);
     expect((await reset(current, 'a brand new password')).status).toBe(400);
     expect((await login(t, 'late@bureau.co.za', 'the old password 3')).status).toBe(200);
+  });
+
+  it('refuses a password that is too easy to guess, and the link still works after', async () => {
+    await addStaff(t, 'guessable@bureau.co.za', 'the old password 5');
+    await forgot('guessable@bureau.co.za');
+    const token = await latestLink();
+    for (const weak of ['Password1234!', 'guessable2026!!']) {
+      const res = await reset(token, weak);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'weak_password',
+          message: WEAK_PASSWORD_MESSAGE,
+          fields: { password: WEAK_PASSWORD_MESSAGE },
+        },
+      });
+    }
+    expect((await login(t, 'guessable@bureau.co.za', 'the old password 5')).status).toBe(200);
+    expect((await reset(token, 'maroon kettle under the jacaranda')).status).toBe(200);
   });
 
   it('answers before the mail is sent, so a slow mail server does not reveal the account', async () => {

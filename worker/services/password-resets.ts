@@ -6,8 +6,10 @@ import { and, eq, exists, gt, isNull, lt } from 'drizzle-orm';
 import { passwordResets, sessions, staffUsers } from '../../schema/db.ts';
 import { hashPassword } from '../crypto/passwords.ts';
 import { hashSecret, randomSecret } from '../crypto/secret-tokens.ts';
+import { weakPasswordReason } from '../crypto/weak-passwords.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
+import { ApiError } from '../http.ts';
 import { safeError } from '../safe-error.ts';
 import { deliverOutboxMessage, outboxInsert } from './mail-outbox.ts';
 import { consume, LOGIN_WINDOW_MS } from './rate-limits.ts';
@@ -114,7 +116,10 @@ async function issueReset(deps: Deps, email: string, now: Date): Promise<void> {
   });
 }
 
-/** Sets the new password when the token is live; false when invalid, expired or used. */
+/**
+ * Sets the new password when the token is live; false when invalid, expired or used. A password
+ * that is too easy to guess is refused with a 400 (ApiError) and changes nothing.
+ */
 export async function resetStaffPassword(
   deps: Deps,
   token: string,
@@ -128,11 +133,14 @@ export async function resetStaffPassword(
     gt(passwordResets.expiresAt, now),
   );
   const [reset] = await deps.db
-    .select({ staffUserId: passwordResets.staffUserId })
+    .select({ staffUserId: passwordResets.staffUserId, email: staffUsers.email })
     .from(passwordResets)
     .innerJoin(staffUsers, eq(staffUsers.id, passwordResets.staffUserId))
     .where(and(live, eq(staffUsers.disabled, false)));
   if (!reset) return false;
+  // Refused before anything changes: the link stays usable for a better password.
+  const weak = weakPasswordReason(password, reset.email);
+  if (weak) throw new ApiError(400, 'weak_password', weak, { password: weak });
 
   const passwordHash = await hashPassword(password);
   // Every statement re-checks that the token is still unused, so two requests racing with

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../schema/api.ts';
 import { sessions, staffUsers } from '../../schema/db.ts';
 import { hashPassword } from '../crypto/passwords.ts';
+import { weakPasswordReason } from '../crypto/weak-passwords.ts';
 import type { Database } from '../db.ts';
 import type { Clock } from '../ports.ts';
 
@@ -12,12 +13,14 @@ export function normalizeEmail(email: string): string {
 
 export class StaffAccountError extends Error {}
 
-function checkPassword(password: string) {
+function checkPassword(password: string, email: string) {
   if (password.length < MIN_STAFF_PASSWORD_LENGTH) {
     throw new StaffAccountError(
       `The password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`,
     );
   }
+  const weak = weakPasswordReason(password, email);
+  if (weak) throw new StaffAccountError(weak);
 }
 
 export async function findStaffByEmail(db: Database, email: string) {
@@ -35,7 +38,7 @@ export async function createStaffAccount(
   email: string,
   password: string,
 ): Promise<boolean> {
-  checkPassword(password);
+  checkPassword(password, email);
   const normalized = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
   const inserted = await db
@@ -52,7 +55,7 @@ export async function setStaffPassword(
   email: string,
   password: string,
 ): Promise<boolean> {
-  checkPassword(password);
+  checkPassword(password, email);
   const account = await findStaffByEmail(db, email);
   if (!account) return false;
   const passwordHash = await hashPassword(password);
