@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-export const E2E_ADMIN = { email: 'staff@bureau.test', password: 'e2e-staff-password-123' };
+export const E2E_ADMIN = { email: 'staff@bureau.test', password: 'e2e-kettle-jacaranda-123' };
 // The server's data lives in a fresh folder for every run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { documentStatusView } from '../statuses/status-labels.ts';
-import { downloadDocument, viewDocument } from './document-files.ts';
+import { DocumentFileButtons } from './document-file-buttons.tsx';
 import { formatMegabytes } from './presentation.ts';
 import { SupersededDocument } from './superseded-document.tsx';
 import { useReviewAction } from './use-review-action.ts';
@@ -56,22 +56,7 @@ export function DocumentRow({
         <p className="mt-2 text-sm text-red-800 dark:text-red-300">Reason: {doc.rejectionReason}</p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          className="px-3"
-          aria-label={`View ${doc.fileName}`}
-          onPress={() => void viewDocument(doc.id, doc.fileType)}
-        >
-          View
-        </Button>
-        <Button
-          variant="secondary"
-          className="px-3"
-          aria-label={`Download ${doc.fileName}`}
-          onPress={() => void downloadDocument(doc.id, doc.fileName)}
-        >
-          Download
-        </Button>
+        <DocumentFileButtons doc={doc} />
         <Button
           className="px-3"
           aria-label={`Approve ${doc.fileName}`}

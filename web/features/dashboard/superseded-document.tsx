@@ -2,8 +2,7 @@
 // review page: its name, why it was rejected, and View/Download still there for comparison.
 import type { StaffSubmissionDetail } from '../../../schema/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { Button } from '../../ui/button.tsx';
-import { downloadDocument, viewDocument } from './document-files.ts';
+import { DocumentFileButtons } from './document-file-buttons.tsx';
 
 export function SupersededDocument({ doc }: { doc: StaffSubmissionDetail['documents'][number] }) {
   return (
@@ -20,22 +19,7 @@ export function SupersededDocument({ doc }: { doc: StaffSubmissionDetail['docume
         <p className="mt-1 text-sm text-red-800 dark:text-red-300">Reason: {doc.rejectionReason}</p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          className="px-3"
-          aria-label={`View ${doc.fileName}`}
-          onPress={() => void viewDocument(doc.id, doc.fileType)}
-        >
-          View
-        </Button>
-        <Button
-          variant="secondary"
-          className="px-3"
-          aria-label={`Download ${doc.fileName}`}
-          onPress={() => void downloadDocument(doc.id, doc.fileName)}
-        >
-          Download
-        </Button>
+        <DocumentFileButtons doc={doc} />
       </div>
     </section>
   );
