@@ -58,6 +58,12 @@ test('download buttons start a download, and say so when it fails', async ({ pag
 
   // Offline: the list comes from the service worker's cache, the download cannot start.
   await page.reload();
+  // The worker caches the list as it answers the page; go offline once it has.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => Boolean(await caches.match('/api/medical-aid-documents'))),
+    )
+    .toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(download).toBeVisible();
