@@ -1,23 +1,15 @@
 // Every staff route refuses a request without a session, and a state-changing one from another
 // site even with the staff cookie.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, seedSubmission, signIn } from '../testing/staff-fixtures.ts';
-import { staffRequest, submissionDetail, UNKNOWN_ID } from '../testing/staff-requests.ts';
+import { describe, expect, it } from 'vitest';
+import { manualClock } from '../testing/harness.ts';
+import { seedSubmission } from '../testing/staff-fixtures.ts';
+import { staffSession, UNKNOWN_ID } from '../testing/staff-requests.ts';
 
 const clock = manualClock();
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await addStaff(t);
-  cookie = await signIn(t);
-});
-afterAll(() => t.dispose());
+const staff = staffSession({ clock });
 
-const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-  staffRequest(t, cookie, path, init);
-const detail = (id: string) => submissionDetail(t, cookie, id);
+const asStaff = staff.request;
+const detail = staff.detail;
 
 const ROUTES: { method: string; path: string; json?: unknown }[] = [
   { method: 'GET', path: '/api/admin/stats' },
@@ -54,7 +46,7 @@ const ROUTES: { method: string; path: string; json?: unknown }[] = [
 describe('staff-only routes', () => {
   it.each(ROUTES)('$method $path refuses a request without a session (401)', async (route) => {
     for (const sessionCookie of [undefined, 'portal_session=forged-session-id']) {
-      const res = await t.request(route.path, {
+      const res = await staff.t.request(route.path, {
         method: route.method,
         json: route.json,
         headers: sessionCookie ? { Cookie: sessionCookie } : {},
@@ -80,7 +72,7 @@ describe('staff-only routes', () => {
   );
 
   it('does not let another site act on a real submission with the staff cookie', async () => {
-    const seeded = await seedSubmission(t);
+    const seeded = await seedSubmission(staff.t);
     const res = await asStaff(`/api/admin/submissions/${seeded.submissionId}`, {
       method: 'DELETE',
       headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },

@@ -1,7 +1,7 @@
 // What staff see of a submission is the contact details it was made with, whatever later
 // submissions by the same practitioner change.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type AdminSubmissionListItem,
   type PractitionerInput,
@@ -9,34 +9,25 @@ import {
 } from '../../schema/api.ts';
 import { practitioners, submissions } from '../../schema/db.ts';
 import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
-import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, signIn } from '../testing/staff-fixtures.ts';
-import { staffRequest, submissionDetail } from '../testing/staff-requests.ts';
+import { manualClock } from '../testing/harness.ts';
+import { staffSession } from '../testing/staff-requests.ts';
 
 const clock = manualClock();
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await addStaff(t);
-  cookie = await signIn(t);
-});
-afterAll(() => t.dispose());
+const staff = staffSession({ clock });
 
-const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-  staffRequest(t, cookie, path, init);
-const detail = (id: string) => submissionDetail(t, cookie, id);
+const asStaff = staff.request;
+const detail = staff.detail;
 
 describe('the contact details a submission was made with', () => {
   it('stay on an earlier submission when a later one with the same ID number updates the practitioner', async () => {
     const idNumber = saIdNumber('690412', '5087');
     const submit = async (practitioner: Partial<PractitionerInput>) => {
-      const { response } = await submitApplication(t, {
+      const { response } = await submitApplication(staff.t, {
         practitioner: { idNumber, ...practitioner },
       });
       expect(response.status).toBe(201);
       const { trackingToken } = submitResponse.parse(await response.json());
-      const [row] = await t.deps.db
+      const [row] = await staff.t.deps.db
         .select({ id: submissions.id, practitionerId: submissions.practitionerId })
         .from(submissions)
         .where(eq(submissions.trackingToken, trackingToken));
@@ -127,7 +118,7 @@ describe('the contact details a submission was made with', () => {
     expect((await detail(first.id)).practitioner).toEqual(detailBefore.practitioner);
     expect(await listed('venter')).toEqual([]);
     // Nothing that came only with the deleted submission stays on the practitioner's profile.
-    const [profile] = await t.deps.db
+    const [profile] = await staff.t.deps.db
       .select()
       .from(practitioners)
       .where(eq(practitioners.id, first.practitionerId));

@@ -1,34 +1,26 @@
 // Deleting a submission leaves nothing of it behind but the audit entry of the deletion.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, mailOutbox } from '../../schema/db.ts';
-import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, seedSubmission, signIn } from '../testing/staff-fixtures.ts';
-import { staffRequest, submissionDetail, UNKNOWN_ID } from '../testing/staff-requests.ts';
+import { manualClock } from '../testing/harness.ts';
+import { seedSubmission } from '../testing/staff-fixtures.ts';
+import { staffSession, UNKNOWN_ID } from '../testing/staff-requests.ts';
 
 const clock = manualClock();
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await addStaff(t);
-  cookie = await signIn(t);
-});
-afterAll(() => t.dispose());
+const staff = staffSession({ clock });
 
-const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-  staffRequest(t, cookie, path, init);
-const detail = (id: string) => submissionDetail(t, cookie, id);
+const asStaff = staff.request;
+const detail = staff.detail;
 
 describe('deleting a submission', () => {
   /** Every row of every table, as text, to search for traces of the deleted submission. */
   async function everyRow(): Promise<{ table: string; row: string }[]> {
-    const tables = await t.deps.db.all<{ name: string }>(
+    const tables = await staff.t.deps.db.all<{ name: string }>(
       sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'`,
     );
     const rows: { table: string; row: string }[] = [];
     for (const { name } of tables) {
-      const found = await t.deps.db.all<Record<string, unknown>>(
+      const found = await staff.t.deps.db.all<Record<string, unknown>>(
         sql.raw(`select * from "${name}"`),
       );
       for (const row of found) rows.push({ table: name, row: JSON.stringify(row) });
@@ -37,12 +29,12 @@ describe('deleting a submission', () => {
   }
 
   it('leaves no row and no stored byte behind, keeps the practitioner while another application remains, and records who deleted it', async () => {
-    const first = await seedSubmission(t, { firstName: 'Lindiwe', lastName: 'Zulu' });
-    const second = await seedSubmission(t, {
+    const first = await seedSubmission(staff.t, { firstName: 'Lindiwe', lastName: 'Zulu' });
+    const second = await seedSubmission(staff.t, {
       practitionerId: first.practitionerId,
       email: first.email,
     });
-    const bystander = await seedSubmission(t);
+    const bystander = await seedSubmission(staff.t);
     // Review activity adds events and audit entries that must go too.
     await asStaff(`/api/admin/documents/${first.documentIds[0]}`, {
       method: 'PATCH',
@@ -56,7 +48,7 @@ describe('deleting a submission', () => {
       },
     );
     // The service must not rely on ON DELETE CASCADE.
-    await t.deps.db.run(sql`PRAGMA foreign_keys = OFF`);
+    await staff.t.deps.db.run(sql`PRAGMA foreign_keys = OFF`);
     try {
       const res = await asStaff(`/api/admin/submissions/${first.submissionId}`, {
         method: 'DELETE',
@@ -64,7 +56,7 @@ describe('deleting a submission', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ success: true });
     } finally {
-      await t.deps.db.run(sql`PRAGMA foreign_keys = ON`);
+      await staff.t.deps.db.run(sql`PRAGMA foreign_keys = ON`);
     }
 
     const traces = (await everyRow()).filter(
@@ -79,7 +71,7 @@ describe('deleting a submission', () => {
     expect(traces).toHaveLength(1);
     expect(traces[0]!.table).toBe('audit_logs');
     expect(traces[0]!.row).toContain('submission_deleted');
-    const [entry] = await t.deps.db
+    const [entry] = await staff.t.deps.db
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.entityId, first.submissionId));
@@ -91,7 +83,7 @@ describe('deleting a submission', () => {
       staffUserId: expect.any(String),
     });
     expect(JSON.stringify(entry)).not.toMatch(/Lindiwe|Zulu|@example\.co\.za|trk/);
-    for (const key of first.objectKeys) expect(await t.deps.store.head(key)).toBeNull();
+    for (const key of first.objectKeys) expect(await staff.t.deps.store.head(key)).toBeNull();
 
     // The practitioner stays while their second application exists.
     expect((await everyRow()).some(({ row }) => row.includes(first.practitionerId))).toBe(true);
@@ -109,22 +101,23 @@ describe('deleting a submission', () => {
         second.objectKeys.some((key) => row.includes(key)),
     );
     expect(left).toEqual([]);
-    for (const key of second.objectKeys) expect(await t.deps.store.head(key)).toBeNull();
+    for (const key of second.objectKeys) expect(await staff.t.deps.store.head(key)).toBeNull();
 
     // Nothing of the other practitioner's application was touched.
     const untouched = await detail(bystander.submissionId);
     expect(untouched.documents).toHaveLength(2);
-    for (const key of bystander.objectKeys) expect(await t.deps.store.head(key)).not.toBeNull();
+    for (const key of bystander.objectKeys)
+      expect(await staff.t.deps.store.head(key)).not.toBeNull();
   });
 
   it('removes queued mail to the address the deleted submission was made with once nobody uses it', async () => {
-    const first = await seedSubmission(t, { email: 'earlier.address@example.co.za' });
-    const second = await seedSubmission(t, {
+    const first = await seedSubmission(staff.t, { email: 'earlier.address@example.co.za' });
+    const second = await seedSubmission(staff.t, {
       practitionerId: first.practitionerId,
       email: 'later.address@example.co.za',
     });
-    const now = t.deps.clock.now();
-    await t.deps.db.insert(mailOutbox).values(
+    const now = staff.t.deps.clock.now();
+    await staff.t.deps.db.insert(mailOutbox).values(
       ['Earlier.Address@example.co.za', 'Later.Address@example.co.za'].map((to) => ({
         id: crypto.randomUUID(),
         to,
@@ -137,7 +130,7 @@ describe('deleting a submission', () => {
       method: 'DELETE',
     });
     expect(res.status).toBe(200);
-    const left = await t.deps.db
+    const left = await staff.t.deps.db
       .select({ to: mailOutbox.to })
       .from(mailOutbox)
       .where(
@@ -154,15 +147,15 @@ describe('deleting a submission', () => {
   });
 
   it('answers 404 for an unknown id and records nothing', async () => {
-    const before = await t.deps.db.select().from(auditLogs);
+    const before = await staff.t.deps.db.select().from(auditLogs);
     const res = await asStaff(`/api/admin/submissions/${UNKNOWN_ID}`, { method: 'DELETE' });
     expect(res.status).toBe(404);
-    expect(await t.deps.db.select().from(auditLogs)).toHaveLength(before.length);
+    expect(await staff.t.deps.db.select().from(auditLogs)).toHaveLength(before.length);
   });
 
   it('updates the counts', async () => {
     const before = await (await asStaff('/api/admin/stats')).json();
-    const seeded = await seedSubmission(t);
+    const seeded = await seedSubmission(staff.t);
     expect((await (await asStaff('/api/admin/stats')).json()).totalSubmissions).toBe(
       before.totalSubmissions + 1,
     );

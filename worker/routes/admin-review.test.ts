@@ -1,30 +1,22 @@
 // Staff review: the application status, scheme statuses and documents, each with the event the
 // practitioner sees and an audit entry.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffSubmissionDetail } from '../../schema/api.ts';
 import { auditLogs, documents, submissions } from '../../schema/db.ts';
-import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, seedSubmission, signIn } from '../testing/staff-fixtures.ts';
-import { staffRequest, submissionDetail, UNKNOWN_ID } from '../testing/staff-requests.ts';
+import { manualClock } from '../testing/harness.ts';
+import { seedSubmission } from '../testing/staff-fixtures.ts';
+import { staffSession, UNKNOWN_ID } from '../testing/staff-requests.ts';
 
 const clock = manualClock();
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await addStaff(t);
-  cookie = await signIn(t);
-});
-afterAll(() => t.dispose());
+const staff = staffSession({ clock });
 
-const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-  staffRequest(t, cookie, path, init);
-const detail = (id: string) => submissionDetail(t, cookie, id);
+const asStaff = staff.request;
+const detail = staff.detail;
 
 describe('review workflow', () => {
   it('changes the application status with an event the practitioner sees and an audit entry', async () => {
-    const seeded = await seedSubmission(t);
+    const seeded = await seedSubmission(staff.t);
     clock.advance(60_000);
     const res = await asStaff(`/api/admin/submissions/${seeded.submissionId}`, {
       method: 'PATCH',
@@ -49,7 +41,7 @@ describe('review workflow', () => {
       eventType: 'status_approved',
       description: 'Application approved: All schemes have confirmed',
     });
-    const audit = await t.deps.db
+    const audit = await staff.t.deps.db
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.submissionId, seeded.submissionId));
@@ -63,7 +55,7 @@ describe('review workflow', () => {
   });
 
   it('changes a scheme status, its notes and hard-copy flag', async () => {
-    const seeded = await seedSubmission(t);
+    const seeded = await seedSubmission(staff.t);
     const discovery = seeded.schemeStatusIds[0]!;
     const res = await asStaff(
       `/api/admin/submissions/${seeded.submissionId}/schemes/${discovery}`,
@@ -95,7 +87,7 @@ describe('review workflow', () => {
     });
     expect(after.auditLog.filter((a) => a.action === 'scheme_status_changed')).toHaveLength(2);
 
-    const other = await seedSubmission(t);
+    const other = await seedSubmission(staff.t);
     const foreign = await asStaff(
       `/api/admin/submissions/${other.submissionId}/schemes/${discovery}`,
       { method: 'PATCH', json: { status: 'rejected' } },
@@ -104,7 +96,7 @@ describe('review workflow', () => {
   });
 
   it('rejects a document with a reason the tracking page shows, and approves one', async () => {
-    const seeded = await seedSubmission(t);
+    const seeded = await seedSubmission(staff.t);
     const [idCopy, bankLetter] = seeded.documentIds;
     const noReason = await asStaff(`/api/admin/documents/${idCopy}`, {
       method: 'PATCH',
@@ -134,7 +126,10 @@ describe('review workflow', () => {
       method: 'PATCH',
       json: { status: 'approved' },
     });
-    const [row] = await t.deps.db.select().from(documents).where(eq(documents.id, bankLetter!));
+    const [row] = await staff.t.deps.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, bankLetter!));
     expect(row).toMatchObject({ status: 'approved', rejectionReason: null });
     const after = await detail(seeded.submissionId);
     expect(after.statusEvents.at(-1)).toMatchObject({
@@ -147,13 +142,13 @@ describe('review workflow', () => {
   });
 
   it('refuses unknown statuses and unknown ids', async () => {
-    const seeded = await seedSubmission(t);
+    const seeded = await seedSubmission(staff.t);
     const bad = await asStaff(`/api/admin/submissions/${seeded.submissionId}`, {
       method: 'PATCH',
       json: { status: 'done' },
     });
     expect(bad.status).toBe(400);
-    const [row] = await t.deps.db
+    const [row] = await staff.t.deps.db
       .select()
       .from(submissions)
       .where(eq(submissions.id, seeded.submissionId));

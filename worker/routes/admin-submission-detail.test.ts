@@ -1,26 +1,18 @@
 // The staff view of one submission, with download links that work and expire.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, PDF_BYTES, seedSubmission, signIn } from '../testing/staff-fixtures.ts';
-import { staffRequest, submissionDetail, UNKNOWN_ID } from '../testing/staff-requests.ts';
+import { describe, expect, it } from 'vitest';
+import { manualClock } from '../testing/harness.ts';
+import { PDF_BYTES, seedSubmission } from '../testing/staff-fixtures.ts';
+import { staffSession, UNKNOWN_ID } from '../testing/staff-requests.ts';
 
 const clock = manualClock();
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await addStaff(t);
-  cookie = await signIn(t);
-});
-afterAll(() => t.dispose());
+const staff = staffSession({ clock });
 
-const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-  staffRequest(t, cookie, path, init);
-const detail = (id: string) => submissionDetail(t, cookie, id);
+const asStaff = staff.request;
+const detail = staff.detail;
 
 describe('one submission', () => {
   it('shows everything, with staff download links that work and expire', async () => {
-    const seeded = await seedSubmission(t, { firstName: 'Sipho', lastName: 'Mokoena' });
+    const seeded = await seedSubmission(staff.t, { firstName: 'Sipho', lastName: 'Mokoena' });
     const body = await detail(seeded.submissionId);
     expect(body.practitioner).toMatchObject({
       id: seeded.practitionerId,
@@ -50,15 +42,15 @@ describe('one submission', () => {
       status: 'uploaded',
       fileType: 'application/pdf',
     });
-    const file = await t.request(doc.downloadUrl);
+    const file = await staff.t.request(doc.downloadUrl);
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF_BYTES);
 
     const fresh = await asStaff(`/api/admin/documents/${doc.id}/download`);
     const { downloadUrl } = await fresh.json();
-    expect((await t.request(downloadUrl)).status).toBe(200);
+    expect((await staff.t.request(downloadUrl)).status).toBe(200);
     clock.advance(5 * 60_000 + 1000);
-    expect((await t.request(downloadUrl)).status).toBe(403);
+    expect((await staff.t.request(downloadUrl)).status).toBe(403);
     await signInAgain();
   });
 
@@ -68,13 +60,11 @@ describe('one submission', () => {
   });
 
   it('never serves a practitioner document without a signature', async () => {
-    const seeded = await seedSubmission(t);
-    const res = await t.request(`/api/storage/${seeded.objectKeys[0]}`);
+    const seeded = await seedSubmission(staff.t);
+    const res = await staff.t.request(`/api/storage/${seeded.objectKeys[0]}`);
     expect(res.status).toBe(403);
   });
 });
 
 /** The session idles out when a test moves the clock far; sign in again for later tests. */
-async function signInAgain() {
-  cookie = await signIn(t);
-}
+const signInAgain = staff.signInAgain;

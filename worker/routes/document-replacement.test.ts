@@ -3,36 +3,28 @@
 // writes exactly the new document, the superseded mark, the event, the audit row, the spent
 // ticket and the staff mail.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBody, type TrackingResponse, trackingResponse } from '../../schema/api.ts';
 import { auditLogs, documents, mailOutbox, statusEvents, uploadTickets } from '../../schema/db.ts';
 import { objectKeyFromUploadUrl } from '../services/upload-tickets.ts';
 import { submitApplication, uploadDocument } from '../testing/fixtures.ts';
-import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { manualClock } from '../testing/harness.ts';
 import { waitForMailTo } from '../testing/mail-files.ts';
-import { addStaff, signIn } from '../testing/staff-fixtures.ts';
-import { staffRequest } from '../testing/staff-requests.ts';
+import { staffRequest, staffSession } from '../testing/staff-requests.ts';
 import { created, track } from '../testing/submission-requests.ts';
 
 const STAFF_INBOX = 'reviews@bureau.co.za';
 const clock = manualClock();
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { STAFF_NOTIFY_EMAIL: STAFF_INBOX } });
-  await addStaff(t);
-  cookie = await signIn(t);
-});
-afterAll(() => t.dispose());
+const staff = staffSession({ clock, env: { STAFF_NOTIFY_EMAIL: STAFF_INBOX } });
 
 async function submitted() {
-  const { response } = await submitApplication(t);
+  const { response } = await submitApplication(staff.t);
   const { trackingToken } = await created(response);
-  return { token: trackingToken, view: await track(t, trackingToken) };
+  return { token: trackingToken, view: await track(staff.t, trackingToken) };
 }
 
 async function reject(documentId: string) {
-  const res = await staffRequest(t, cookie, `/api/admin/documents/${documentId}`, {
+  const res = await staffRequest(staff.t, staff.cookie, `/api/admin/documents/${documentId}`, {
     method: 'PATCH',
     json: { status: 'rejected', reason: 'The stamp is not readable' },
   });
@@ -43,7 +35,7 @@ const docIn = (view: TrackingResponse, sectionKey: string) =>
   view.documents.find((d) => d.sectionKey === sectionKey)!;
 
 function replace(token: string, documentId: string, body: unknown) {
-  return t.request(`/api/submissions/${token}/documents/${documentId}/replacement`, {
+  return staff.t.request(`/api/submissions/${token}/documents/${documentId}/replacement`, {
     method: 'POST',
     json: body,
   });
@@ -59,7 +51,7 @@ async function expectRefused(res: Response, status: number, code: string) {
 }
 
 async function counts() {
-  const { db } = t.deps;
+  const { db } = staff.t.deps;
   return {
     documents: await db.$count(documents),
     events: await db.$count(statusEvents),
@@ -82,7 +74,7 @@ describe('POST /api/submissions/:token/documents/:documentId/replacement', () =>
     const mine = await submitted();
     const other = await submitted();
     const id = docIn(mine.view, 'certified_id').id;
-    const good = fileOf(await uploadDocument(t, 'certified_id'));
+    const good = fileOf(await uploadDocument(staff.t, 'certified_id'));
 
     // Not rejected yet.
     await expectRefused(await replace(mine.token, id, good), 409, 'document_not_rejected');
@@ -115,7 +107,7 @@ describe('POST /api/submissions/:token/documents/:documentId/replacement', () =>
 
     // Bad input and unusable uploads.
     await expectRefused(await replace(mine.token, id, { name: 'x.pdf' }), 400, 'invalid_request');
-    const disguised = await uploadDocument(t, 'certified_id', 'pdf', {
+    const disguised = await uploadDocument(staff.t, 'certified_id', 'pdf', {
       bytes: new TextEncoder().encode('MZ this is not a PDF at all') as Uint8Array<ArrayBuffer>,
     });
     const wrongType = await expectRefused(
@@ -124,14 +116,14 @@ describe('POST /api/submissions/:token/documents/:documentId/replacement', () =>
       'invalid_document',
     );
     expect(wrongType.fields).toHaveProperty('url');
-    const otherSection = await uploadDocument(t, 'bank_proof');
+    const otherSection = await uploadDocument(staff.t, 'bank_proof');
     await expectRefused(
       await replace(mine.token, id, fileOf(otherSection)),
       400,
       'invalid_document',
     );
-    const oversize = await uploadDocument(t, 'certified_id');
-    await t.deps.db
+    const oversize = await uploadDocument(staff.t, 'certified_id');
+    await staff.t.deps.db
       .update(uploadTickets)
       .set({ maxBytes: 10 })
       .where(eq(uploadTickets.objectKey, objectKeyFromUploadUrl(oversize.url)!));
@@ -142,7 +134,10 @@ describe('POST /api/submissions/:token/documents/:documentId/replacement', () =>
     );
     expect(tooLarge.message).toMatch(/larger than/);
     const spent = docIn(other.view, 'certified_id');
-    const [spentRow] = await t.deps.db.select().from(documents).where(eq(documents.id, spent.id));
+    const [spentRow] = await staff.t.deps.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, spent.id));
     await expectRefused(
       await replace(mine.token, id, {
         ...good,
@@ -153,14 +148,14 @@ describe('POST /api/submissions/:token/documents/:documentId/replacement', () =>
     );
 
     expect(await counts()).toEqual(before);
-    expect((await track(t, mine.token)).documentsToReplace).toBe(1);
+    expect((await track(staff.t, mine.token)).documentsToReplace).toBe(1);
   });
 
   it('writes the replacement, the superseded mark, event, audit row, spent ticket and staff mail in one go', async () => {
     const { token, view } = await submitted();
     const rejected = docIn(view, 'certified_id');
     await reject(rejected.id);
-    const upload = await uploadDocument(t, 'certified_id', 'png');
+    const upload = await uploadDocument(staff.t, 'certified_id', 'png');
     const before = await counts();
     clock.advance(60_000);
 
@@ -187,27 +182,39 @@ describe('POST /api/submissions/:token/documents/:documentId/replacement', () =>
       eventType: 'document_resubmitted',
       description: 'Certified ID Copy replaced; waiting for review',
     });
-    const [row] = await t.deps.db.select().from(documents).where(eq(documents.id, replacement.id));
+    const [row] = await staff.t.deps.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, replacement.id));
     expect(row).toMatchObject({ fileType: 'image/png', replacesDocumentId: rejected.id });
 
     // Staff see both, and the list's 'Needs review' shows the submission until it is reviewed.
-    const detail = await staffRequest(t, cookie, `/api/admin/submissions/${view.submission.id}`);
+    const detail = await staffRequest(
+      staff.t,
+      staff.cookie,
+      `/api/admin/submissions/${view.submission.id}`,
+    );
     const staffView = await detail.json();
     expect(staffView.documents.map((d: { id: string }) => d.id)).toEqual(
       expect.arrayContaining([rejected.id, replacement.id]),
     );
-    const staffMail = await waitForMailTo(t, STAFF_INBOX, 1);
+    const staffMail = await waitForMailTo(staff.t, STAFF_INBOX, 1);
     expect(
       staffMail.some((m) => m.text.includes(`/dashboard/submissions/${view.submission.id}`)),
     ).toBe(true);
 
     // Only once per rejected document; the superseded one cannot be reviewed any more.
-    const again = await uploadDocument(t, 'certified_id');
+    const again = await uploadDocument(staff.t, 'certified_id');
     await expectRefused(await replace(token, rejected.id, fileOf(again)), 409, 'already_replaced');
-    const review = await staffRequest(t, cookie, `/api/admin/documents/${rejected.id}`, {
-      method: 'PATCH',
-      json: { status: 'approved' },
-    });
+    const review = await staffRequest(
+      staff.t,
+      staff.cookie,
+      `/api/admin/documents/${rejected.id}`,
+      {
+        method: 'PATCH',
+        json: { status: 'approved' },
+      },
+    );
     expect(review.status).toBe(409);
   });
 });

@@ -1,26 +1,17 @@
 // After a replacement: the staff list's 'Needs review' filter finds the submission until the
 // replacement is reviewed, and deleting the submission removes the replaced files too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminSubmissionListItem } from '../../schema/api.ts';
 import { documents } from '../../schema/db.ts';
 import { submitApplication, uploadDocument } from '../testing/fixtures.ts';
-import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, signIn } from '../testing/staff-fixtures.ts';
-import { staffRequest } from '../testing/staff-requests.ts';
+import { manualClock } from '../testing/harness.ts';
+import { staffSession } from '../testing/staff-requests.ts';
 import { created, track } from '../testing/submission-requests.ts';
 
 const clock = manualClock();
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  await addStaff(t);
-  cookie = await signIn(t);
-});
-afterAll(() => t.dispose());
+const staff = staffSession({ clock });
 
-const asStaff = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-  staffRequest(t, cookie, path, init);
+const asStaff = staff.request;
 
 async function needingReview(): Promise<{ ids: string[]; total: string | null }> {
   const res = await asStaff('/api/admin/submissions?review=needed&limit=2');
@@ -31,9 +22,9 @@ async function needingReview(): Promise<{ ids: string[]; total: string | null }>
 
 describe('Needs review and the replaced documents', () => {
   it('lists pending submissions and those with a replacement waiting, and deletes every file', async () => {
-    const { response } = await submitApplication(t);
+    const { response } = await submitApplication(staff.t);
     const { trackingToken } = await created(response);
-    const view = await track(t, trackingToken);
+    const view = await track(staff.t, trackingToken);
     const id = view.submission.id;
     expect((await needingReview()).ids).toContain(id);
 
@@ -49,8 +40,8 @@ describe('Needs review and the replaced documents', () => {
     });
     expect((await needingReview()).ids).not.toContain(id);
 
-    const upload = await uploadDocument(t, rejected.sectionKey);
-    const res = await t.request(
+    const upload = await uploadDocument(staff.t, rejected.sectionKey);
+    const res = await staff.t.request(
       `/api/submissions/${trackingToken}/documents/${rejected.id}/replacement`,
       { method: 'POST', json: { url: upload.url, name: upload.name, size: upload.size } },
     );
@@ -61,10 +52,10 @@ describe('Needs review and the replaced documents', () => {
     // A bad filter value is a 400, not an unfiltered list.
     expect((await asStaff('/api/admin/submissions?review=maybe')).status).toBe(400);
 
-    const keys = (await t.deps.db.select().from(documents)).map((d) => d.objectKey);
+    const keys = (await staff.t.deps.db.select().from(documents)).map((d) => d.objectKey);
     expect(keys.length).toBe(view.documents.length + 1);
     expect((await asStaff(`/api/admin/submissions/${id}`, { method: 'DELETE' })).status).toBe(200);
-    expect(await t.deps.db.$count(documents)).toBe(0);
-    for (const key of keys) expect(await t.deps.store.head(key)).toBeNull();
+    expect(await staff.t.deps.db.$count(documents)).toBe(0);
+    for (const key of keys) expect(await staff.t.deps.store.head(key)).toBeNull();
   });
 });
