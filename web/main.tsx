@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { TRACKING_MARK } from '../schema/tracking-page.ts';
 import { AfterHydration } from './features/shell/after-hydration.tsx';
 import { mayHydrate, prerenderedMatches } from './lib/prerendered.ts';
 import { createAppRouter } from './router.ts';
@@ -38,8 +39,16 @@ async function start() {
       return;
     }
   }
-  // Another page's HTML (a tracking token in the address, a staff page, the shell): render the
-  // route at once, pending states and all, in place of it.
+  if (mark === TRACKING_MARK) {
+    // The server's render of this tracking view (docs/decisions/077-server-rendered-tracking.md),
+    // its view in the page: hydrate it like a pre-rendered page.
+    await router.load();
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+    return;
+  }
+  // Another page's HTML (the /track form for a tracking link, a staff page, the shell): render
+  // the route at once, pending states and all, in place of it.
   createRoot(container).render(app);
 }
 
