@@ -102,8 +102,8 @@ export function warpToRectangle(source: Pixels, quad: Quad, width: number, heigh
       const w = h[6]! * cx + h[7]! * cy + h[8]!;
       let sx = (h[0]! * cx + h[1]! * cy + h[2]!) / w - 0.5;
       let sy = (h[3]! * cx + h[4]! * cy + h[5]!) / w - 0.5;
-      sx = sx < 0 ? 0 : sx > maxX ? maxX : sx;
-      sy = sy < 0 ? 0 : sy > maxY ? maxY : sy;
+      sx = Math.min(Math.max(sx, 0), maxX);
+      sy = Math.min(Math.max(sy, 0), maxY);
       const x0 = sx | 0;
       const y0 = sy | 0;
       const x1 = x0 < maxX ? x0 + 1 : x0;

@@ -21,13 +21,15 @@ function jpegHeader(width: number, height: number, components = 3, filler = 0): 
   return new Uint8Array([0xff, 0xd8, ...app0, ...sof, ...new Array(filler).fill(0x55), 0xff, 0xd9]);
 }
 
-function imageOf(
-  doc: PDFDocument,
-  index: number,
-): { width: number; height: number; bytes: number } {
-  const page = doc.getPage(index);
-  const xobjects = page.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
-  const image = xobjects.lookup(PDFName.of('Im0'), PDFRawStream);
+function imageStream(doc: PDFDocument, index: number): PDFRawStream {
+  const xobjects = doc.getPage(index).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
+  const image = xobjects.lookup(PDFName.of('Im0'));
+  if (!(image instanceof PDFRawStream)) throw new Error('no image on the page');
+  return image;
+}
+
+function imageOf(doc: PDFDocument, index: number) {
+  const image = imageStream(doc, index);
   const number = (key: string) => image.dict.lookup(PDFName.of(key), PDFNumber).asNumber();
   expect(image.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('DCTDecode'));
   return { width: number('Width'), height: number('Height'), bytes: image.contents.byteLength };
@@ -54,11 +56,7 @@ describe('writeJpegPdf', () => {
       { width: 800, height: 800, bytes: pictures[2]!.byteLength },
     ]);
     // The JPEG goes in unchanged: no second lossy encoding.
-    const image = doc
-      .getPage(1)
-      .node.Resources()!
-      .lookup(PDFName.of('XObject'), PDFDict)
-      .lookup(PDFName.of('Im0'), PDFRawStream);
+    const image = imageStream(doc, 1);
     expect([...image.contents]).toEqual([...pictures[1]!]);
   });
 
