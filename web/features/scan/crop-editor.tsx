@@ -66,6 +66,7 @@ export function CropEditor({
     };
   };
 
+  // Capture phase: the corner buttons (React Aria's press handling) stop the event bubbling.
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const handle = (event.target as HTMLElement).closest<HTMLElement>('[data-corner]');
     if (!handle) return;
@@ -89,12 +90,12 @@ export function CropEditor({
         Drag the four corners onto the corners of the page, or focus a corner and use the arrow keys
         (hold Shift for bigger steps). The page is straightened when you apply.
       </p>
-      <div className="mx-auto mt-3 w-full max-w-[min(100%,calc(55dvh*0.75))]">
+      <div className="mx-auto mt-3 w-full max-w-[min(100%,calc(55dvh*0.75))] p-6">
         <TurnedImage page={page} src={src} className="w-full touch-none rounded">
           <div
             ref={box}
             className="absolute inset-0"
-            onPointerDown={onPointerDown}
+            onPointerDownCapture={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={endDrag}
             onPointerCancel={endDrag}

@@ -155,6 +155,8 @@ export function PageGrid({
     <GridList
       aria-label="Scanned pages"
       items={pages}
+      // Rows show their position and state: render them again when any of these change.
+      dependencies={[pages, thumbnails, isDisabled]}
       dragAndDropHooks={dragAndDropHooks}
       className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
       renderEmptyState={() => (
