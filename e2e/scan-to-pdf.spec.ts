@@ -2,10 +2,11 @@
 // (one with EXIF orientation and a GPS position), reordered, turned, one deleted, one
 // cropped, kept through a reload; Done puts one PDF in the card, the application is
 // submitted, and staff download a PDF with the two pages in the chosen order.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import type { TrackingResponse } from '../schema/api.ts';
-import { signIn } from './dashboard-fixtures.ts';
+import { signIn, useTheme } from './dashboard-fixtures.ts';
 import {
   attach,
   choosePracticeType,
@@ -220,3 +221,64 @@ test('scan three pages, reorder, rotate, delete, crop, and staff download the PD
   }
   expect(bytes.includes('GPS-MARKER')).toBe(false);
 });
+
+async function expectNoSeriousAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the scan dialog in the ${theme} theme: accessible, 44 px targets, unreadable pictures and Discard`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    await page.goto('/');
+    await choosePracticeType(page, 'Established Practice');
+    // The BHF form takes PDFs too; every section here does, so each uploader offers Scan.
+    const card = section(page, 'Proof of Banking Details');
+    await card.getByRole('button', { name: 'Upload Proof of Banking Details' }).click();
+    await card.getByRole('button', { name: 'Scan pages' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan pages: Proof of Banking Details' });
+    const camera = dialog.locator('input[capture="environment"]');
+    await camera.setInputFiles({
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(dialog.getByText(/This picture could not be read/)).toBeVisible({
+      timeout: 20_000,
+    });
+    await camera.setInputFiles({
+      name: 'page.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await colourJpeg(page, 1000, 1400, '#444444'),
+    });
+    await expect(dialog.getByRole('row')).toHaveCount(1, { timeout: 20_000 });
+    await expectNoSeriousAxeViolations(page, `page list, ${theme}`);
+    for (const button of await dialog.getByRole('button').all()) {
+      if (!(await button.isVisible())) continue;
+      const box = (await button.boundingBox())!;
+      const name = (await button.getAttribute('aria-label')) ?? (await button.textContent());
+      expect(Math.min(box.width, box.height), `${name} is at least 44 px`).toBeGreaterThanOrEqual(
+        44,
+      );
+    }
+    await dialog.getByRole('button', { name: 'Crop page 1' }).click();
+    await expectNoSeriousAxeViolations(page, `crop view, ${theme}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await dialog.getByRole('button', { name: 'Discard scan' }).click();
+    await dialog.getByRole('button', { name: 'Delete all pages' }).click();
+    await expect(dialog.getByText('No pages yet.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close and keep pages' }).click();
+    await page.reload();
+    await card.getByRole('button', { name: 'Upload Proof of Banking Details' }).click();
+    await expect(card.getByRole('button', { name: 'Scan pages' })).toBeVisible();
+  });
+}

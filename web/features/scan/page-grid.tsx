@@ -63,7 +63,7 @@ function PageRow({
           Page {n}
           {page.rotation !== 0 && <span className="font-normal"> · turned {page.rotation}°</span>}
         </p>
-        <div className="mt-1 flex flex-wrap gap-1">
+        <div className="mt-1 grid grid-cols-3 gap-1">
           <Button
             variant="ghost"
             className="px-2"
