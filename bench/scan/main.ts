@@ -2,7 +2,7 @@
 // then runs the app's own scan steps (web/features/scan/scan-session.ts: each picture
 // prepared in the scan worker and kept sealed on the device, then the PDF written in the
 // worker), timing them and the long tasks they leave on the main thread.
-import { WHOLE_PAGE } from '../../web/features/scan/page-list.ts';
+import { type PageList, pageListReducer, WHOLE_PAGE } from '../../web/features/scan/page-list.ts';
 import { makeScanPdf, takePicture } from '../../web/features/scan/scan-session.ts';
 
 export type ScanFigures = {
@@ -104,14 +104,17 @@ async function run(): Promise<ScanFigures> {
   tasks.length = 0;
 
   const t0 = performance.now();
-  const pages = [];
-  for (const picture of pictures) pages.push(await takePicture(picture));
+  let pages: PageList = [];
+  for (const picture of pictures) {
+    pages = pageListReducer(pages, { type: 'add', page: await takePicture(picture) });
+  }
   // One page turned and one cropped, as a practitioner would: those are drawn again.
-  pages[1] = { ...pages[1]!, rotation: 90 };
-  pages[2] = {
-    ...pages[2]!,
+  pages = pageListReducer(pages, { type: 'rotate', id: pages[1]!.id });
+  pages = pageListReducer(pages, {
+    type: 'crop',
+    id: pages[2]!.id,
     corners: [{ x: 0.08, y: 0.05 }, { x: 0.93, y: 0.04 }, WHOLE_PAGE[2], { x: 0.05, y: 0.97 }],
-  };
+  });
   const pdf = await makeScanPdf('bank_proof', pages);
   const ms = performance.now() - t0;
   await settle(100);
