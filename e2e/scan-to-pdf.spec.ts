@@ -282,3 +282,42 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(card.getByRole('button', { name: 'Scan pages' })).toBeVisible();
   });
 }
+
+test('pages reorder by the drag handle in the keyboard'\''s drag mode', async ({ page }) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  const card = section(page, 'Proof of Address');
+  await card.getByRole('button', { name: 'Upload Proof of Address' }).click();
+  await card.getByRole('button', { name: 'Scan pages' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan pages: Proof of Address' });
+  const camera = dialog.locator('input[capture="environment"]');
+  const rows = dialog.getByRole('grid', { name: 'Scanned pages' }).getByRole('row');
+  for (const [i, colour] of ['#aa0000', '#00aa00', '#0000aa'].entries()) {
+    await camera.setInputFiles({
+      name: `p${i}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await colourJpeg(page, 600, 800, colour),
+    });
+    await expect(rows).toHaveCount(i + 1, { timeout: 20_000 });
+  }
+  // Mark page 1 by turning it, then drag it below page 3 with the keyboard's drag mode.
+  await dialog.getByRole('button', { name: 'Rotate page 1' }).click();
+  await expect(rows.nth(0)).toContainText('turned 90°');
+  await dialog.getByRole('button', { name: 'Drag page 1 to reorder' }).focus();
+  // Enter picks it up; the drop positions come one per arrow: between 1 and 2, then
+  // between 2 and 3, then after 3.
+  await page.keyboard.press('Enter');
+  await expect(page.locator(':focus')).toHaveAttribute(
+    'aria-label',
+    'Insert between Page 1 and Page 2',
+  );
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Insert after Page 3');
+  await page.keyboard.press('Enter');
+  await expect(rows.nth(2)).toContainText('turned 90°');
+  await expect(rows.nth(0)).not.toContainText('turned');
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'Page 1 moved to position 3' }),
+  ).toBeAttached();
+});

@@ -3,7 +3,7 @@
 // Crop, Retake and Delete. Every control names its page for screen readers.
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { GridList, GridListItem } from 'react-aria-components/GridList';
-import { useDragAndDrop } from 'react-aria-components/useDragAndDrop';
+import { DropIndicator, useDragAndDrop } from 'react-aria-components/useDragAndDrop';
 import { Button } from '../../ui/button.tsx';
 import type { PageList, ScanPage } from './page-list.ts';
 import { TurnedImage } from './turned-image.tsx';
@@ -149,6 +149,14 @@ export function PageGrid({
       if (from < to) to -= 1;
       actions.onMove(String(moved), to);
     },
+    renderDropIndicator: (target) => (
+      <DropIndicator
+        target={target}
+        className={({ isDropTarget }) =>
+          `mx-2 h-1 rounded-full ${isDropTarget ? 'bg-teal-600 dark:bg-teal-400' : 'bg-transparent'}`
+        }
+      />
+    ),
     isDisabled,
   });
   return (

@@ -32,6 +32,9 @@ export default function ScanDialog({
   const warning = sizeWarning(scan.pages);
   const count = scan.pages.length;
 
+  // 'Continue scan' in the uploader reads the device: close once the last change is there.
+  const close = () => void scan.saved().then(onClose);
+
   const takePhoto = (retake?: string) => {
     retakeId.current = retake;
     camera.current?.click();
@@ -56,7 +59,7 @@ export default function ScanDialog({
       isOpen
       isDismissable={false}
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) close();
       }}
     >
       <input
@@ -128,7 +131,7 @@ export default function ScanDialog({
             <Button isDisabled={busy || count === 0} onPress={() => void done()}>
               Done: make PDF of {count} {count === 1 ? 'page' : 'pages'}
             </Button>
-            <Button variant="ghost" isDisabled={busy} onPress={onClose}>
+            <Button variant="ghost" isDisabled={busy} onPress={close}>
               Close and keep pages
             </Button>
           </div>

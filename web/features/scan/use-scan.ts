@@ -164,8 +164,12 @@ export function useScan(sectionKey: string) {
     await discardScan(sectionKey, gone).catch(() => undefined);
   }, [sectionKey]);
 
+  /** Resolves once every change so far is on the device. */
+  const saved = useCallback(() => saving.current, []);
+
   return {
     pages,
+    saved,
     loaded,
     thumbnails,
     working,
