@@ -283,7 +283,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('pages reorder by the drag handle in the keyboard'\''s drag mode', async ({ page }) => {
+test('pages reorder by the drag handle, in the keyboard drag mode', async ({ page }) => {
   await page.goto('/');
   await choosePracticeType(page, 'New Practice');
   const card = section(page, 'Proof of Address');
