@@ -283,7 +283,9 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('pages reorder by the drag handle, in the keyboard drag mode', async ({ page }) => {
+test('pages reorder by dragging: with the keyboard drag mode, and with a pointer', async ({
+  page,
+}) => {
   await page.goto('/');
   await choosePracticeType(page, 'New Practice');
   const card = section(page, 'Proof of Address');
@@ -320,4 +322,11 @@ test('pages reorder by the drag handle, in the keyboard drag mode', async ({ pag
   await expect(
     dialog.getByRole('status').filter({ hasText: 'Page 1 moved to position 3' }),
   ).toBeAttached();
+
+  // With a finger or mouse the row itself is dragged (pressing on its grip): page 3 to the top.
+  await rows.nth(2).dragTo(rows.nth(0), {
+    sourcePosition: { x: 30, y: 30 },
+    targetPosition: { x: 30, y: 4 },
+  });
+  await expect(rows.nth(0)).toContainText('turned 90°');
 });

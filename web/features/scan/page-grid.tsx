@@ -1,6 +1,7 @@
-// The scan's pages as a React Aria GridList: drag a page by its handle to reorder it (touch,
-// mouse, or the keyboard's drag mode), or use Move up / Move down; every page has Rotate,
-// Crop, Retake and Delete. Every control names its page for screen readers.
+// The scan's pages as a React Aria GridList: drag a page to reorder it (a finger or mouse
+// drags the row by its grip; the grip button starts the keyboard and screen reader drag
+// mode), or use Move up / Move down; every page has Rotate, Crop, Retake and Delete. Every
+// control names its page for screen readers.
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { GridList, GridListItem } from 'react-aria-components/GridList';
 import { DropIndicator, useDragAndDrop } from 'react-aria-components/useDragAndDrop';
