@@ -1,5 +1,7 @@
 // The inline uploader of a section: browse for files, or the camera on phones (JPEG pictures
-// only). The inputs stay mounted while the panel is closed, so each section owns its own input.
+// only), or Scan pages (several pictures into one PDF, features/scan) where the card passes
+// onScanned. The inputs stay mounted while the panel is closed, so each section owns its own
+// input.
 import { useRef } from 'react';
 import type { DocumentSection } from '../../../schema/sections.ts';
 import { Button } from '../../ui/button.tsx';
