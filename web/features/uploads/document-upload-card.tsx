@@ -103,6 +103,7 @@ export function DocumentUploadCard({
         onClose={() => setOpen(false)}
         busy={busy}
         onFiles={(list) => void accept(list)}
+        onScanned={(file) => accept([file])}
       />
     </section>
   );

@@ -28,9 +28,11 @@ export function useFileIntake({
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
-  async function accept(list: FileList | null) {
-    if (!list || list.length === 0) return;
+  /** Resolves to how many files were kept (a scan's PDF is handed in as a one-file list). */
+  async function accept(list: FileList | readonly File[] | null): Promise<number> {
+    if (!list || list.length === 0) return 0;
     const { accepted, problems: found } = checkFiles(section, existingCount, [...list], max);
+    let kept = 0;
     setBusy(true);
     try {
       if (accepted.length > 0 && navigator.storage?.persist) void navigator.storage.persist();
@@ -48,6 +50,7 @@ export function useFileIntake({
             compress: check.compress,
             replacement,
           });
+          kept += 1;
         } catch (error) {
           found.push(
             error instanceof DeviceStorageFullError
@@ -60,6 +63,7 @@ export function useFileIntake({
       setBusy(false);
       setProblems(found);
     }
+    return kept;
   }
 
   return { accept, busy, problems };
