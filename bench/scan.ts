@@ -1,4 +1,4 @@
-// Scan to PDF (issue 16) in headless Chromium through the app's own code path: ten
+// Scan to PDF (docs/decisions/075-on-device-scan-pdf.md) in headless Chromium through the app's own code path: ten
 // 12-megapixel photos of document pages → one PDF, prepared and written in the scan worker.
 // The page (bench/scan/) is built with Vite into a temp folder and answered by Playwright
 // under the bench server's origin (IndexedDB and WebCrypto need a secure origin).

@@ -1,4 +1,4 @@
-// Scan pages (issue 16): photograph a document page by page, put the pages in order, turn and
+// Scan pages (docs/decisions/075-on-device-scan-pdf.md): photograph a document page by page, put the pages in order, turn and
 // crop them, and Done makes one PDF that joins the section like a picked file. Loaded only
 // when Scan is opened (scan-button.tsx); the pictures are prepared and the PDF is written in
 // the scan worker.

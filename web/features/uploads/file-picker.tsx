@@ -23,7 +23,7 @@ export function FilePicker({
   busy: boolean;
   multiple?: boolean;
   onFiles: (files: FileList | null) => void;
-  /** Where a scan's PDF goes; without it there is no Scan pages (issue 16). */
+  /** Where a scan's PDF goes; without it there is no Scan pages. See docs/decisions/075-on-device-scan-pdf.md. */
   onScanned?: (file: File) => Promise<number>;
 }) {
   const browseRef = useRef<HTMLInputElement>(null);
