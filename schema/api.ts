@@ -22,6 +22,8 @@ export const errorBody = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),
+    /** On 409 application_already_submitted: the tracking token of the accepted application. */
+    trackingToken: z.optional(z.string()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -43,7 +43,7 @@ export function createApp(deps: Deps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError)
-      return errorJson(c, error.status, error.code, error.message, error.fields);
+      return errorJson(c, error.status, error.code, error.message, error.fields, error.extra);
     if (error instanceof HTTPException) {
       return errorJson(
         c,
