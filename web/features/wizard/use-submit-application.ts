@@ -10,72 +10,24 @@ import { getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import type { SubmitResponse } from '../../../schema/api.ts';
 import { canSubmitSections, type SectionProgress } from '../../../schema/rules.ts';
-import { wipeDraftFromDevice } from '../../lib/device-wipe.ts';
+import { registerBackgroundSync } from '../../lib/background-sync.ts';
 import {
   dropQueuedSubmission,
   queuedSubmission,
   queueSubmission,
-  SUBMISSION_SYNC_TAG,
   SUBMITTED_MESSAGE,
   sendQueuedSubmission,
   submittedResult,
   withdrawQueuedSubmission,
 } from '../../lib/submission-outbox.ts';
 import { type ResendOutcome, resendLostUploads } from '../../lib/submission-outbox-resend.ts';
-import { resetUploads } from '../../lib/upload-queue.ts';
 import { uploadsSnapshot } from '../../lib/upload-store.ts';
 import { toast } from '../../ui/toast.tsx';
-import { draftAtom, resetDraft, saveDraftNow } from './draft.ts';
+import { draftAtom, saveDraftNow } from './draft.ts';
+import { leaveForTracking } from './leave-for-tracking.ts';
 import { buildPayload, documentsFor, type FieldErrors } from './submission-payload.ts';
+import { errorToast, failedToast, queuedRetryDelay } from './submit-notices.ts';
 import { submitEventAtom, submitStateAtom } from './submit-state.ts';
-
-const QUEUED_RETRY_DELAYS_MS = [10_000, 30_000, 60_000, 120_000];
-
-/** How long a queued submission waits before the page's next try while online. */
-export function queuedRetryDelay(attempt: number): number {
-  return QUEUED_RETRY_DELAYS_MS[Math.min(attempt, QUEUED_RETRY_DELAYS_MS.length - 1)]!;
-}
-
-const errorToast = (description: string) =>
-  toast({ title: 'Error', description, variant: 'destructive' });
-const failedToast = () =>
-  toast({
-    title: 'Submission Failed',
-    description: 'There was an error submitting your application. Please try again.',
-    variant: 'destructive',
-  });
-
-async function registerBackgroundSync() {
-  try {
-    const registration = await navigator.serviceWorker?.ready;
-    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
-      ?.sync;
-    await sync?.register(SUBMISSION_SYNC_TAG);
-  } catch {
-    // No Background Sync (Safari, Firefox): the `online` event and the next start send it.
-  }
-}
-
-/**
- * After a successful submit: forget the application on this device, then show its tracking
- * page — always, since the token is what the practitioner must not lose.
- */
-export async function leaveForTracking(
-  result: SubmitResponse,
-  goTo: (href: string) => unknown,
-  clear: () => Promise<void> = wipeDraftFromDevice,
-): Promise<void> {
-  toast({ title: 'Application Submitted', description: result.message });
-  const saved = resetDraft();
-  resetUploads();
-  try {
-    await saved;
-    await clear();
-  } catch {
-    // The answer stays on the device, so the next start shows this page again and wipes then.
-  }
-  await goTo(`/track?token=${encodeURIComponent(result.trackingToken)}`);
-}
 
 export function useSubmitApplication({
   progress,
