@@ -5,6 +5,7 @@
 // pressing it shows
 // the guard toast that says what is missing, which a disabled button could not do.
 // A submission waiting for the connection is shown here with the way to take it back.
+import { Link } from '@tanstack/react-router';
 import type { SectionProgress } from '../../../schema/rules.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -16,6 +17,7 @@ export function StickyFooter({
   started,
   ready,
   state,
+  alreadySubmitted,
   onSubmit,
   onTakeBack,
 }: {
@@ -24,6 +26,8 @@ export function StickyFooter({
   started: boolean;
   ready: boolean;
   state: SubmitState;
+  /** The tracking token when the server says this application was accepted before. */
+  alreadySubmitted: string | null;
   onSubmit: () => void;
   onTakeBack: () => void;
 }) {
@@ -35,6 +39,23 @@ export function StickyFooter({
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 flex-1" aria-live="polite">
+          {alreadySubmitted && (
+            <div className="mb-2">
+              <Alert tone="warning" title="This application was already submitted">
+                <p>
+                  An earlier attempt reached us, so your changes were not sent. Follow your
+                  application on its tracking page.
+                </p>
+                <Link
+                  to="/track"
+                  search={{ token: alreadySubmitted }}
+                  className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+                >
+                  Open the tracking page
+                </Link>
+              </Alert>
+            </div>
+          )}
           {(state === 'queued' || state === 'withdrawing') && (
             <div className="mb-2">
               <Alert tone="info">

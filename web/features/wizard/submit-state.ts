@@ -50,3 +50,9 @@ export const submitStateAtom = atom<SubmitState>('idle');
 export const submitEventAtom = atom(null, (get, set, event: SubmitEvent) => {
   set(submitStateAtom, nextSubmitState(get(submitStateAtom), event));
 });
+
+/**
+ * The tracking token of this application when the server says it was already accepted
+ * (an earlier attempt went through, its answer was lost, and it was edited since).
+ */
+export const alreadySubmittedAtom = atom<string | null>(null);

@@ -21,13 +21,14 @@ import {
   withdrawQueuedSubmission,
 } from '../../lib/submission-outbox.ts';
 import { type ResendOutcome, resendLostUploads } from '../../lib/submission-outbox-resend.ts';
-import { uploadsSnapshot } from '../../lib/upload-store.ts';
+import { refusalAction } from '../../lib/submit-refusal.ts';
+import { patchUpload, uploadsSnapshot } from '../../lib/upload-store.ts';
 import { toast } from '../../ui/toast.tsx';
 import { draftAtom, saveDraftNow } from './draft.ts';
 import { leaveForTracking } from './leave-for-tracking.ts';
 import { buildPayload, documentsFor, type FieldErrors } from './submission-payload.ts';
 import { errorToast, failedToast, queuedRetryDelay } from './submit-notices.ts';
-import { submitEventAtom, submitStateAtom } from './submit-state.ts';
+import { alreadySubmittedAtom, submitEventAtom, submitStateAtom } from './submit-state.ts';
 
 export function useSubmitApplication({
   progress,
@@ -54,7 +55,8 @@ export function useSubmitApplication({
   );
 
   const handle = useCallback(
-    async (outcome: ResendOutcome): Promise<void> => {
+    /** announce: the practitioner just pressed Submit, so a failure is told at once. */
+    async (outcome: ResendOutcome, announce: boolean): Promise<void> => {
       switch (outcome.kind) {
         case 'sent':
           return finish(outcome.result);
@@ -71,15 +73,30 @@ export function useSubmitApplication({
           return;
         case 'taken-back':
           return;
+        case 'busy':
+          // The server could not take it just now (5xx, 429): it stays queued and the page
+          // (or Background Sync) tries again; nothing needs entering again.
+          dispatch('wait');
+          void registerBackgroundSync();
+          if (announce) failedToast();
+          return;
         case 'rejected': {
-          const { error } = outcome;
-          const fields = error.body?.error.fields ?? {};
+          const action = refusalAction(outcome.error, outcome.entry);
+          const store = getDefaultStore();
           await dropQueuedSubmission();
-          if (error.status >= 400 && error.status < 500) {
-            // The payload will change before the next try: it is a new submission.
-            getDefaultStore().set(draftAtom, (d) => ({ ...d, idempotencyKey: null }));
+          if (action.kind === 'already-submitted') {
+            // Its first answer was lost and it was edited since: the footer shows its link.
+            store.set(alreadySubmittedAtom, action.trackingToken);
+            dispatch('settle');
+            return;
           }
-          if (Object.keys(fields).length > 0) setErrors(fields);
+          // The payload will change before the next try: it is a new request.
+          if (action.kind === 'files-taken' || action.newRequest)
+            store.set(draftAtom, (d) => ({ ...d, idempotencyKey: null }));
+          if (action.kind === 'files-taken') {
+            for (const file of action.files)
+              patchUpload(file.id, { stage: 'error', error: file.message, note: undefined });
+          } else if (Object.keys(action.fields).length > 0) setErrors(action.fields);
           failedToast();
           dispatch('settle');
           return;
@@ -89,19 +106,22 @@ export function useSubmitApplication({
     [finish, setErrors, dispatch],
   );
 
-  const flush = useCallback(async () => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await handle(await resendLostUploads(await sendQueuedSubmission()));
-    } catch {
-      // E.g. the device storage failing half-way: never leave 'Submitting...' spinning.
-      failedToast();
-      dispatch('settle');
-    } finally {
-      sending.current = false;
-    }
-  }, [handle, dispatch]);
+  const flush = useCallback(
+    async (announce = false) => {
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        await handle(await resendLostUploads(await sendQueuedSubmission()), announce);
+      } catch {
+        // E.g. the device storage failing half-way: never leave 'Submitting...' spinning.
+        failedToast();
+        dispatch('settle');
+      } finally {
+        sending.current = false;
+      }
+    },
+    [handle, dispatch],
+  );
 
   // At start: a submission the service worker already sent, or one still waiting to go.
   useEffect(() => {
@@ -180,15 +200,18 @@ export function useSubmitApplication({
       return;
     }
     setErrors({});
+    store.set(alreadySubmittedAtom, null);
     const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
-    if (!draft.idempotencyKey) {
-      store.set(draftAtom, (d) => ({ ...d, idempotencyKey }));
+    const applicationId = draft.applicationId ?? crypto.randomUUID();
+    if (!draft.idempotencyKey || !draft.applicationId) {
+      store.set(draftAtom, (d) => ({ ...d, idempotencyKey, applicationId }));
       await saveDraftNow();
     }
     dispatch('submit');
     try {
       await queueSubmission({
         idempotencyKey,
+        applicationId,
         payload: built.payload,
         fileIds,
         queuedAt: new Date().toISOString(),
@@ -203,7 +226,7 @@ export function useSubmitApplication({
       void registerBackgroundSync();
       return;
     }
-    await flush();
+    await flush(true);
   }, [progress, setErrors, flush, dispatch]);
 
   /**

@@ -32,6 +32,7 @@ import { PracticeDetailsStep } from './practice-details-step.tsx';
 import { SelectedSchemes } from './selected-schemes.tsx';
 import { DraftStatus, StartOverDialog } from './start-over.tsx';
 import { StickyFooter } from './sticky-footer.tsx';
+import { alreadySubmittedAtom } from './submit-state.ts';
 import { UploadHelp } from './upload-help.tsx';
 import { UploadSummary } from './upload-summary.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
@@ -79,6 +80,7 @@ export default function WizardForm() {
     setErrors: fields.show,
   });
   const locked = state !== 'idle';
+  const alreadySubmitted = useAtomValue(alreadySubmittedAtom);
 
   const footer = (
     <StickyFooter
@@ -86,6 +88,7 @@ export default function WizardForm() {
       started={Boolean(draft.practiceType)}
       ready={Boolean(draft.practiceType) && draft.consent !== null && blockers.length === 0}
       state={state}
+      alreadySubmitted={alreadySubmitted}
       onSubmit={() => void submit()}
       onTakeBack={() => void takeBack()}
     />
