@@ -243,8 +243,15 @@ export const uploadTickets = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     expiresAt: timestamp('expires_at').notNull(),
     usedAt: timestamp('used_at'),
+    /** The arrived object's size once seen; 0 when nothing came in time (decision 068). */
+    storedBytes: integer('stored_bytes'),
+    /** Kept for a draft still alive on its device until then (decision 066). */
+    keptUntil: timestamp('kept_until'),
   },
-  (t) => [index('upload_tickets_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('upload_tickets_created_at_idx').on(t.createdAt),
+    index('upload_tickets_client_idx').on(t.clientKey),
+  ],
 );
 
 export const registrationForms = sqliteTable(
