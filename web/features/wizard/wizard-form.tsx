@@ -36,6 +36,7 @@ import { alreadySubmittedAtom } from './submit-state.ts';
 import { UploadHelp } from './upload-help.tsx';
 import { UploadSummary } from './upload-summary.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
+import { useKeepDraftUploads } from './use-keep-draft-uploads.ts';
 import { useSubmitApplication } from './use-submit-application.ts';
 import { stepTitles } from './wizard-steps.ts';
 
@@ -74,6 +75,7 @@ export default function WizardForm() {
   useEffect(() => {
     setUploadSections(sections.map((s) => s.key));
   }, [sections]);
+  useKeepDraftUploads(files);
 
   const { state, submit, takeBack } = useSubmitApplication({
     progress,
