@@ -18,8 +18,10 @@ export function StickyFooter({
   ready,
   state,
   alreadySubmitted,
+  waitingFor,
   onSubmit,
   onTakeBack,
+  onStopWaiting,
 }: {
   blockers: readonly SectionProgress[];
   /** Whether a practice type is chosen (before that there are no sections to count). */
@@ -28,8 +30,11 @@ export function StickyFooter({
   state: SubmitState;
   /** The tracking token when the server says this application was accepted before. */
   alreadySubmitted: string | null;
+  /** How many files Submit waits for (state awaiting-uploads). */
+  waitingFor: number;
   onSubmit: () => void;
   onTakeBack: () => void;
+  onStopWaiting: () => void;
 }) {
   const busy = state !== 'idle';
   return (
@@ -53,6 +58,19 @@ export function StickyFooter({
                 >
                   Open the tracking page
                 </Link>
+              </Alert>
+            </div>
+          )}
+          {state === 'awaiting-uploads' && (
+            <div className="mb-2">
+              <Alert tone="info">
+                <p>
+                  Waiting for {waitingFor === 1 ? '1 file' : `${waitingFor} files`} to finish
+                  uploading. Your application is sent as soon as they are.
+                </p>
+                <Button variant="secondary" onPress={onStopWaiting}>
+                  Stop waiting
+                </Button>
               </Alert>
             </div>
           )}
@@ -103,7 +121,11 @@ export function StickyFooter({
             `w-full sm:w-auto ${!ready || busy ? 'opacity-60' : ''}`,
           )}
         >
-          {busy ? 'Submitting...' : 'Submit Application'}
+          {state === 'awaiting-uploads'
+            ? 'Waiting for uploads…'
+            : busy
+              ? 'Submitting...'
+              : 'Submit Application'}
         </button>
       </div>
     </section>

@@ -10,6 +10,7 @@ import { getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import type { SubmitResponse } from '../../../schema/api.ts';
 import { canSubmitSections, type SectionProgress } from '../../../schema/rules.ts';
+import { sectionsFor } from '../../../schema/sections.ts';
 import { registerBackgroundSync } from '../../lib/background-sync.ts';
 import {
   dropQueuedSubmission,
@@ -29,6 +30,7 @@ import { leaveForTracking } from './leave-for-tracking.ts';
 import { buildPayload, documentsFor, type FieldErrors } from './submission-payload.ts';
 import { errorToast, failedToast, queuedRetryDelay } from './submit-notices.ts';
 import { alreadySubmittedAtom, submitEventAtom, submitStateAtom } from './submit-state.ts';
+import { type UnfinishedFile, unfinishedUploads } from './unfinished-uploads.ts';
 
 export function useSubmitApplication({
   progress,
@@ -181,53 +183,67 @@ export function useSubmitApplication({
     return () => clearTimeout(timer);
   }, [state, flush]);
 
-  const submit = useCallback(async () => {
-    const store = getDefaultStore();
-    if (store.get(submitStateAtom) !== 'idle') return;
-    const draft = store.get(draftAtom);
-    if (!draft.practiceType) return errorToast('Please select a practice type');
-    if (!draft.consent) return errorToast('Please accept the POPIA consent');
-    if (!canSubmitSections(progress)) {
-      return errorToast('Please complete all required document uploads before submitting');
-    }
-    const { documents, fileIds } = documentsFor(draft, uploadsSnapshot().files);
-    const built = buildPayload(draft, documents);
-    if (!built.ok) {
-      // A problem with no field to show it at (the documents, the consent, the selection)
-      // must still say something, or Submit would seem to do nothing.
-      if (!setErrors(built.errors))
-        errorToast(Object.values(built.errors)[0] ?? 'Please check your application');
-      return;
-    }
-    setErrors({});
-    store.set(alreadySubmittedAtom, null);
-    const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
-    const applicationId = draft.applicationId ?? crypto.randomUUID();
-    if (!draft.idempotencyKey || !draft.applicationId) {
-      store.set(draftAtom, (d) => ({ ...d, idempotencyKey, applicationId }));
-      await saveDraftNow();
-    }
-    dispatch('submit');
-    try {
-      await queueSubmission({
-        idempotencyKey,
-        applicationId,
-        payload: built.payload,
-        fileIds,
-        queuedAt: new Date().toISOString(),
-      });
-    } catch (error) {
-      dispatch('settle');
-      errorToast(error instanceof Error ? error.message : 'Could not save your application.');
-      return;
-    }
-    if (!navigator.onLine) {
-      dispatch('wait');
-      void registerBackgroundSync();
-      return;
-    }
-    await flush(true);
-  }, [progress, setErrors, flush, dispatch]);
+  /**
+   * Checks and sends the application. Returns the files not uploaded yet instead, unless told
+   * to leave them out: the page asks about them first (unfinished-uploads.ts).
+   */
+  const submit = useCallback(
+    async (leaveUnfinished = false): Promise<UnfinishedFile[] | void> => {
+      const store = getDefaultStore();
+      if (store.get(submitStateAtom) !== 'idle') return;
+      const draft = store.get(draftAtom);
+      if (!draft.practiceType) return errorToast('Please select a practice type');
+      if (!draft.consent) return errorToast('Please accept the POPIA consent');
+      if (!canSubmitSections(progress)) {
+        return errorToast('Please complete all required document uploads before submitting');
+      }
+      if (!leaveUnfinished) {
+        const unfinished = unfinishedUploads(
+          sectionsFor(draft.practiceType),
+          uploadsSnapshot().files,
+        );
+        if (unfinished.length > 0) return unfinished;
+      }
+      const { documents, fileIds } = documentsFor(draft, uploadsSnapshot().files);
+      const built = buildPayload(draft, documents);
+      if (!built.ok) {
+        // A problem with no field to show it at (the documents, the consent, the selection)
+        // must still say something, or Submit would seem to do nothing.
+        if (!setErrors(built.errors))
+          errorToast(Object.values(built.errors)[0] ?? 'Please check your application');
+        return;
+      }
+      setErrors({});
+      store.set(alreadySubmittedAtom, null);
+      const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
+      const applicationId = draft.applicationId ?? crypto.randomUUID();
+      if (!draft.idempotencyKey || !draft.applicationId) {
+        store.set(draftAtom, (d) => ({ ...d, idempotencyKey, applicationId }));
+        await saveDraftNow();
+      }
+      dispatch('submit');
+      try {
+        await queueSubmission({
+          idempotencyKey,
+          applicationId,
+          payload: built.payload,
+          fileIds,
+          queuedAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        dispatch('settle');
+        errorToast(error instanceof Error ? error.message : 'Could not save your application.');
+        return;
+      }
+      if (!navigator.onLine) {
+        dispatch('wait');
+        void registerBackgroundSync();
+        return;
+      }
+      await flush(true);
+    },
+    [progress, setErrors, flush, dispatch],
+  );
 
   /**
    * Takes a waiting submission back so it can be edited; it is not sent until Submit is

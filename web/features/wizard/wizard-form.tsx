@@ -33,10 +33,12 @@ import { SelectedSchemes } from './selected-schemes.tsx';
 import { DraftStatus, StartOverDialog } from './start-over.tsx';
 import { StickyFooter } from './sticky-footer.tsx';
 import { alreadySubmittedAtom } from './submit-state.ts';
+import { UnfinishedUploadsDialog } from './unfinished-uploads-dialog.tsx';
 import { UploadHelp } from './upload-help.tsx';
 import { UploadSummary } from './upload-summary.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 import { useKeepDraftUploads } from './use-keep-draft-uploads.ts';
+import { useSubmitAfterUploads } from './use-submit-after-uploads.ts';
 import { useSubmitApplication } from './use-submit-application.ts';
 import { stepTitles } from './wizard-steps.ts';
 
@@ -83,6 +85,7 @@ export default function WizardForm() {
   });
   const locked = state !== 'idle';
   const alreadySubmitted = useAtomValue(alreadySubmittedAtom);
+  const afterUploads = useSubmitAfterUploads(submit);
 
   const footer = (
     <StickyFooter
@@ -91,7 +94,9 @@ export default function WizardForm() {
       ready={Boolean(draft.practiceType) && draft.consent !== null && blockers.length === 0}
       state={state}
       alreadySubmitted={alreadySubmitted}
-      onSubmit={() => void submit()}
+      waitingFor={afterUploads.waitingFor}
+      onSubmit={() => void afterUploads.press()}
+      onStopWaiting={afterUploads.stopWaiting}
       onTakeBack={() => void takeBack()}
     />
   );
@@ -181,6 +186,12 @@ export default function WizardForm() {
           fields.show({});
           void resetDraft().then(wipeDraftFromDevice);
         }}
+      />
+      <UnfinishedUploadsDialog
+        files={afterUploads.asking}
+        onWait={() => void afterUploads.wait()}
+        onSubmitWithout={() => void afterUploads.submitWithout()}
+        onCancel={afterUploads.cancel}
       />
       {footer}
     </>
