@@ -7,10 +7,21 @@
 // A submission waiting for the connection is shown here with the way to take it back.
 import { Link } from '@tanstack/react-router';
 import type { SectionProgress } from '../../../schema/rules.ts';
+import { hasBackgroundSync } from '../../lib/background-sync.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { blockerText } from '../uploads/section-state.ts';
 import type { SubmitState } from './submit-state.ts';
+
+/**
+ * Only true statements: with Background Sync (Chromium) the service worker sends it even with
+ * the app closed; elsewhere (Safari, Firefox) only an open page can.
+ */
+export function queuedText(backgroundSync: boolean): string {
+  return backgroundSync
+    ? 'We will send your application when you are back online'
+    : 'We will send your application when you are back online while this app is open. If you close it, open it again to send it.';
+}
 
 export function StickyFooter({
   blockers,
@@ -77,7 +88,7 @@ export function StickyFooter({
           {(state === 'queued' || state === 'withdrawing') && (
             <div className="mb-2">
               <Alert tone="info">
-                <p>We will send your application when you are back online</p>
+                <p>{queuedText(hasBackgroundSync())}</p>
                 <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                   <p className="min-w-0 flex-1 text-xs">
                     It cannot be changed while it waits. To change something, take it back first.

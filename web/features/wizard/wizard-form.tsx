@@ -32,6 +32,7 @@ import { PracticeDetailsStep } from './practice-details-step.tsx';
 import { SelectedSchemes } from './selected-schemes.tsx';
 import { DraftStatus, StartOverDialog } from './start-over.tsx';
 import { StickyFooter } from './sticky-footer.tsx';
+import { StorageNotice } from './storage-notice.tsx';
 import { alreadySubmittedAtom } from './submit-state.ts';
 import { UnfinishedUploadsDialog } from './unfinished-uploads-dialog.tsx';
 import { UploadHelp } from './upload-help.tsx';
@@ -144,6 +145,7 @@ export default function WizardForm() {
           />
         )}
 
+        <StorageNotice />
         <UploadHelp />
         <UploadSummary
           progress={progress}
