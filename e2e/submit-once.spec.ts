@@ -215,11 +215,14 @@ test('uploads made more than a day before the submission are still used, not sen
       if (r.method() === 'PUT' && r.url().includes('/api/storage/')) puts.push(r.url());
     });
     const email = `next.sitting.${Date.now()}@example.co.za`;
-    const kept = page.waitForResponse(
-      (r) => r.url().endsWith('/api/objects/keep') && r.status() === 200,
-    );
+    // The wizard tells the server its draft is alive once the files are up.
+    const kept = page.waitForResponse((r) => r.url().endsWith('/api/objects/keep'), {
+      timeout: 30_000,
+    });
     await establishedWithRequiredUploads(page, email);
-    expect(((await (await kept).json()) as { kept: number }).kept).toBe(3);
+    const keptAnswer = await kept;
+    expect(keptAnswer.status()).toBe(200);
+    expect(((await keptAnswer.json()) as { kept: number }).kept).toBe(3);
     expect(puts).toHaveLength(3);
     await page.close();
 
@@ -250,7 +253,8 @@ test('uploads made more than a day before the submission are still used, not sen
     const token = new URL(next.url()).searchParams.get('token')!;
     expect((await documentsOf(next, token)).documents).toHaveLength(3);
   } finally {
-    await context.close();
+    // The server goes whatever happened to the browser: the next test needs its port.
+    await context.close().catch(() => {});
     await killable.close();
   }
 });
