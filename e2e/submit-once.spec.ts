@@ -216,9 +216,13 @@ test('uploads made more than a day before the submission are still used, not sen
     });
     const email = `next.sitting.${Date.now()}@example.co.za`;
     // The wizard tells the server its draft is alive once the files are up.
-    const kept = page.waitForResponse((r) => r.url().endsWith('/api/objects/keep'), {
-      timeout: 30_000,
-    });
+    const kept = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/objects/keep') &&
+        (JSON.parse(r.request().postData() ?? '{}') as { uploads?: string[] }).uploads?.length ===
+          3,
+      { timeout: 30_000 },
+    );
     await establishedWithRequiredUploads(page, email);
     const keptAnswer = await kept;
     expect(keptAnswer.status()).toBe(200);
