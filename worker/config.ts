@@ -18,7 +18,7 @@ const configSchema = z.object({
   LOOKUP_RATE_LIMIT: z._default(whole(1), 10),
   LOGIN_RATE_LIMIT: z._default(whole(1), 10),
   UPLOAD_RATE_LIMIT: z._default(whole(1), 600),
-  UPLOAD_BUDGET_MB: z._default(whole(100), 2048),
+  UPLOAD_BUDGET_MB: z._default(whole(100), 4096),
   MIN_FREE_DISK_MB: z._default(whole(0), 1024),
   SUPPORT_EMAIL: z._default(z.email(), 'support@example.co.za'),
   BUREAU_NAME: z._default(z.string().check(z.minLength(1)), 'Medical Billing Bureau'),

@@ -27,19 +27,19 @@ function ticket(t: TestApp, client: string) {
 }
 
 describe('the upload budget of one client', () => {
-  it('stops an address reserving 100 MB tickets without end (default budget 2 GiB)', async () => {
+  it('stops an address reserving 100 MB tickets without end (default budget 4 GiB)', async () => {
     const t = await app({});
     const answers: number[] = [];
-    for (let i = 0; i < 25; i++) answers.push((await ticket(t, '198.51.100.7')).status);
-    expect(answers.slice(0, 20)).toEqual(Array(20).fill(200));
-    expect(answers.slice(20)).toEqual(Array(5).fill(429));
+    for (let i = 0; i < 45; i++) answers.push((await ticket(t, '198.51.100.7')).status);
+    expect(answers.slice(0, 40)).toEqual(Array(40).fill(200));
+    expect(answers.slice(40)).toEqual(Array(5).fill(429));
     const refused = await ticket(t, '198.51.100.7');
     expect(errorBody.parse(await refused.json()).error).toEqual({
       code: 'upload_budget_exceeded',
       message: UPLOAD_BUDGET_MESSAGE,
     });
     // Nothing was reserved for the refused ones, and another address is not affected.
-    expect(await t.deps.db.$count(uploadTickets)).toBe(20);
+    expect(await t.deps.db.$count(uploadTickets)).toBe(40);
     expect((await ticket(t, '203.0.113.9')).status).toBe(200);
   });
 

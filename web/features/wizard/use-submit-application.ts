@@ -1,8 +1,10 @@
 // Submitting (docs/product.md#states, #validation, #errors, docs/offline-submit-flow.md): the three
 // guards in order, the fields checked
-// inline, then the payload goes to the device outbox with an Idempotency-Key and is sent —
-// now if online, otherwise when the connection returns. Uploads the server no longer has are
-// sent again first (lib/submission-outbox-resend.ts). From Submit until it is sent the wizard
+// inline, files not uploaded yet are handed back to be asked about (use-submit-after-uploads.ts),
+// then the payload goes to the device outbox with an Idempotency-Key and the draft's permanent
+// application id (decision 067) and is sent — now if online, otherwise when the connection
+// returns; a busy server (5xx, 429) leaves it queued. Uploads the server no longer has are
+// sent again first (lib/submission-outbox-resend.ts); a refusal is handled by lib/submit-refusal.ts. From Submit until it is sent the wizard
 // is read-only (submit-state.ts), so what is sent is what is on screen; a waiting submission
 // can be taken back to edit it ('Edit application').
 import { useNavigate } from '@tanstack/react-router';
