@@ -7,7 +7,7 @@ import { submitEventAtom } from './submit-state.ts';
 import { type UnfinishedFile, uploadsFinished } from './unfinished-uploads.ts';
 
 export function useSubmitAfterUploads(
-  submit: (leaveUnfinished?: boolean) => Promise<UnfinishedFile[] | void>,
+  submit: (leaveUnfinished?: boolean) => Promise<UnfinishedFile[] | undefined>,
 ) {
   const dispatch = useSetAtom(submitEventAtom);
   const [asking, setAsking] = useState<UnfinishedFile[] | null>(null);

@@ -190,14 +190,20 @@ export function useSubmitApplication({
    * to leave them out: the page asks about them first (unfinished-uploads.ts).
    */
   const submit = useCallback(
-    async (leaveUnfinished = false): Promise<UnfinishedFile[] | void> => {
+    async (leaveUnfinished = false): Promise<UnfinishedFile[] | undefined> => {
       const store = getDefaultStore();
       if (store.get(submitStateAtom) !== 'idle') return;
       const draft = store.get(draftAtom);
-      if (!draft.practiceType) return errorToast('Please select a practice type');
-      if (!draft.consent) return errorToast('Please accept the POPIA consent');
-      if (!canSubmitSections(progress)) {
-        return errorToast('Please complete all required document uploads before submitting');
+      const guard = !draft.practiceType
+        ? 'Please select a practice type'
+        : !draft.consent
+          ? 'Please accept the POPIA consent'
+          : !canSubmitSections(progress)
+            ? 'Please complete all required document uploads before submitting'
+            : null;
+      if (guard || !draft.practiceType) {
+        if (guard) errorToast(guard);
+        return;
       }
       if (!leaveUnfinished) {
         const unfinished = unfinishedUploads(
