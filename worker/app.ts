@@ -13,6 +13,7 @@ import { sameOriginOnly } from './middleware/same-origin.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { afterSubmitRoutes } from './routes/after-submit.ts';
 import { authRoutes } from './routes/auth.ts';
+import { draftUploadRoutes } from './routes/draft-uploads.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { publicRoutes } from './routes/public.ts';
 import { registrationFormRoutes } from './routes/registration-forms.ts';
@@ -32,6 +33,7 @@ export function createApp(deps: Deps) {
     .route('/', publicRoutes(deps))
     .route('/', registrationFormRoutes(deps))
     .route('/', uploadRoutes(deps))
+    .route('/', draftUploadRoutes(deps))
     .route('/', submissionRoutes(deps))
     .route('/', afterSubmitRoutes(deps))
     .route('/', lookupRoutes(deps))
@@ -43,7 +45,7 @@ export function createApp(deps: Deps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError)
-      return errorJson(c, error.status, error.code, error.message, error.fields);
+      return errorJson(c, error.status, error.code, error.message, error.fields, error.extra);
     if (error instanceof HTTPException) {
       return errorJson(
         c,

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { DocumentSection } from '../../../schema/sections.ts';
 import { DeviceStorageFullError } from '../../lib/device-store.ts';
+import { requestPersistence } from '../../lib/storage-persistence.ts';
 import { addFile } from '../../lib/upload-queue.ts';
 import type { ReplacementTarget } from '../../lib/upload-store.ts';
 import { checkFiles, HEIC_REFUSED } from './file-checks.ts';
@@ -35,7 +36,7 @@ export function useFileIntake({
     let kept = 0;
     setBusy(true);
     try {
-      if (accepted.length > 0 && navigator.storage?.persist) void navigator.storage.persist();
+      if (accepted.length > 0) void requestPersistence();
       for (const check of accepted) {
         if (check.heic && !(await canDecode(check.file))) {
           found.push(`"${check.file.name}": ${HEIC_REFUSED}`);
