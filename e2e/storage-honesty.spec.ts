@@ -1,4 +1,4 @@
-// Storage honesty (issue 12, item 7): what the wizard says about how long the device keeps an
+// Storage honesty: what the wizard says about how long the device keeps an
 // application, and when a waiting submission is really sent.
 import { expect, test } from '@playwright/test';
 import { establishedWithRequiredUploads } from './application-helpers.ts';

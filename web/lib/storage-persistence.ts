@@ -1,4 +1,4 @@
-// Storage honesty (decision 035, issue 12): what the device keeps (the draft, its files, a
+// Storage honesty (decision 035): what the device keeps (the draft, its files, a
 // queued submission) may be cleared by the browser unless it grants persistent storage, and
 // Safari on iPhone and iPad deletes a site's data after 7 days without a visit unless the app
 // is on the Home Screen. Persistence is asked for early (the wizard opens with a draft, or the
