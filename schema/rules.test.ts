@@ -3,10 +3,6 @@ import { findAdministrator } from './catalogue.ts';
 import {
   canSubmitSections,
   deriveSectionStatus,
-  isValidHpcsaNumber,
-  isValidPracticeNumber,
-  isValidSaIdNumber,
-  isValidSaPhone,
   type SchemeSelection,
   sectionBlockers,
   selectionProblems,
@@ -15,30 +11,6 @@ import {
   toggleAdministrator,
   toggleScheme,
 } from './rules.ts';
-
-describe('identifiers', () => {
-  it('accepts a South African ID number with a real date and a valid check digit', () => {
-    expect(isValidSaIdNumber('8001015009087')).toBe(true);
-    expect(isValidSaIdNumber('8001015009088')).toBe(false); // check digit
-    expect(isValidSaIdNumber('8013015009087')).toBe(false); // month 13
-    expect(isValidSaIdNumber('800101500908')).toBe(false); // 12 digits
-    expect(isValidSaIdNumber('80010150090877')).toBe(false);
-    expect(isValidSaIdNumber('800101500908a')).toBe(false);
-  });
-  it('checks PCNS, HPCSA and phone formats', () => {
-    expect(isValidPracticeNumber('0123456')).toBe(true);
-    expect(isValidPracticeNumber('012345')).toBe(false);
-    expect(isValidPracticeNumber('01234567')).toBe(false);
-    expect(isValidHpcsaNumber('MP0123456')).toBe(true);
-    expect(isValidHpcsaNumber('DP 012345')).toBe(true);
-    expect(isValidHpcsaNumber('0123456')).toBe(false);
-    expect(isValidSaPhone('082 123 4567')).toBe(true);
-    expect(isValidSaPhone('+27 82 123 4567')).toBe(true);
-    expect(isValidSaPhone('(021) 555-1234')).toBe(true);
-    expect(isValidSaPhone('12345')).toBe(false);
-    expect(isValidSaPhone('0012 345 6789')).toBe(false);
-  });
-});
 
 describe('section status (docs/product.md#states)', () => {
   it('derives the status from the files', () => {

@@ -3,52 +3,6 @@
 // heavy libraries: this file is bundled into the practitioner's first load.
 import { findAdministrator } from './catalogue.ts';
 
-/** South African ID number: 13 digits, YYMMDD a real date, Luhn check digit. */
-export function isValidSaIdNumber(value: string): boolean {
-  if (!/^\d{13}$/.test(value)) return false;
-  const month = Number(value.slice(2, 4));
-  const day = Number(value.slice(4, 6));
-  if (month < 1 || month > 12 || day < 1) return false;
-  // Any century: 29 February needs a year that can be a leap year in 19xx or 20xx.
-  const yy = Number(value.slice(0, 2));
-  const daysInMonth = new Date(Date.UTC(2000 + yy, month, 0)).getUTCDate();
-  const altDays = new Date(Date.UTC(1900 + yy, month, 0)).getUTCDate();
-  if (day > Math.max(daysInMonth, altDays)) return false;
-  return luhnValid(value);
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** PCNS practice number issued by the BHF: 7 digits. */
-export function isValidPracticeNumber(value: string): boolean {
-  return /^\d{7}$/.test(value);
-}
-
-/**
- * HPCSA registration number: a register prefix of two or three letters (MP, DP, PS, OT,
- * PT, DT, SLH, ...) followed by 5 to 7 digits, optionally separated by a space.
- */
-export function isValidHpcsaNumber(value: string): boolean {
-  return /^[A-Za-z]{2,3} ?\d{5,7}$/.test(value.trim());
-}
-
-/** A plausible South African phone number: 0XX XXX XXXX or +27 XX XXX XXXX. */
-export function isValidSaPhone(value: string): boolean {
-  const compact = value.replace(/[\s()-]/g, '');
-  return /^(?:\+27|0027|0)[1-9]\d{8}$/.test(compact);
-}
-
 // ---- Sections (docs/product.md#states) ----
 
 export type FileStatus = 'uploading' | 'processing' | 'completed' | 'error';
