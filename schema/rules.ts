@@ -1,7 +1,7 @@
 // Pure domain rules shared by the web app and the API (docs/product.md#states, #validation). No
 // imports of
 // heavy libraries: this file is bundled into the practitioner's first load.
-import { findAdministrator } from './catalogue.ts';
+import { type Catalogue, findAdministrator } from './catalogue.ts';
 
 // ---- Sections (docs/product.md#states) ----
 
@@ -53,10 +53,11 @@ export function canSubmitSections(sections: readonly SectionProgress[]): boolean
 export type SchemeSelection = { selectedParents: string[]; selectedSchemes: string[] };
 
 export function toggleAdministrator(
+  catalogue: Catalogue,
   selection: SchemeSelection,
   administratorKey: string,
 ): SchemeSelection {
-  const administrator = findAdministrator(administratorKey);
+  const administrator = findAdministrator(catalogue, administratorKey);
   if (!administrator) return selection;
   const selected = selection.selectedParents.includes(administratorKey);
   const childKeys = administrator.administered.map((s) => s.key);
@@ -77,13 +78,14 @@ export function toggleAdministrator(
 }
 
 export function toggleScheme(
+  catalogue: Catalogue,
   selection: SchemeSelection,
   administratorKey: string,
   schemeKey: string,
 ): SchemeSelection {
-  const administrator = findAdministrator(administratorKey);
+  const administrator = findAdministrator(catalogue, administratorKey);
   if (!administrator || administrator.administered.length === 0) {
-    return toggleAdministrator(selection, administratorKey);
+    return toggleAdministrator(catalogue, selection, administratorKey);
   }
   const childKeys = administrator.administered.map((s) => s.key);
   if (selection.selectedSchemes.includes(schemeKey)) {
@@ -104,14 +106,34 @@ export function toggleScheme(
   };
 }
 
+/** The selection without keys the catalogue no longer offers (e.g. a scheme marked inactive). */
+export function withinCatalogue(catalogue: Catalogue, selection: SchemeSelection): SchemeSelection {
+  const schemeKeys = new Set(
+    catalogue.flatMap((a) =>
+      a.administered.length > 0 ? a.administered.map((s) => s.key) : [a.key],
+    ),
+  );
+  const selectedSchemes = selection.selectedSchemes.filter((k) => schemeKeys.has(k));
+  const selectedParents = selection.selectedParents.filter((parent) => {
+    const administrator = findAdministrator(catalogue, parent);
+    if (!administrator) return false;
+    const keys =
+      administrator.administered.length > 0
+        ? administrator.administered.map((s) => s.key)
+        : [parent];
+    return keys.some((k) => selectedSchemes.includes(k));
+  });
+  return { selectedParents, selectedSchemes };
+}
+
 /**
  * A selection is consistent when every scheme belongs to a selected administrator and
  * every selected administrator has at least one of its schemes selected.
  */
-export function selectionProblems(selection: SchemeSelection): string[] {
+export function selectionProblems(catalogue: Catalogue, selection: SchemeSelection): string[] {
   const problems: string[] = [];
   for (const parent of selection.selectedParents) {
-    const administrator = findAdministrator(parent);
+    const administrator = findAdministrator(catalogue, parent);
     if (!administrator) {
       problems.push(`Unknown administrator "${parent}"`);
       continue;
@@ -126,7 +148,7 @@ export function selectionProblems(selection: SchemeSelection): string[] {
   }
   for (const scheme of selection.selectedSchemes) {
     const owner = selection.selectedParents.find((parent) => {
-      const administrator = findAdministrator(parent);
+      const administrator = findAdministrator(catalogue, parent);
       if (!administrator) return false;
       return administrator.administered.length > 0
         ? administrator.administered.some((s) => s.key === scheme)
