@@ -1,0 +1,13 @@
+// The field messages of a refused catalogue change, and the one message to show above the form.
+import { ApiError } from '../../lib/api-error.ts';
+
+export type FormErrors = { message: string | null; fields: Record<string, string> };
+
+export const NO_ERRORS: FormErrors = { message: null, fields: {} };
+
+export function formErrorsOf(error: unknown): FormErrors {
+  if (error instanceof ApiError && error.body) {
+    return { message: error.body.error.message, fields: error.body.error.fields ?? {} };
+  }
+  return { message: 'The change could not be saved. Please try again.', fields: {} };
+}
