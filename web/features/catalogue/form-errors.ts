@@ -7,7 +7,10 @@ export const NO_ERRORS: FormErrors = { message: null, fields: {} };
 
 export function formErrorsOf(error: unknown): FormErrors {
   if (error instanceof ApiError && error.body) {
-    return { message: error.body.error.message, fields: error.body.error.fields ?? {} };
+    const fields = error.body.error.fields ?? {};
+    // Messages with a field show next to it; the summary would only repeat them.
+    const message = Object.keys(fields).length > 0 ? null : error.body.error.message;
+    return { message, fields };
   }
   return { message: 'The change could not be saved. Please try again.', fields: {} };
 }

@@ -55,28 +55,30 @@ export function changeFor(scheme: StaffCatalogueScheme, form: SchemeForm): Schem
   const before = formOf(scheme);
   const change: SchemeChange = {};
   const trimmed = (v: string) => v.trim();
+  // Left empty, a required value is left out, so the server names what is missing.
+  const given = (v: string) => v.trim() || undefined;
   if (trimmed(form.label) !== before.label) change.label = trimmed(form.label);
   if (trimmed(form.notes) !== before.notes) change.notes = trimmed(form.notes) || null;
   if (sourceLines(form.sources).join('\n') !== before.sources)
     change.sources = sourceLines(form.sources);
   if (form.administratorKey !== before.administratorKey) {
     change.administratorKey = form.administratorKey;
-    change.administratorSince = trimmed(form.administratorSince);
+    change.administratorSince = given(form.administratorSince);
   } else if (trimmed(form.administratorSince) !== before.administratorSince) {
-    change.administratorSince = trimmed(form.administratorSince);
+    change.administratorSince = given(form.administratorSince);
   }
   if (form.administratorUnconfirmed !== before.administratorUnconfirmed)
     change.administratorUnconfirmed = form.administratorUnconfirmed;
   if (form.requiresHardCopy !== before.requiresHardCopy) {
     change.requiresHardCopy = form.requiresHardCopy;
-    change.hardCopyNote = trimmed(form.hardCopyNote);
+    change.hardCopyNote = given(form.hardCopyNote);
   } else if (trimmed(form.hardCopyNote) !== before.hardCopyNote) {
-    change.hardCopyNote = trimmed(form.hardCopyNote);
+    change.hardCopyNote = given(form.hardCopyNote);
   }
   if (!form.active && before.active) {
     change.active = false;
-    change.inactiveSince = trimmed(form.inactiveSince);
-    change.inactiveNote = trimmed(form.inactiveNote);
+    change.inactiveSince = given(form.inactiveSince);
+    change.inactiveNote = given(form.inactiveNote);
     change.successor = trimmed(form.successor) || null;
   } else if (form.active && !before.active) {
     change.active = true;
