@@ -2,8 +2,9 @@
 // mark one inactive and set a hard-copy flag in the dashboard; the wizard shows the change, an
 // older submission keeps the names it was made with, and the audit lists the changes.
 // Uses schemes no other spec selects (Horizon, AECI, Profmed): the server is shared by the run.
-import { expect, test } from '@playwright/test';
-import { signIn, submitApplication } from './dashboard-fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, submitApplication, useTheme } from './dashboard-fixtures.ts';
 import { choosePracticeType } from './wizard-helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
@@ -119,3 +120,34 @@ test('staff keep the catalogue; the wizard follows, older submissions keep their
   await expect(panel).toContainText('AECI Medical Aid Society');
   await phone.close();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the catalogue page and its edit dialog pass axe in the ${theme} theme`, async ({
+    page,
+    baseURL,
+  }) => {
+    await useTheme(page, theme);
+    await signIn(page, baseURL!);
+    await page.goto('/dashboard/catalogue');
+    await expect(page.getByRole('heading', { name: 'Scheme catalogue', level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, `catalogue page, ${theme}`);
+    await page.getByRole('button', { name: 'Edit Fedhealth Medical Scheme' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Fedhealth Medical Scheme' });
+    await dialog.getByRole('checkbox', { name: /Active \(offered to practitioners\)/ }).uncheck();
+    await expect(dialog.getByLabel('Inactive since')).toBeVisible();
+    await expectNoSeriousViolations(page, `edit dialog, ${theme}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
