@@ -1,11 +1,12 @@
 // The register prefixes an HPCSA registration number starts with, and the other statutory
 // councils a practitioner may be registered with instead. Plain data, bundled into the wizard.
 //
-// Source: the bureau's own list of the prefixes it meets on practitioners' HPCSA certificates
-// and on the HPCSA's public register search (https://www.hpcsa.co.za). Only MP, DP, PS, OT, PT
-// and DT are named with their register here; the others are prefixes the bureau has met whose
-// register is not yet confirmed against the HPCSA. A prefix missing from this list is refused
-// with a message that says so (docs/decisions/073-practitioner-numbers.md says how to add one).
+// Source: the prefixes the bureau listed when it asked for this check (MP, DP, PS, OT, PT, DT,
+// the SLT family, PR, PMT, PSIN, RSDR), as they appear on practitioners' HPCSA registration
+// certificates. Unverified against the HPCSA's own register (https://www.hpcsa.co.za): only MP,
+// DP, PS, OT, PT and DT are named with their register here; for the others the register is
+// marked unconfirmed. A prefix missing from this list is refused with a message that says so;
+// docs/decisions/073-practitioner-numbers.md says how to add one.
 
 export type HpcsaRegister = { prefix: string; register: string };
 

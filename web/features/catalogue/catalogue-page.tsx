@@ -97,10 +97,10 @@ export function CataloguePage() {
                 <caption className="sr-only">Schemes of {administrator.label}</caption>
                 <thead className="text-xs text-slate-600 dark:text-slate-400">
                   <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
+                    <th scope="col" className="w-2/5 py-2 pr-4 font-medium">
                       Scheme
                     </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
+                    <th scope="col" className="w-1/5 py-2 pr-4 font-medium">
                       Status
                     </th>
                     <th scope="col" className="py-2 pr-4 font-medium">
