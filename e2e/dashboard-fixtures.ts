@@ -32,6 +32,10 @@ export async function submitApplication(
   request: APIRequestContext,
   baseURL: string,
   lastName = 'Nkosi',
+  schemes = {
+    selectedParents: ['discovery'],
+    selectedSchemes: ['discovery_health_medical_scheme', 'bankmed'],
+  },
 ): Promise<PractitionerSubmission> {
   sequence += 1;
   const headers = originHeaders(baseURL);
@@ -72,8 +76,7 @@ export async function submitApplication(
       practiceType: 'established',
       practiceNumber: String(1_000_000 + (sequence % 9_000_000)),
       hpcsaNumber: 'MP0123456',
-      selectedParents: ['discovery'],
-      selectedSchemes: ['discovery_health_medical_scheme', 'bankmed'],
+      ...schemes,
       contractPreferences: { keep: true, review: false, cancel: false, learnMore: true },
       additionalNotes: 'Please call after 14:00.',
     },

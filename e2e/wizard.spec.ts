@@ -55,7 +55,7 @@ test('fields are checked next to the field', async ({ page }) => {
   });
   await page.getByLabel('Practice Number (PCNS)').fill('12345');
   await page.getByLabel('HPCSA Registration Number').click();
-  await expect(page.getByText('Enter a valid 13-digit South African ID number')).toBeVisible();
+  await expect(page.getByText('This ID number does not add up (check digit)')).toBeVisible();
   await expect(page.getByText('Enter a valid email address')).toBeVisible();
   await expect(
     page.getByText('Enter a South African phone number, e.g. 082 123 4567'),
@@ -66,9 +66,58 @@ test('fields are checked next to the field', async ({ page }) => {
   await expect(page.getByLabel('Practice Number (PCNS)')).toHaveAttribute('maxlength', '13');
 
   await page.getByLabel('SA ID Number').fill(PRACTITIONER.idNumber);
-  await expect(page.getByText('Enter a valid 13-digit South African ID number')).toHaveCount(0);
+  await expect(page.getByText('This ID number does not add up (check digit)')).toHaveCount(0);
   await page.getByLabel('Practice Number (PCNS)').fill('1234567');
   await expect(page.getByText('The PCNS practice number is 7 digits')).toHaveCount(0);
+});
+
+test('practitioner numbers are checked the way the registries write them', async ({ page }) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'Established Practice');
+  const id = page.getByLabel('SA ID Number');
+  const hpcsa = page.getByLabel('HPCSA Registration Number');
+  // The message shown next to a field (web/ui/field.tsx).
+  const message = async (field: typeof id) =>
+    page.locator(`#${await field.getAttribute('id')}-error`);
+
+  // A 13-digit ID number whose 11th (citizenship) digit is 2.
+  await id.fill('8001015009281');
+  await id.blur();
+  await expect(await message(id)).toHaveText(
+    'The 11th digit of an ID number is 0 (citizen) or 1 (permanent resident)',
+  );
+  await id.fill('8002305009087');
+  await expect(await message(id)).toHaveText(
+    'The first six digits of an ID number are a date of birth (YYMMDD)',
+  );
+  await id.fill('');
+  await id.fill('8001015009087');
+  await expect(id).not.toHaveAttribute('aria-invalid');
+
+  // A phone number written the international way is fine.
+  await page.getByLabel('Phone').fill('+27 (0)82 123 4567');
+  await page.getByLabel('Phone').blur();
+  await expect(page.getByLabel('Phone')).not.toHaveAttribute('aria-invalid');
+
+  // An unknown register prefix points to the other-council path, which is accepted.
+  await hpcsa.fill('XY 0123456');
+  await hpcsa.blur();
+  await expect(await message(hpcsa)).toHaveText(/not a known HPCSA register prefix/);
+  await expect(await message(hpcsa)).toContainText('AHPCSA A12345');
+  await hpcsa.fill('MP 012345');
+  await expect(await message(hpcsa)).toHaveText(
+    'Enter your HPCSA registration number, e.g. MP0123456',
+  );
+  await hpcsa.fill('MP 0123456');
+  await expect(hpcsa).not.toHaveAttribute('aria-invalid');
+  await hpcsa.fill('AHPCSA A12345');
+  await hpcsa.blur();
+  await expect(hpcsa).not.toHaveAttribute('aria-invalid');
+
+  // The PCNS number keeps its leading zero and may be typed in groups.
+  await page.getByLabel('Practice Number (PCNS)').fill('012 3456');
+  await page.getByLabel('Practice Number (PCNS)').blur();
+  await expect(page.getByLabel('Practice Number (PCNS)')).not.toHaveAttribute('aria-invalid');
 });
 
 test('scheme search and the selection rules', async ({ page }) => {

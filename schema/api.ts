@@ -3,11 +3,13 @@
 // web app and the API. Written with zod/mini so the browser only pays for what it uses.
 import { z } from 'zod/mini';
 import {
-  isValidHpcsaNumber,
+  hpcsaNumberProblem,
+  idNumberProblem,
   isValidPracticeNumber,
-  isValidSaIdNumber,
-  isValidSaPhone,
-} from './rules.ts';
+  normaliseHpcsaNumber,
+  normalisePracticeNumber,
+  toE164,
+} from './practitioner-numbers.ts';
 
 const text = (max: number, required = 'This field is required') =>
   z
@@ -15,6 +17,13 @@ const text = (max: number, required = 'This field is required') =>
     .check(z.trim(), z.minLength(1, required), z.maxLength(max, `Use at most ${max} characters`));
 
 const isoDate = z.string();
+
+/** A check whose message depends on the value: `problem` gives it, or undefined when fine. */
+const problemCheck = (problem: (value: string) => string | undefined) =>
+  z.check<string>((ctx) => {
+    const message = problem(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
 
 // ---- Errors ----
 export const errorBody = z.object({
@@ -77,21 +86,23 @@ export const practitionerInput = z.object({
   idNumber: z.optional(
     z.string().check(
       z.trim(),
-      z.refine(
-        (v) => v === '' || isValidSaIdNumber(v),
-        'Enter a valid 13-digit South African ID number',
-      ),
+      problemCheck((v) => (v === '' ? undefined : idNumberProblem(v))),
     ),
   ),
   email: z
     .string()
     .check(z.trim(), z.maxLength(254, 'Email is too long'), z.email('Enter a valid email address')),
-  phone: z
-    .string()
-    .check(
+  // Accepted as typed, kept in E.164 (+27821234567).
+  phone: z.pipe(
+    z.string().check(
       z.trim(),
-      z.refine(isValidSaPhone, 'Enter a South African phone number, e.g. 082 123 4567'),
+      z.refine(
+        (v) => toE164(v) !== undefined,
+        'Enter a South African phone number, e.g. 082 123 4567',
+      ),
     ),
+    z.transform((v) => toE164(v) ?? v),
+  ),
   specialization: text(120, 'Specialization is required'),
 });
 export type PractitionerInput = z.infer<typeof practitionerInput>;
@@ -114,15 +125,18 @@ const notes = z.optional(
     .check(z.maxLength(MAX_NOTES_LENGTH, `Notes can be at most ${MAX_NOTES_LENGTH} characters`)),
 );
 
-export const practiceNumberField = z
-  .string()
-  .check(z.trim(), z.refine(isValidPracticeNumber, 'The PCNS practice number is 7 digits'));
-export const hpcsaNumberField = z
-  .string()
-  .check(
-    z.trim(),
-    z.refine(isValidHpcsaNumber, 'Enter your HPCSA registration number, e.g. MP0123456'),
-  );
+// Spaces between the digits are dropped; kept as a string, so leading zeros stay.
+export const practiceNumberField = z.pipe(
+  z
+    .string()
+    .check(z.trim(), z.refine(isValidPracticeNumber, 'The PCNS practice number is 7 digits')),
+  z.transform(normalisePracticeNumber),
+);
+// `MP 0123456` → `MP0123456`; another council's number as "AHPCSA A12345".
+export const hpcsaNumberField = z.pipe(
+  z.string().check(z.trim(), problemCheck(hpcsaNumberProblem)),
+  z.transform(normaliseHpcsaNumber),
+);
 
 const establishedSubmissionInput = z.object({
   practiceType: z.literal('established'),

@@ -16,6 +16,7 @@ import type {
   SubmitResponse,
   TrackingResponse,
 } from './api.ts';
+import type { PublicCatalogue } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
 import type { documentReplacementRequest, trackingLinksRequest } from './notify-api.ts';
 
@@ -61,3 +62,6 @@ export const trackingLinks = endpoint<Success, z.input<typeof trackingLinksReque
 // The session check and logout run from the shell's header on every page.
 export const me = endpoint<MeResponse>()('GET', '/api/auth/me');
 export const logout = endpoint<Success>()('POST', '/api/auth/logout');
+
+/** The live scheme catalogue for the wizard: active schemes and when it was last reviewed. */
+export const catalogue = endpoint<PublicCatalogue>()('GET', '/api/catalogue');

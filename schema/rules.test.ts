@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findAdministrator } from './catalogue.ts';
+import { seedAsCatalogue } from './catalogue-seed.ts';
 import {
   canSubmitSections,
   deriveSectionStatus,
-  isValidHpcsaNumber,
-  isValidPracticeNumber,
-  isValidSaIdNumber,
-  isValidSaPhone,
   type SchemeSelection,
   sectionBlockers,
   selectionProblems,
@@ -14,31 +11,8 @@ import {
   timelineTitle,
   toggleAdministrator,
   toggleScheme,
+  withinCatalogue,
 } from './rules.ts';
-
-describe('identifiers', () => {
-  it('accepts a South African ID number with a real date and a valid check digit', () => {
-    expect(isValidSaIdNumber('8001015009087')).toBe(true);
-    expect(isValidSaIdNumber('8001015009088')).toBe(false); // check digit
-    expect(isValidSaIdNumber('8013015009087')).toBe(false); // month 13
-    expect(isValidSaIdNumber('800101500908')).toBe(false); // 12 digits
-    expect(isValidSaIdNumber('80010150090877')).toBe(false);
-    expect(isValidSaIdNumber('800101500908a')).toBe(false);
-  });
-  it('checks PCNS, HPCSA and phone formats', () => {
-    expect(isValidPracticeNumber('0123456')).toBe(true);
-    expect(isValidPracticeNumber('012345')).toBe(false);
-    expect(isValidPracticeNumber('01234567')).toBe(false);
-    expect(isValidHpcsaNumber('MP0123456')).toBe(true);
-    expect(isValidHpcsaNumber('DP 012345')).toBe(true);
-    expect(isValidHpcsaNumber('0123456')).toBe(false);
-    expect(isValidSaPhone('082 123 4567')).toBe(true);
-    expect(isValidSaPhone('+27 82 123 4567')).toBe(true);
-    expect(isValidSaPhone('(021) 555-1234')).toBe(true);
-    expect(isValidSaPhone('12345')).toBe(false);
-    expect(isValidSaPhone('0012 345 6789')).toBe(false);
-  });
-});
 
 describe('section status (docs/product.md#states)', () => {
   it('derives the status from the files', () => {
@@ -66,33 +40,49 @@ describe('section status (docs/product.md#states)', () => {
 
 describe('scheme selection (docs/product.md#states)', () => {
   const empty: SchemeSelection = { selectedParents: [], selectedSchemes: [] };
-  const discovery = findAdministrator('discovery')!;
+  const catalogue = seedAsCatalogue();
+  const discovery = findAdministrator(catalogue, 'discovery')!;
   const children = discovery.administered.map((s) => s.key);
 
   it('selecting an administrator selects all its schemes; deselecting removes them', () => {
-    const all = toggleAdministrator(empty, 'discovery');
+    const all = toggleAdministrator(catalogue, empty, 'discovery');
     expect(all).toEqual({ selectedParents: ['discovery'], selectedSchemes: children });
-    expect(toggleAdministrator(all, 'discovery')).toEqual(empty);
+    expect(toggleAdministrator(catalogue, all, 'discovery')).toEqual(empty);
   });
   it('ticking a child adds its administrator; unticking the last child removes it', () => {
-    const one = toggleScheme(empty, 'discovery', children[0]!);
+    const one = toggleScheme(catalogue, empty, 'discovery', children[0]!);
     expect(one).toEqual({ selectedParents: ['discovery'], selectedSchemes: [children[0]] });
-    expect(toggleScheme(one, 'discovery', children[0]!)).toEqual(empty);
+    expect(toggleScheme(catalogue, one, 'discovery', children[0]!)).toEqual(empty);
   });
   it('administrators without children toggle alone, as their own scheme', () => {
-    const medihelp = toggleAdministrator(empty, 'medihelp');
+    const medihelp = toggleAdministrator(catalogue, empty, 'medihelp');
     expect(medihelp).toEqual({ selectedParents: ['medihelp'], selectedSchemes: ['medihelp'] });
-    expect(selectionProblems(medihelp)).toEqual([]);
-    expect(toggleScheme(medihelp, 'medihelp', 'medihelp')).toEqual(empty);
+    expect(selectionProblems(catalogue, medihelp)).toEqual([]);
+    expect(toggleScheme(catalogue, medihelp, 'medihelp', 'medihelp')).toEqual(empty);
+  });
+  it('drops schemes the catalogue no longer offers, and an administrator left with none', () => {
+    const kept = {
+      selectedParents: ['discovery', 'resolution'],
+      selectedSchemes: [children[0]!, 'resolution'],
+    };
+    expect(withinCatalogue(catalogue, kept)).toEqual({
+      selectedParents: ['discovery'],
+      selectedSchemes: [children[0]],
+    });
+    expect(
+      withinCatalogue(catalogue, { selectedParents: ['medscheme'], selectedSchemes: ['hosmed'] }),
+    ).toEqual(empty);
   });
   it('reports inconsistent selections', () => {
-    expect(selectionProblems({ selectedParents: ['nope'], selectedSchemes: [] })).toHaveLength(1);
     expect(
-      selectionProblems({ selectedParents: [], selectedSchemes: [children[0]!] }),
+      selectionProblems(catalogue, { selectedParents: ['nope'], selectedSchemes: [] }),
     ).toHaveLength(1);
-    expect(selectionProblems({ selectedParents: ['discovery'], selectedSchemes: [] })).toHaveLength(
-      1,
-    );
+    expect(
+      selectionProblems(catalogue, { selectedParents: [], selectedSchemes: [children[0]!] }),
+    ).toHaveLength(1);
+    expect(
+      selectionProblems(catalogue, { selectedParents: ['discovery'], selectedSchemes: [] }),
+    ).toHaveLength(1);
   });
 });
 

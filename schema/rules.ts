@@ -1,53 +1,7 @@
 // Pure domain rules shared by the web app and the API (docs/product.md#states, #validation). No
 // imports of
 // heavy libraries: this file is bundled into the practitioner's first load.
-import { findAdministrator } from './catalogue.ts';
-
-/** South African ID number: 13 digits, YYMMDD a real date, Luhn check digit. */
-export function isValidSaIdNumber(value: string): boolean {
-  if (!/^\d{13}$/.test(value)) return false;
-  const month = Number(value.slice(2, 4));
-  const day = Number(value.slice(4, 6));
-  if (month < 1 || month > 12 || day < 1) return false;
-  // Any century: 29 February needs a year that can be a leap year in 19xx or 20xx.
-  const yy = Number(value.slice(0, 2));
-  const daysInMonth = new Date(Date.UTC(2000 + yy, month, 0)).getUTCDate();
-  const altDays = new Date(Date.UTC(1900 + yy, month, 0)).getUTCDate();
-  if (day > Math.max(daysInMonth, altDays)) return false;
-  return luhnValid(value);
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** PCNS practice number issued by the BHF: 7 digits. */
-export function isValidPracticeNumber(value: string): boolean {
-  return /^\d{7}$/.test(value);
-}
-
-/**
- * HPCSA registration number: a register prefix of two or three letters (MP, DP, PS, OT,
- * PT, DT, SLH, ...) followed by 5 to 7 digits, optionally separated by a space.
- */
-export function isValidHpcsaNumber(value: string): boolean {
-  return /^[A-Za-z]{2,3} ?\d{5,7}$/.test(value.trim());
-}
-
-/** A plausible South African phone number: 0XX XXX XXXX or +27 XX XXX XXXX. */
-export function isValidSaPhone(value: string): boolean {
-  const compact = value.replace(/[\s()-]/g, '');
-  return /^(?:\+27|0027|0)[1-9]\d{8}$/.test(compact);
-}
+import { type Catalogue, findAdministrator } from './catalogue.ts';
 
 // ---- Sections (docs/product.md#states) ----
 
@@ -99,10 +53,11 @@ export function canSubmitSections(sections: readonly SectionProgress[]): boolean
 export type SchemeSelection = { selectedParents: string[]; selectedSchemes: string[] };
 
 export function toggleAdministrator(
+  catalogue: Catalogue,
   selection: SchemeSelection,
   administratorKey: string,
 ): SchemeSelection {
-  const administrator = findAdministrator(administratorKey);
+  const administrator = findAdministrator(catalogue, administratorKey);
   if (!administrator) return selection;
   const selected = selection.selectedParents.includes(administratorKey);
   const childKeys = administrator.administered.map((s) => s.key);
@@ -123,13 +78,14 @@ export function toggleAdministrator(
 }
 
 export function toggleScheme(
+  catalogue: Catalogue,
   selection: SchemeSelection,
   administratorKey: string,
   schemeKey: string,
 ): SchemeSelection {
-  const administrator = findAdministrator(administratorKey);
+  const administrator = findAdministrator(catalogue, administratorKey);
   if (!administrator || administrator.administered.length === 0) {
-    return toggleAdministrator(selection, administratorKey);
+    return toggleAdministrator(catalogue, selection, administratorKey);
   }
   const childKeys = administrator.administered.map((s) => s.key);
   if (selection.selectedSchemes.includes(schemeKey)) {
@@ -150,14 +106,34 @@ export function toggleScheme(
   };
 }
 
+/** The selection without keys the catalogue no longer offers (e.g. a scheme marked inactive). */
+export function withinCatalogue(catalogue: Catalogue, selection: SchemeSelection): SchemeSelection {
+  const schemeKeys = new Set(
+    catalogue.flatMap((a) =>
+      a.administered.length > 0 ? a.administered.map((s) => s.key) : [a.key],
+    ),
+  );
+  const selectedSchemes = selection.selectedSchemes.filter((k) => schemeKeys.has(k));
+  const selectedParents = selection.selectedParents.filter((parent) => {
+    const administrator = findAdministrator(catalogue, parent);
+    if (!administrator) return false;
+    const keys =
+      administrator.administered.length > 0
+        ? administrator.administered.map((s) => s.key)
+        : [parent];
+    return keys.some((k) => selectedSchemes.includes(k));
+  });
+  return { selectedParents, selectedSchemes };
+}
+
 /**
  * A selection is consistent when every scheme belongs to a selected administrator and
  * every selected administrator has at least one of its schemes selected.
  */
-export function selectionProblems(selection: SchemeSelection): string[] {
+export function selectionProblems(catalogue: Catalogue, selection: SchemeSelection): string[] {
   const problems: string[] = [];
   for (const parent of selection.selectedParents) {
-    const administrator = findAdministrator(parent);
+    const administrator = findAdministrator(catalogue, parent);
     if (!administrator) {
       problems.push(`Unknown administrator "${parent}"`);
       continue;
@@ -172,7 +148,7 @@ export function selectionProblems(selection: SchemeSelection): string[] {
   }
   for (const scheme of selection.selectedSchemes) {
     const owner = selection.selectedParents.find((parent) => {
-      const administrator = findAdministrator(parent);
+      const administrator = findAdministrator(catalogue, parent);
       if (!administrator) return false;
       return administrator.administered.length > 0
         ? administrator.administered.some((s) => s.key === scheme)

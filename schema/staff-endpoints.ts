@@ -18,6 +18,11 @@ import type {
   updateSchemeStatusRequest,
   updateSubmissionStatusRequest,
 } from './api.ts';
+import type {
+  StaffCatalogue,
+  schemeCreationRequest,
+  schemeUpdateRequest,
+} from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
 
 // ---- Staff session ----
@@ -76,3 +81,18 @@ export const registrationFormUpload = endpoint<
   z.infer<typeof presignedUrlResponse>,
   z.input<typeof presignedUrlRequest>
 >()('POST', '/api/upload/presigned-url');
+
+// ---- Scheme catalogue (docs/decisions/072-staff-managed-catalogue.md) ----
+export const staffCatalogueRead = endpoint<StaffCatalogue>()('GET', '/api/admin/catalogue');
+/** Answers 201 with the whole catalogue as it now is; 409 when the name's key is taken. */
+export const catalogueSchemeCreation = endpoint<
+  StaffCatalogue,
+  z.input<typeof schemeCreationRequest>
+>()('POST', '/api/admin/catalogue/schemes');
+/** Answers the whole catalogue as it now is; 404 unknown scheme, 400 a change that cannot be. */
+export const catalogueSchemeChange = endpoint<
+  StaffCatalogue,
+  z.input<typeof schemeUpdateRequest>
+>()('PATCH', '/api/admin/catalogue/schemes/:key');
+/** Records that staff checked the whole list today (the "as of" practitioners see). */
+export const catalogueReview = endpoint<StaffCatalogue>()('POST', '/api/admin/catalogue/review');

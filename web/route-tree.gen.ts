@@ -18,6 +18,7 @@ import { Route as DashboardResetPasswordRouteImport } from './routes/dashboard.r
 import { Route as TrackIndexRouteImport } from './routes/track/index'
 import { Route as TrackLookupRouteImport } from './routes/track/lookup'
 import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._staff.index'
+import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard._staff.catalogue'
 import { Route as DashboardStaffSubmissionsIndexRouteImport } from './routes/dashboard._staff.submissions.index'
 import { Route as DashboardStaffSubmissionsIdRouteImport } from './routes/dashboard._staff.submissions.$id'
 
@@ -66,6 +67,11 @@ const DashboardStaffIndexRoute = DashboardStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardStaffRoute,
 } as any)
+const DashboardStaffCatalogueRoute = DashboardStaffCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
+  getParentRoute: () => DashboardStaffRoute,
+} as any)
 const DashboardStaffSubmissionsIndexRoute =
   DashboardStaffSubmissionsIndexRouteImport.update({
     id: '/submissions/',
@@ -88,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
+  '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
   '/dashboard/': typeof DashboardStaffIndexRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/submissions/': typeof DashboardStaffSubmissionsIndexRoute
@@ -100,6 +107,7 @@ export interface FileRoutesByTo {
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track': typeof TrackIndexRoute
+  '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
   '/dashboard': typeof DashboardStaffIndexRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/submissions': typeof DashboardStaffSubmissionsIndexRoute
@@ -114,6 +122,7 @@ export interface FileRoutesById {
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
+  '/dashboard/_staff/catalogue': typeof DashboardStaffCatalogueRoute
   '/dashboard/_staff/': typeof DashboardStaffIndexRoute
   '/dashboard/_staff/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/_staff/submissions/': typeof DashboardStaffSubmissionsIndexRoute
@@ -129,6 +138,7 @@ export interface FileRouteTypes {
     | '/dashboard/reset-password'
     | '/track/lookup'
     | '/track/'
+    | '/dashboard/catalogue'
     | '/dashboard/'
     | '/dashboard/submissions/$id'
     | '/dashboard/submissions/'
@@ -141,6 +151,7 @@ export interface FileRouteTypes {
     | '/dashboard/reset-password'
     | '/track/lookup'
     | '/track'
+    | '/dashboard/catalogue'
     | '/dashboard'
     | '/dashboard/submissions/$id'
     | '/dashboard/submissions'
@@ -154,6 +165,7 @@ export interface FileRouteTypes {
     | '/dashboard/reset-password'
     | '/track/lookup'
     | '/track/'
+    | '/dashboard/_staff/catalogue'
     | '/dashboard/_staff/'
     | '/dashboard/_staff/submissions/$id'
     | '/dashboard/_staff/submissions/'
@@ -235,6 +247,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffIndexRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/catalogue': {
+      id: '/dashboard/_staff/catalogue'
+      path: '/catalogue'
+      fullPath: '/dashboard/catalogue'
+      preLoaderRoute: typeof DashboardStaffCatalogueRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/submissions/': {
       id: '/dashboard/_staff/submissions/'
       path: '/submissions'
@@ -253,12 +272,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardStaffRouteChildren {
+  DashboardStaffCatalogueRoute: typeof DashboardStaffCatalogueRoute
   DashboardStaffIndexRoute: typeof DashboardStaffIndexRoute
   DashboardStaffSubmissionsIdRoute: typeof DashboardStaffSubmissionsIdRoute
   DashboardStaffSubmissionsIndexRoute: typeof DashboardStaffSubmissionsIndexRoute
 }
 
 const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
+  DashboardStaffCatalogueRoute: DashboardStaffCatalogueRoute,
   DashboardStaffIndexRoute: DashboardStaffIndexRoute,
   DashboardStaffSubmissionsIdRoute: DashboardStaffSubmissionsIdRoute,
   DashboardStaffSubmissionsIndexRoute: DashboardStaffSubmissionsIndexRoute,

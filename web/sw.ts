@@ -8,7 +8,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   SUBMISSION_SYNC_TAG,
   SUBMITTED_MESSAGE,
@@ -38,7 +38,28 @@ registerRoute(
   ),
 );
 
-// Only these two public reads are cached; every other /api call goes to the network.
+// The scheme catalogue staff keep (decision 072): the network's answer whenever there is one,
+// so a change shows on the next load; the last answer when offline or too slow. It is fetched
+// once at install too, so a practitioner who goes offline right after the first visit still
+// has the list.
+const CATALOGUE_PATH = '/api/catalogue';
+const CATALOGUE_CACHE = 'catalogue';
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && url.pathname === CATALOGUE_PATH,
+  new NetworkFirst({ cacheName: CATALOGUE_CACHE, networkTimeoutSeconds: 4 }),
+);
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CATALOGUE_CACHE)
+      .then((cache) => cache.add(CATALOGUE_PATH))
+      // Offline at install: the first online visit's answer fills it.
+      .catch(() => undefined),
+  );
+});
+
+// Only these public reads are cached; every other /api call goes to the network.
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin &&

@@ -13,6 +13,7 @@ import { sameOriginOnly } from './middleware/same-origin.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { afterSubmitRoutes } from './routes/after-submit.ts';
 import { authRoutes } from './routes/auth.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
 import { draftUploadRoutes } from './routes/draft-uploads.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { publicRoutes } from './routes/public.ts';
@@ -38,6 +39,7 @@ export function createApp(deps: Deps) {
     .route('/', afterSubmitRoutes(deps))
     .route('/', lookupRoutes(deps))
     .route('/', authRoutes(deps))
+    .route('/', catalogueRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', storageRoutes(deps));
 

@@ -102,12 +102,15 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
     expect(await json(api)).toMatchObject({ error: { code: 'not_found' } });
   });
 
-  it('lists the 15 scheme administrators', async () => {
+  it('lists the active scheme administrators of the seeded catalogue (reads sqld)', async () => {
     const res = await fetch(`${base}/api/schemes`);
     expect(res.status).toBe(200);
     const administrators = (await res.json()) as { parentKey: string }[];
-    expect(administrators).toHaveLength(15);
-    expect(new Set(administrators.map((a) => a.parentKey)).size).toBe(15);
+    // The seed's 15 less Resolution Health, inactive (decision 072).
+    expect(administrators).toHaveLength(14);
+    expect(new Set(administrators.map((a) => a.parentKey)).size).toBe(14);
+    const catalogue = await fetch(`${base}/api/catalogue`);
+    expect(((await catalogue.json()) as { reviewedOn: string }).reviewedOn).toBe('2026-11-23');
   });
 
   it('answers a lookup of an unknown practice number with a JSON 404 (reads sqld)', async () => {

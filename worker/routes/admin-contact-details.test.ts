@@ -85,7 +85,7 @@ describe('the contact details a submission was made with', () => {
       lastName: 'Mahlangu',
       idNumber,
       email: 'zanele.mahlangu@example.co.za',
-      phone: '082 555 0123',
+      phone: '+27825550123',
       specialization: 'Psychiatry',
     });
     expect(await listed('Zanele Mahlangu')).toEqual(listedBefore);
@@ -100,7 +100,7 @@ describe('the contact details a submission was made with', () => {
       lastName: 'Venter',
       idNumber,
       email: 'p.venter@example.org',
-      phone: '021 555 0177',
+      phone: '+27215550177',
       specialization: 'Radiology',
     });
     expect(await listed('pieter venter')).toEqual([
@@ -127,7 +127,7 @@ describe('the contact details a submission was made with', () => {
       lastName: 'Mahlangu',
       idNumber,
       email: 'zanele.mahlangu@example.co.za',
-      phone: '082 555 0123',
+      phone: '+27825550123',
       specialization: 'Psychiatry',
     });
     expect(JSON.stringify(profile)).not.toMatch(/Venter|0177|Radiology/);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemesResponse } from '../../schema/api.ts';
-import { catalogue } from '../../schema/catalogue.ts';
+import { seedAsCatalogue } from '../../schema/catalogue-seed.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 
 let t: TestApp;
@@ -10,17 +10,18 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('GET /api/schemes', () => {
-  it('lists the 15 administrators with their schemes in the shape of the product rules', async () => {
+  it('lists the live active administrators with their schemes in the shape of the product rules', async () => {
     const res = await t.request('/api/schemes');
     expect(res.status).toBe(200);
     const raw = await res.json();
     const list = schemesResponse.parse(raw);
-    expect(list).toHaveLength(15);
+    // The 15 of the seed less Resolution Health, inactive since 2023 (decision 072).
+    expect(list).toHaveLength(14);
     expect(Object.keys(raw[0]).sort()).toEqual(['administered', 'parentKey', 'parentLabel']);
     const counts = Object.fromEntries(list.map((e) => [e.parentKey, e.administered.length]));
     expect(counts).toMatchObject({
       discovery: 12,
-      medscheme: 12,
+      medscheme: 10,
       medihelp: 0,
       bestmed: 0,
       engen: 0,
@@ -32,6 +33,6 @@ describe('GET /api/schemes', () => {
       key: 'discovery_health_medical_scheme',
       label: 'Discovery Health Medical Scheme',
     });
-    expect(list.map((e) => e.parentKey)).toEqual(catalogue.map((a) => a.key));
+    expect(list.map((e) => e.parentKey)).toEqual(seedAsCatalogue().map((a) => a.key));
   });
 });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { config, health, schemes } from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { reply } from '../reply.ts';
+import { liveCatalogue } from '../services/catalogue.ts';
 import { schemeList } from '../services/schemes.ts';
 
 export function publicRoutes(deps: Deps) {
@@ -16,9 +17,9 @@ export function publicRoutes(deps: Deps) {
         postalAddress: deps.config.postalAddress,
       });
     })
-    .get(schemes.path, (c) => {
-      // The catalogue is built into this release, so it only changes with a deploy.
-      c.header('Cache-Control', 'public, max-age=300');
-      return reply(c, schemes, schemeList());
+    .get(schemes.path, async (c) => {
+      // Staff keep the catalogue (decision 072): it may change at any time.
+      c.header('Cache-Control', 'no-cache');
+      return reply(c, schemes, schemeList(await liveCatalogue(deps.db, deps.clock.now())));
     });
 }

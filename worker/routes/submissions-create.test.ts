@@ -41,7 +41,11 @@ describe('POST /api/submissions: a complete application', () => {
     ];
     const payload = await buildApplication(t, {
       practitioner: { email: 'Dr.Thandi@Example.co.za', idNumber: saIdNumber('850215') },
-      submission: { additionalNotes: 'n'.repeat(2000), hpcsaNumber: 'mp 012345' },
+      submission: {
+        additionalNotes: 'n'.repeat(2000),
+        hpcsaNumber: 'mp 0123456',
+        practiceNumber: '012 3456',
+      },
       documents: documentsIn,
     });
     const response = await postSubmission(
@@ -58,8 +62,9 @@ describe('POST /api/submissions: a complete application', () => {
     expect(submission).toMatchObject({
       practiceType: 'established',
       status: 'pending',
-      practiceNumber: (payload.submission as { practiceNumber: string }).practiceNumber,
-      hpcsaNumber: 'MP 012345',
+      // Written the way the registries write them: spaces gone, leading zero kept.
+      practiceNumber: '0123456',
+      hpcsaNumber: 'MP0123456',
       selectedParents: ['discovery', 'bestmed'],
       selectedSchemes: ['discovery_health_medical_scheme', 'bankmed', 'bestmed'],
       contractPreferences: { keep: true, review: false, cancel: false, learnMore: true },
@@ -156,7 +161,7 @@ describe('POST /api/submissions: a complete application', () => {
       firstName: 'Thandi',
       lastName: 'Nkosi',
       email: payload.practitioner.email,
-      phone: '082 123 4567',
+      phone: '+27821234567',
       specialization: 'General Practice',
     });
     expect(view.submission).toMatchObject({

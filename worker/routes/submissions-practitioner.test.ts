@@ -40,7 +40,8 @@ describe('POST /api/submissions: a complete application', () => {
     expect(rows[0]).toMatchObject({
       email: 'new.address@example.co.za',
       lastName: 'Nkosi-Dube',
-      phone: '082 123 4567',
+      // Typed as 082 123 4567, kept in E.164.
+      phone: '+27821234567',
     });
   });
 
@@ -62,7 +63,7 @@ describe('POST /api/submissions: a complete application', () => {
       firstName: 'Nomsa',
       lastName: 'Khumalo',
       email: 'nomsa.khumalo@example.co.za',
-      phone: '082 555 0101',
+      phone: '+27825550101',
       specialization: 'Paediatrics',
     });
 
@@ -94,7 +95,7 @@ describe('POST /api/submissions: a complete application', () => {
       firstName: 'Pieter',
       lastName: 'Venter',
       email: 'p.venter@example.org',
-      phone: '021 555 0199',
+      phone: '+27215550199',
       specialization: 'Dermatology',
     });
     expect(await submissionByToken(t, firstToken)).toMatchObject({

@@ -64,13 +64,25 @@ describe('POST /api/submissions: refusals', () => {
       'an ID number with a wrong check digit',
       () => withPractitioner({ idNumber: wrongCheckDigit }),
       'practitioner.idNumber',
-      'Enter a valid 13-digit South African ID number',
+      'This ID number does not add up (check digit); check it for a typing mistake',
     ],
     [
       'an ID number with an impossible date',
       () => withPractitioner({ idNumber: saIdNumber('801301') }),
       'practitioner.idNumber',
-      'Enter a valid 13-digit South African ID number',
+      'The first six digits of an ID number are a date of birth (YYMMDD)',
+    ],
+    [
+      'an ID number whose citizenship digit is neither 0 nor 1',
+      () => withPractitioner({ idNumber: saIdNumber('800101', '5009', '2') }),
+      'practitioner.idNumber',
+      'The 11th digit of an ID number is 0 (citizen) or 1 (permanent resident)',
+    ],
+    [
+      'an HPCSA number with a prefix of no HPCSA register',
+      () => withSubmission({ hpcsaNumber: 'XY0123456' }),
+      'submission.hpcsaNumber',
+      'This is not a known HPCSA register prefix (e.g. MP, DP, PS). Registered with another council? Start with its name, e.g. AHPCSA A12345',
     ],
     [
       'a 12-digit ID number',

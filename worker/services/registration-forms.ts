@@ -16,6 +16,7 @@ import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { auditInsert } from './audit-log.ts';
+import { liveCatalogue } from './catalogue.ts';
 import { bytesMatchType, MAGIC_BYTES_LENGTH } from './magic-bytes.ts';
 import { deletePendingObjects, recordPendingDeletions } from './object-deletions.ts';
 import type { StaffIdentity } from './sessions.ts';
@@ -63,9 +64,12 @@ function toAdminView(row: typeof registrationForms.$inferSelect): StaffRegistrat
   };
 }
 
-/** The scheme's name from the catalogue; administrators have cards (and forms) of their own. */
-function catalogueName(schemeKey: string): string | undefined {
-  return findScheme(schemeKey)?.scheme.label ?? findAdministrator(schemeKey)?.label;
+/** The scheme's name in the live catalogue; administrators have cards (and forms) of their own. */
+async function catalogueName(deps: Deps, schemeKey: string): Promise<string | undefined> {
+  const catalogue = await liveCatalogue(deps.db, deps.clock.now());
+  return (
+    findScheme(catalogue, schemeKey)?.scheme.label ?? findAdministrator(catalogue, schemeKey)?.label
+  );
 }
 
 export async function registerRegistrationForm(
@@ -74,7 +78,7 @@ export async function registerRegistrationForm(
   input: z.infer<typeof registrationFormCreationRequest>,
 ): Promise<StaffRegistrationForm> {
   const { db, store } = deps;
-  const schemeName = catalogueName(input.schemeKey);
+  const schemeName = await catalogueName(deps, input.schemeKey);
   if (!schemeName) {
     throw new ApiError(400, 'unknown_scheme', 'There is no medical aid scheme with this key.', {
       schemeKey: 'Unknown scheme',

@@ -2,6 +2,7 @@
 // (routes/submissions-validation.test.ts) cover the common refusals; these pin the rest.
 import { describe, expect, it } from 'vitest';
 import type { SubmitRequest } from '../../schema/api.ts';
+import { seedAsCatalogue } from '../../schema/catalogue-seed.ts';
 import { TERMS_VERSION } from '../../schema/terms-version.ts';
 import { ApiError } from '../http.ts';
 import { checkConsent, checkSchemes, checkSections } from './submission-rules.ts';
@@ -92,7 +93,7 @@ describe('the scheme selection', () => {
       selectedParents: ['bestmed', 'discovery', 'bestmed'],
       selectedSchemes: ['bestmed', 'discovery_health_medical_scheme', 'bestmed'],
     };
-    expect(checkSchemes(selection)).toEqual([
+    expect(checkSchemes(seedAsCatalogue(), selection)).toEqual([
       { key: 'bestmed', label: 'Bestmed', requiresHardCopy: true },
       {
         key: 'discovery_health_medical_scheme',
@@ -102,13 +103,24 @@ describe('the scheme selection', () => {
     ]);
   });
 
+  it('refuses a scheme staff marked inactive like an unknown one', () => {
+    const selection = {
+      ...application('established', []).submission,
+      selectedParents: ['resolution'],
+      selectedSchemes: ['resolution'],
+    };
+    expect(refusal(() => checkSchemes(seedAsCatalogue(), selection)).code).toBe(
+      'invalid_scheme_selection',
+    );
+  });
+
   it('names an unknown administrator and an unknown scheme together', () => {
     const selection = {
       ...application('established', []).submission,
       selectedParents: ['bestmed', 'nosuch'],
       selectedSchemes: ['bestmed', 'nosuch'],
     };
-    expect(refusal(() => checkSchemes(selection)).fields).toEqual({
+    expect(refusal(() => checkSchemes(seedAsCatalogue(), selection)).fields).toEqual({
       'submission.selectedParents': 'Unknown medical aid administrator',
       'submission.selectedSchemes': 'Unknown medical aid scheme',
     });
@@ -120,7 +132,7 @@ describe('the scheme selection', () => {
       selectedParents: ['bestmed', 'discovery'],
       selectedSchemes: ['bestmed'],
     };
-    expect(refusal(() => checkSchemes(selection))).toMatchObject({
+    expect(refusal(() => checkSchemes(seedAsCatalogue(), selection))).toMatchObject({
       status: 400,
       code: 'invalid_scheme_selection',
       fields: {

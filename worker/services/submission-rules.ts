@@ -4,7 +4,7 @@
 // sections of the practice type with their file counts. Pure: no database, no store.
 
 import type { SubmitRequest } from '../../schema/api.ts';
-import { findAdministrator, findScheme } from '../../schema/catalogue.ts';
+import { type Catalogue, findAdministrator, findScheme } from '../../schema/catalogue.ts';
 import { selectionProblems } from '../../schema/rules.ts';
 import { type DocumentSection, maxFilesFor, sectionsFor } from '../../schema/sections.ts';
 import { TERMS_VERSION } from '../../schema/terms-version.ts';
@@ -26,18 +26,25 @@ export function checkConsent(input: SubmitRequest): void {
   }
 }
 
-/** The selected schemes, each once, with what the scheme list says about them. */
-export function checkSchemes(submission: SubmitRequest['submission']): SelectedScheme[] {
+/**
+ * The selected schemes, each once, with what the live scheme list says about them: their names
+ * and hard-copy flags as of now, which the submission keeps (decision 072). A scheme staff have
+ * marked inactive is refused like an unknown one.
+ */
+export function checkSchemes(
+  catalogue: Catalogue,
+  submission: SubmitRequest['submission'],
+): SelectedScheme[] {
   const selectedParents = unique(submission.selectedParents);
   const selectedSchemes = unique(submission.selectedSchemes);
   const fields: Record<string, string> = {};
-  if (selectedParents.some((key) => !findAdministrator(key)))
+  if (selectedParents.some((key) => !findAdministrator(catalogue, key)))
     fields['submission.selectedParents'] = 'Unknown medical aid administrator';
-  if (selectedSchemes.some((key) => !findScheme(key)))
+  if (selectedSchemes.some((key) => !findScheme(catalogue, key)))
     fields['submission.selectedSchemes'] = 'Unknown medical aid scheme';
   if (
     Object.keys(fields).length === 0 &&
-    selectionProblems({ selectedParents, selectedSchemes }).length > 0
+    selectionProblems(catalogue, { selectedParents, selectedSchemes }).length > 0
   ) {
     fields['submission.selectedSchemes'] =
       'Every scheme must belong to a selected administrator, and every selected administrator needs at least one scheme';
@@ -51,7 +58,7 @@ export function checkSchemes(submission: SubmitRequest['submission']): SelectedS
     );
   }
   return selectedSchemes.map((key) => {
-    const { scheme } = findScheme(key)!;
+    const { scheme } = findScheme(catalogue, key)!;
     return { key, label: scheme.label, requiresHardCopy: scheme.requiresHardCopy };
   });
 }

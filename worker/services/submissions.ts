@@ -6,6 +6,7 @@
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
 import type { Deps } from '../deps.ts';
 import { answerForApplication } from './application-id.ts';
+import { liveCatalogue } from './catalogue.ts';
 import { isUniqueViolation } from './constraint-violations.ts';
 import { findStoredAnswer, requestFingerprint } from './idempotency.ts';
 import { spentByAnotherSubmission, verifyDocuments } from './submission-documents.ts';
@@ -55,7 +56,7 @@ export async function createSubmission(
   const earlier = (await accepted()) ?? (await storedAnswer());
   if (earlier) return earlier;
   checkConsent(input);
-  const schemes = checkSchemes(input.submission);
+  const schemes = checkSchemes(await liveCatalogue(deps.db, deps.clock.now()), input.submission);
   const sectionOf = checkSections(input);
   const now = deps.clock.now();
   const documents = await verifyDocuments(deps, input, sectionOf, now);

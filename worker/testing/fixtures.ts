@@ -6,7 +6,7 @@ import {
   type PractitionerInput,
   type SubmitRequest,
 } from '../../schema/api.ts';
-import { luhnValid } from '../../schema/rules.ts';
+import { luhnValid } from '../../schema/practitioner-numbers.ts';
 import { findAnySection, type PracticeType, sectionsFor } from '../../schema/sections.ts';
 import { TERMS_VERSION } from '../../schema/terms-version.ts';
 import { CONTENT_TYPE, type FixtureKind, fixtureBytes } from './file-fixtures.ts';

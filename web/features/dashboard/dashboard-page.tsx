@@ -15,13 +15,13 @@ import { SubmissionsTable } from './submissions-table.tsx';
 const overview = getRouteApi('/dashboard/_staff/');
 
 export function DashboardPage() {
-  const { stats, recent, forms } = overview.useLoaderData();
+  const { stats, recent, forms, catalogue } = overview.useLoaderData();
   return (
     <div className="space-y-6">
       <DashboardHeader />
       <StatCards stats={stats} />
       <RecentSubmissions recent={recent} />
-      <RegistrationFormsManager forms={forms} />
+      <RegistrationFormsManager forms={forms} catalogue={catalogue} />
     </div>
   );
 }

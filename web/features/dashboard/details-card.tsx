@@ -1,6 +1,7 @@
 // Who applied and for which practice, as the submission recorded it.
 import type { ReactNode } from 'react';
 import type { StaffSubmissionDetail } from '../../../schema/api.ts';
+import { formatSaPhone, isSaMobile } from '../../../schema/practitioner-numbers.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { practiceTypeLabel } from '../statuses/status-labels.ts';
@@ -34,8 +35,9 @@ export function DetailsCard({ data }: { data: StaffSubmissionDetail }) {
         </Detail>
         <Detail label="Phone">
           <a href={`tel:${p.phone}`} className="underline underline-offset-2">
-            {p.phone}
+            {formatSaPhone(p.phone)}
           </a>
+          {isSaMobile(p.phone) && ' (mobile)'}
         </Detail>
         <Detail label="Specialization">{p.specialization}</Detail>
         <Detail label="Practice type">{practiceTypeLabel(s.practiceType)}</Detail>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schemeStatus } from '../../../schema/api.ts';
 import { allSchemes } from '../../../schema/catalogue.ts';
+import { seedAsCatalogue } from '../../../schema/catalogue-seed.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { dashboardStatusView } from '../statuses/status-labels.ts';
 import {
@@ -58,7 +59,7 @@ describe('registration form fields', () => {
 });
 
 describe('filterSchemes', () => {
-  const schemes = allSchemes();
+  const schemes = allSchemes(seedAsCatalogue());
   it('returns every scheme for an empty filter', () => {
     expect(filterSchemes(schemes, '  ')).toHaveLength(schemes.length);
   });

@@ -18,8 +18,17 @@ import { errorMessage, filterSchemes, type SchemeCard } from './presentation.ts'
 import type { DashboardData } from './staff-api.ts';
 import { UploadFormDialog } from './upload-form-dialog.tsx';
 
-export function RegistrationFormsManager({ forms }: { forms: DashboardData['forms'] }) {
-  const schemes = useMemo(() => registrationFormSchemes(), []);
+export function RegistrationFormsManager({
+  forms,
+  catalogue,
+}: {
+  forms: DashboardData['forms'];
+  catalogue: DashboardData['catalogue'];
+}) {
+  const schemes = useMemo(
+    () => (catalogue.ok ? registrationFormSchemes(catalogue.data.administrators) : []),
+    [catalogue],
+  );
   const [filter, setFilter] = useState('');
   const [uploadFor, setUploadFor] = useState<SchemeCard | null>(null);
   const [toDelete, setToDelete] = useState<StaffRegistrationForm | null>(null);
@@ -51,6 +60,13 @@ export function RegistrationFormsManager({ forms }: { forms: DashboardData['form
           className={inputClass}
         />
       </div>
+      {!catalogue.ok && (
+        <div className="mt-4">
+          <Alert tone="error" title="Could not load the scheme list">
+            {errorMessage(catalogue.error, 'Please try again.')}
+          </Alert>
+        </div>
+      )}
       {!forms.ok && (
         <div className="mt-4">
           <Alert tone="error" title="Could not load the registration forms">

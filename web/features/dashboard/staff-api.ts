@@ -6,6 +6,8 @@ import type {
   StaffRegistrationForm,
   SubmissionStatus,
 } from '../../../schema/api.ts';
+import type { PublicCatalogue } from '../../../schema/catalogue-api.ts';
+import { catalogue } from '../../../schema/public-endpoints.ts';
 import {
   registrationFormCreation,
   registrationFormUpload,
@@ -72,16 +74,19 @@ export type DashboardData = {
   stats: Settled<AdminStats>;
   recent: Settled<SubmissionPage>;
   forms: Settled<StaffRegistrationForm[]>;
+  /** The live catalogue's active schemes: the cards registration forms are filed under. */
+  catalogue: Settled<PublicCatalogue>;
 };
 
-/** The overview's three reads, side by side. */
+/** The overview's four reads, side by side. */
 export async function loadDashboard(signal?: AbortSignal): Promise<DashboardData> {
-  const [statsRead, recent, forms] = await Promise.all([
+  const [statsRead, recent, forms, catalogueRead] = await Promise.all([
     settle(request(stats, { signal })),
     settle(fetchSubmissions({ limit: RECENT_LIMIT }, signal)),
     settle(request(staffRegistrationForms, { signal })),
+    settle(request(catalogue, { signal })),
   ]);
-  return { stats: statsRead, recent, forms };
+  return { stats: statsRead, recent, forms, catalogue: catalogueRead };
 }
 
 export type RegistrationFormUpload = {

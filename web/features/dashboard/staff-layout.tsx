@@ -27,6 +27,13 @@ export function StaffLayout({ children }: { children: ReactNode }) {
         >
           All submissions
         </Link>
+        <Link
+          to="/dashboard/catalogue"
+          className={tab}
+          activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
+        >
+          Scheme catalogue
+        </Link>
       </nav>
       {children}
     </div>

@@ -1,13 +1,23 @@
 // The scheme selector card (docs/product.md#screens-and-routes) with the selection rules of
-// docs/product.md#states (schema/rules.ts).
-import { useId, useMemo, useState } from 'react';
-import { type Administrator, catalogue } from '../../../schema/catalogue.ts';
-import { type SchemeSelection, toggleAdministrator, toggleScheme } from '../../../schema/rules.ts';
+// docs/product.md#states (schema/rules.ts), over the live catalogue staff keep (decision 072).
+import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  type CatalogueAdministrator as Administrator,
+  type Catalogue,
+  formatCatalogueDate,
+} from '../../../schema/catalogue.ts';
+import {
+  type SchemeSelection,
+  toggleAdministrator,
+  toggleScheme,
+  withinCatalogue,
+} from '../../../schema/rules.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
+import { useCatalogue } from './catalogue.ts';
 import { downloadRegistrationForm, useRegistrationForms } from './registration-forms.ts';
 
 function matches(administrator: Administrator, query: string): Administrator | null {
@@ -36,25 +46,39 @@ export function SchemeSelector({
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const forms = useRegistrationForms();
+  const loaded = useCatalogue();
+  const catalogue: Catalogue = loaded.state === 'ready' ? loaded.catalogue.administrators : [];
+  const [dropped, setDropped] = useState(0);
   const titleId = useId();
   const searchId = useId();
   const visible = useMemo(
     () => catalogue.map((a) => matches(a, query)).filter((a): a is Administrator => a !== null),
-    [query],
+    [catalogue, query],
   );
+  // A scheme chosen earlier that staff have since marked inactive (or moved) is no longer
+  // offered: take it out of the draft, and say so.
+  useEffect(() => {
+    if (loaded.state !== 'ready') return;
+    const kept = withinCatalogue(loaded.catalogue.administrators, selection);
+    const removed = selection.selectedSchemes.length - kept.selectedSchemes.length;
+    if (removed > 0 || kept.selectedParents.length !== selection.selectedParents.length) {
+      setDropped(removed);
+      onChange(kept);
+    }
+  }, [loaded, selection, onChange]);
   const searching = query.trim().length > 0;
   const administratorCount = selection.selectedParents.length;
   const schemeCount = selection.selectedSchemes.length;
 
   const selectAll = (administrator: Administrator) => {
     const base = selection.selectedParents.includes(administrator.key)
-      ? toggleAdministrator(selection, administrator.key)
+      ? toggleAdministrator(catalogue, selection, administrator.key)
       : selection;
-    onChange(toggleAdministrator(base, administrator.key));
+    onChange(toggleAdministrator(catalogue, base, administrator.key));
   };
   const deselectAll = (administrator: Administrator) => {
     if (selection.selectedParents.includes(administrator.key)) {
-      onChange(toggleAdministrator(selection, administrator.key));
+      onChange(toggleAdministrator(catalogue, selection, administrator.key));
     }
   };
 
@@ -65,6 +89,20 @@ export function SchemeSelector({
         Choose the schemes you want to be registered with. Selecting an administrator selects all
         the schemes it administers.
       </p>
+      {loaded.state === 'ready' && loaded.catalogue.reviewedOn && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Scheme list last reviewed on {formatCatalogueDate(loaded.catalogue.reviewedOn)}.
+        </p>
+      )}
+      {dropped > 0 && (
+        <div className="mt-2">
+          <Alert tone="info">
+            {dropped === 1
+              ? 'A scheme you chose earlier is no longer offered and was taken off your selection.'
+              : `${dropped} schemes you chose earlier are no longer offered and were taken off your selection.`}
+          </Alert>
+        </div>
+      )}
       <label htmlFor={searchId} className="sr-only">
         Search schemes or administrators
       </label>
@@ -77,7 +115,13 @@ export function SchemeSelector({
         className="mt-3 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-500 dark:bg-slate-900"
       />
       <div className="mt-3 h-[500px] overflow-y-auto rounded-md border border-slate-200 p-2 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700">
-        {visible.length === 0 ? (
+        {loaded.state !== 'ready' ? (
+          <p role="status" className="p-4 text-center text-sm">
+            {loaded.state === 'loading'
+              ? 'Loading the scheme list…'
+              : 'The scheme list could not be loaded. Check your connection and reload the page.'}
+          </p>
+        ) : visible.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center">
             <p className="text-sm">No schemes found matching "{query.trim()}"</p>
             <Button variant="secondary" onPress={() => setQuery('')}>
@@ -103,7 +147,7 @@ export function SchemeSelector({
                     <Checkbox
                       className="flex-1"
                       checked={selection.selectedParents.includes(full.key)}
-                      onChange={() => onChange(toggleAdministrator(selection, full.key))}
+                      onChange={() => onChange(toggleAdministrator(catalogue, selection, full.key))}
                     >
                       <span className="font-medium">{full.label}</span>
                     </Checkbox>
@@ -166,7 +210,7 @@ export function SchemeSelector({
                                 className="flex-1"
                                 checked={selection.selectedSchemes.includes(scheme.key)}
                                 onChange={() =>
-                                  onChange(toggleScheme(selection, full.key, scheme.key))
+                                  onChange(toggleScheme(catalogue, selection, full.key, scheme.key))
                                 }
                               >
                                 {scheme.label}

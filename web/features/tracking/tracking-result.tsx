@@ -1,6 +1,8 @@
 // Everything the token unlocks (docs/product.md#screens-and-routes 'Tracking page /track').
+
 import type { ReactNode } from 'react';
 import type { TrackingResponse } from '../../../schema/api.ts';
+import { formatSaPhone } from '../../../schema/practitioner-numbers.ts';
 import { timelineTitle } from '../../../schema/rules.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
@@ -168,7 +170,7 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
             </Field>
             <Field label="Specialization">{practitioner.specialization}</Field>
             <Field label="Email">{practitioner.email}</Field>
-            <Field label="Phone">{practitioner.phone}</Field>
+            <Field label="Phone">{formatSaPhone(practitioner.phone)}</Field>
             {submission.practiceNumber && (
               <Field label="Practice number (PCNS)">{submission.practiceNumber}</Field>
             )}

@@ -54,7 +54,12 @@ export function ContactStep({ title, fields }: { title: string; fields: FieldErr
           hint: '13 digits',
         })}
         {field('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
-        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
+        {field('phone', 'Phone', {
+          type: 'tel',
+          autoComplete: 'tel',
+          required: true,
+          hint: 'A South African number, e.g. 082 123 4567',
+        })}
         {field('specialization', 'Specialization', {
           required: true,
           hint: 'For example General Practitioner or Physiotherapist',

@@ -31,7 +31,7 @@ export function PracticeDetailsStep({ title, fields }: { title: string; fields: 
         <TextField
           id={FIELD_IDS['submission.hpcsaNumber']}
           label="HPCSA Registration Number"
-          hint="For example MP0123456"
+          hint="For example MP0123456. Registered with another council, such as the AHPCSA? Write its name first, e.g. AHPCSA A12345"
           required
           value={draft.hpcsaNumber}
           error={fields.errors['submission.hpcsaNumber']}

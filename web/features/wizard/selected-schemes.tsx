@@ -6,10 +6,16 @@ import { useId } from 'react';
 import { allSchemes } from '../../../schema/catalogue.ts';
 import type { SchemeSelection } from '../../../schema/rules.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { useCatalogue } from '../schemes/catalogue.ts';
 
 export function SelectedSchemes({ selection }: { selection: SchemeSelection }) {
   const titleId = useId();
-  const chosen = allSchemes().filter((s) => selection.selectedSchemes.includes(s.key));
+  const catalogue = useCatalogue();
+  const known = catalogue.state === 'ready' ? allSchemes(catalogue.catalogue.administrators) : [];
+  // Without the list (offline, never loaded) the keys are all there is to show.
+  const chosen = selection.selectedSchemes.map(
+    (key) => known.find((s) => s.key === key) ?? { key, label: key },
+  );
   return (
     <Card aria-labelledby={titleId}>
       <CardTitle id={titleId}>Medical Aid Schemes</CardTitle>

@@ -89,7 +89,8 @@ describe('submission payload', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        'practitioner.idNumber': 'Enter a valid 13-digit South African ID number',
+        'practitioner.idNumber':
+          'This ID number does not add up (check digit); check it for a typing mistake',
         'practitioner.email': 'Enter a valid email address',
         'submission.practiceNumber': 'The PCNS practice number is 7 digits',
       },
