@@ -10,9 +10,11 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { reply } from '../reply.ts';
+import { knownDevice, rememberDevice } from '../services/known-devices.ts';
 import { attemptLogin } from '../services/login.ts';
 import { requestPasswordReset, resetStaffPassword } from '../services/password-resets.ts';
 import { currentSession, endSession, startSession } from '../services/sessions.ts';
+import { normalizeEmail } from '../services/staff-accounts.ts';
 
 const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 const LOGIN_LIMITED_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
@@ -24,7 +26,13 @@ export function authRoutes(deps: Deps) {
   void dummyPasswordHash();
   return new Hono<AppEnv>()
     .post(login.path, validate('json', loginRequest), async (c) => {
-      const result = await attemptLogin(deps, c.req.valid('json'), deps.clientAddress(c));
+      const credentials = c.req.valid('json');
+      const result = await attemptLogin(
+        deps,
+        credentials,
+        deps.clientAddress(c),
+        await knownDevice(deps, c, normalizeEmail(credentials.email)),
+      );
       if (result.outcome === 'limited') {
         c.header('Retry-After', String(result.retryAfterSeconds));
         return errorJson(c, 429, 'too_many_attempts', LOGIN_LIMITED_MESSAGE);
@@ -33,6 +41,7 @@ export function authRoutes(deps: Deps) {
         return errorJson(c, 401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
       }
       await startSession(deps, c, result.staff.id);
+      await rememberDevice(deps, c, result.staff.email);
       return reply(c, login, { success: true, user: result.staff });
     })
     .post(logout.path, async (c) => {

@@ -2,6 +2,8 @@
 // answer after the same scrypt work, so neither the body nor the timing tells them apart.
 // Failed attempts are counted per client address and per account; once either is over
 // LOGIN_RATE_LIMIT in the 15-minute window, every attempt is refused before any checking.
+// A browser that has signed in to the account before (a known device, decision 069) is counted
+// per device instead of per account, so strangers' failures cannot lock its owner out.
 // Each attempt is counted before the password is checked and given back when it was right,
 // so a burst of simultaneous guesses cannot all slip past the limit before any is counted.
 import { eq } from 'drizzle-orm';
@@ -14,7 +16,13 @@ import {
 } from '../crypto/passwords.ts';
 import type { Deps } from '../deps.ts';
 import { loginAuditInsert } from './audit-log.ts';
-import { consumeBoth, LOGIN_WINDOW_MS, type RateLimit, release } from './rate-limits.ts';
+import {
+  consumeBoth,
+  LOGIN_ACCOUNT_BUCKET,
+  LOGIN_WINDOW_MS,
+  type RateLimit,
+  release,
+} from './rate-limits.ts';
 import type { StaffIdentity } from './sessions.ts';
 import { findStaffByEmail, normalizeEmail } from './staff-accounts.ts';
 
@@ -23,11 +31,12 @@ type LoginResult =
   | { outcome: 'invalid' }
   | { outcome: 'limited'; retryAfterSeconds: number };
 
-function rules(deps: Deps): { client: RateLimit; account: RateLimit } {
+function rules(deps: Deps): { client: RateLimit; account: RateLimit; device: RateLimit } {
   const limit = deps.config.loginRateLimit;
   return {
     client: { bucket: 'login-client', limit, windowMs: LOGIN_WINDOW_MS },
-    account: { bucket: 'login-account', limit, windowMs: LOGIN_WINDOW_MS },
+    account: { bucket: LOGIN_ACCOUNT_BUCKET, limit, windowMs: LOGIN_WINDOW_MS },
+    device: { bucket: 'login-device', limit, windowMs: LOGIN_WINDOW_MS },
   };
 }
 
@@ -35,14 +44,19 @@ export async function attemptLogin(
   deps: Deps,
   credentials: { email: string; password: string },
   clientAddress: string,
+  /** This browser's device id for the account (known-devices.ts), or null. */
+  knownDevice: string | null,
 ): Promise<LoginResult> {
   const email = normalizeEmail(credentials.email);
   const now = deps.clock.now();
   const rule = rules(deps);
+  const second: [RateLimit, string] = knownDevice
+    ? [rule.device, knownDevice]
+    : [rule.account, email];
   const [byClient, byAccount] = await consumeBoth(
     deps.db,
     [rule.client, clientAddress],
-    [rule.account, email],
+    second,
     now,
   );
   if (!byClient.allowed || !byAccount.allowed) {
@@ -50,7 +64,7 @@ export async function attemptLogin(
     // client already shut out could go on to lock the account).
     await Promise.all([
       release(deps.db, rule.client, clientAddress, now),
-      release(deps.db, rule.account, email, now),
+      release(deps.db, ...second, now),
     ]);
     return {
       outcome: 'limited',
@@ -69,7 +83,7 @@ export async function attemptLogin(
   }
   await Promise.all([
     release(deps.db, rule.client, clientAddress, now),
-    release(deps.db, rule.account, email, now),
+    release(deps.db, ...second, now),
   ]);
 
   const passwordHash = needsRehash(account.passwordHash)

@@ -6,6 +6,7 @@ import { hashPassword } from '../crypto/passwords.ts';
 import { weakPasswordReason } from '../crypto/weak-passwords.ts';
 import type { Database } from '../db.ts';
 import type { Clock } from '../ports.ts';
+import { clearAccountLoginFailures } from './rate-limits.ts';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -63,6 +64,7 @@ export async function setStaffPassword(
     db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, account.id)),
     db.delete(sessions).where(eq(sessions.staffUserId, account.id)),
   ]);
+  await clearAccountLoginFailures(db, account.email);
   return true;
 }
 

@@ -40,13 +40,18 @@ export async function addStaff(t: TestApp, email = STAFF_EMAIL, password = STAFF
   await createStaffAccount(t.deps.db, t.deps.clock, email, password);
 }
 
-/** The `name=value` part of the session cookie a response sets, or null. */
-export function sessionCookieOf(res: Response): string | null {
+/** The `name=value` part of a cookie a response sets, or null. */
+export function cookieOf(res: Response, name: string): string | null {
   for (const header of res.headers.getSetCookie()) {
     const [pair] = header.split(';');
-    if (pair?.startsWith('portal_session=') && pair !== 'portal_session=') return pair;
+    if (pair?.startsWith(`${name}=`) && pair !== `${name}=`) return pair;
   }
   return null;
+}
+
+/** The `name=value` part of the session cookie a response sets, or null. */
+export function sessionCookieOf(res: Response): string | null {
+  return cookieOf(res, 'portal_session');
 }
 
 export function login(
