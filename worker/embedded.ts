@@ -117,7 +117,13 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
       : createFileMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom });
 
   if (config.adminEmail && config.adminPassword) {
-    const created = await createStaffAccount(db, clock, config.adminEmail, config.adminPassword);
+    const created = await createStaffAccount(
+      db,
+      clock,
+      config.adminEmail,
+      config.adminPassword,
+      config.adminTotpSecret ? { signingKey, totpSecret: config.adminTotpSecret } : undefined,
+    );
     if (created) logger.info('created staff account from ADMIN_EMAIL');
   }
 

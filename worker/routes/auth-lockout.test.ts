@@ -6,7 +6,8 @@ import { passwordResets } from '../../schema/db.ts';
 import { hashSecret, randomSecret } from '../crypto/secret-tokens.ts';
 import { findStaffByEmail } from '../services/staff-accounts.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, cookieOf, login, STAFF_PASSWORD } from '../testing/staff-fixtures.ts';
+import { addStaff, STAFF_PASSWORD } from '../testing/staff-fixtures.ts';
+import { cookieOf, login } from '../testing/staff-sign-in.ts';
 
 const clock = manualClock();
 let t: TestApp;

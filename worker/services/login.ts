@@ -4,7 +4,8 @@
 // LOGIN_RATE_LIMIT in the 15-minute window, every attempt is refused before any checking.
 // A browser that has signed in to the account before (a known device, decision 069) is counted
 // per device instead of per account, so strangers' failures cannot lock its owner out.
-// Each attempt is counted before the password is checked and given back when it was right,
+// Then the TOTP code of the account (staff-mfa.ts, decision 070); a wrong code counts like a
+// wrong password. Each attempt is counted before the password is checked and given back when it was right,
 // so a burst of simultaneous guesses cannot all slip past the limit before any is counted.
 import { eq } from 'drizzle-orm';
 import { staffUsers } from '../../schema/db.ts';
@@ -25,11 +26,13 @@ import {
 } from './rate-limits.ts';
 import type { StaffIdentity } from './sessions.ts';
 import { findStaffByEmail, normalizeEmail } from './staff-accounts.ts';
+import { checkSecondFactor, type SecondFactor } from './staff-mfa.ts';
 
 type LoginResult =
-  | { outcome: 'signed_in'; staff: StaffIdentity }
+  | { outcome: 'signed_in'; staff: StaffIdentity; recoveryCodes?: string[] }
   | { outcome: 'invalid' }
-  | { outcome: 'limited'; retryAfterSeconds: number };
+  | { outcome: 'limited'; retryAfterSeconds: number }
+  | Exclude<SecondFactor, { outcome: 'passed' }>;
 
 function rules(deps: Deps): { client: RateLimit; account: RateLimit; device: RateLimit } {
   const limit = deps.config.loginRateLimit;
@@ -42,7 +45,7 @@ function rules(deps: Deps): { client: RateLimit; account: RateLimit; device: Rat
 
 export async function attemptLogin(
   deps: Deps,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; totp?: string },
   clientAddress: string,
   /** This browser's device id for the account (known-devices.ts), or null. */
   knownDevice: string | null,
@@ -81,10 +84,18 @@ export async function attemptLogin(
     await loginAuditInsert(deps.db, account, false, now);
     return { outcome: 'invalid' };
   }
+  const secondFactor = await checkSecondFactor(deps, account, credentials.totp || undefined, now);
+  if (secondFactor.outcome === 'totp_invalid') {
+    // A wrong code stays counted, like a wrong password.
+    await loginAuditInsert(deps.db, account, false, now);
+    return secondFactor;
+  }
+  // The right password (and code, or a step still to take) was no guess: the attempt is given back.
   await Promise.all([
     release(deps.db, rule.client, clientAddress, now),
     release(deps.db, ...second, now),
   ]);
+  if (secondFactor.outcome !== 'passed') return secondFactor;
 
   const passwordHash = needsRehash(account.passwordHash)
     ? await hashPassword(credentials.password)
@@ -96,5 +107,9 @@ export async function attemptLogin(
       .where(eq(staffUsers.id, account.id)),
     loginAuditInsert(deps.db, account, true, now),
   ]);
-  return { outcome: 'signed_in', staff: { id: account.id, email: account.email } };
+  return {
+    outcome: 'signed_in',
+    staff: { id: account.id, email: account.email },
+    ...(secondFactor.recoveryCodes ? { recoveryCodes: secondFactor.recoveryCodes } : {}),
+  };
 }
