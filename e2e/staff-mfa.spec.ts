@@ -5,7 +5,6 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { totpCode } from '../worker/crypto/totp.ts';
-import { freshCode } from './staff-totp.ts';
 
 const EMAIL = 'new-staff@bureau.test';
 const PASSWORD = 'e2e-plover-marimba-77';
@@ -36,7 +35,7 @@ test('a new staff account sets up two-step sign-in, then signs in with a code', 
   expect(axe.violations).toEqual([]);
 
   // The key as a person reads it off the screen, in groups of four.
-  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
+  const secret = ((await page.locator('code').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await code.fill('000000');
   await page.getByRole('button', { name: 'Verify code' }).click();
