@@ -17,6 +17,7 @@ const HTML = [
   '<img src=x onerror=alert(1)>',
   '"><svg onload=alert(1)>',
   'javascript:alert(1)',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as text
   '{{7*7}}${7*7}',
 ];
 const UNICODE = [
