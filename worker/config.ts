@@ -50,6 +50,8 @@ const configSchema = z.object({
         ),
       ),
   ),
+  // POPIA retention (decision 071): years after the relationship's last activity; 0 keeps all.
+  RETENTION_YEARS: z._default(whole(0, 100), 7),
   MAIL_API_URL: z.optional(z.url()),
   MAIL_API_KEY: z.optional(z.string()),
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
@@ -82,6 +84,11 @@ export type Config = {
   trustProxy: TrustProxy;
   adminEmail?: string;
   adminPassword?: string;
+  /**
+   * Years a practitioner's data is kept after the last activity on any of their submissions
+   * (the terms: the relationship plus 7 years); 0 turns the retention job off.
+   */
+  retentionYears: number;
   /** Base32; the ADMIN_EMAIL account is created with MFA already set up with it. */
   adminTotpSecret?: string;
   /** Sender of staff mail (password resets). */
@@ -145,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     adminEmail: c.ADMIN_EMAIL,
     adminPassword: c.ADMIN_PASSWORD,
+    retentionYears: c.RETENTION_YEARS,
     ...(c.ADMIN_TOTP_SECRET ? { adminTotpSecret: c.ADMIN_TOTP_SECRET } : {}),
     mailFrom: c.MAIL_FROM ?? `${c.BUREAU_NAME} <${c.SUPPORT_EMAIL}>`,
     ...(c.MAIL_API_URL ? { mailApi: { url: c.MAIL_API_URL, apiKey: c.MAIL_API_KEY } } : {}),
