@@ -460,6 +460,32 @@ const staffDocument = z.object({
 export type StaffDocument = z.infer<typeof staffDocument>;
 
 /**
+ * GET /api/admin/practitioners/:id/export (POPIA access request): every stored row about the
+ * practitioner as stored, per submission, with a short-lived download link per document.
+ */
+const storedRow = z.record(z.string(), z.unknown());
+export const practitionerExport = z.object({
+  exportedAt: isoDate,
+  exportedBy: z.string(),
+  practitioner: storedRow,
+  submissions: z.array(
+    z.object({
+      ...z.object({ id: z.string() }).shape,
+      documents: z.array(
+        z.object({ id: z.string(), fileName: z.string(), downloadUrl: z.string() }),
+      ),
+      consentRecords: z.array(storedRow),
+      medicalAidStatuses: z.array(storedRow),
+      statusEvents: z.array(storedRow),
+      notices: z.array(storedRow),
+      auditLog: z.array(storedRow),
+    }),
+  ),
+  mail: z.array(storedRow),
+});
+export type PractitionerExport = z.infer<typeof practitionerExport>;
+
+/**
  * GET /api/admin/submissions/:id, and the answer of every review PATCH: adminSubmissionDetail
  * with staffDocument entries.
  */

@@ -52,6 +52,7 @@ const EXPECTED: Record<string, Expectation> = {
   'DELETE /api/admin/submissions/:id': { access: 'staff', answer: 404 },
   'PATCH /api/admin/documents/:id': { access: 'staff', answer: 400 },
   'GET /api/admin/documents/:id/download': { access: 'staff', answer: 404 },
+  'GET /api/admin/practitioners/:id/export': { access: 'staff', answer: 404 },
   'GET /api/admin/medical-aid-documents': { access: 'staff', answer: 200 },
   'POST /api/admin/medical-aid-documents': { access: 'staff', answer: 400 },
   'DELETE /api/admin/medical-aid-documents/:id': { access: 'staff', answer: 404 },

@@ -203,6 +203,11 @@ describe('hostile queries and path segments', () => {
     ['GET /api/submissions/:token', (s: string) => `/api/submissions/${s}`, false],
     ['GET /api/admin/submissions/:id', (s: string) => `/api/admin/submissions/${s}`, true],
     [
+      'GET /api/admin/practitioners/:id/export',
+      (s: string) => `/api/admin/practitioners/${s}/export`,
+      true,
+    ],
+    [
       'GET /api/admin/documents/:id/download',
       (s: string) => `/api/admin/documents/${s}/download`,
       true,
