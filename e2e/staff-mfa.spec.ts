@@ -24,6 +24,9 @@ test('a new staff account sets up two-step sign-in, then signs in with a code', 
   await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'QR code to add this account to an authenticator app' });
+  await expect(qr).toBeVisible();
+  if (process.env.QR_SCREENSHOT) await qr.screenshot({ path: process.env.QR_SCREENSHOT });
   const code = page.getByLabel('Authentication code');
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');

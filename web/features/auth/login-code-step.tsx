@@ -1,11 +1,12 @@
 // The second step of the staff sign-in (decision 070): the authenticator app's code, after
-// setting the app up when the account has no MFA yet. The secret is shown as text to type and
-// as an otpauth link a phone opens in its authenticator app.
+// setting the app up when the account has no MFA yet. The secret is shown as a QR code to scan,
+// as text to type and as an otpauth link a phone opens in its authenticator app.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { TotpEnrolment } from '../../../schema/api.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
+import { QrCode } from '../../ui/qr-code.tsx';
 import { linkClass } from './auth-layout.tsx';
 import { groupedSecret, validateCode } from './login-form.ts';
 
@@ -54,7 +55,14 @@ export function LoginCodeStep({
           </p>
           <ol className="list-decimal space-y-2 pl-5">
             <li>
-              On the phone with the app,{' '}
+              Scan this code with the app:
+              <span className="mt-2 block">
+                <QrCode
+                  text={enrolment.uri}
+                  label="QR code to add this account to an authenticator app"
+                />
+              </span>
+              Or, on the phone with the app,{' '}
               <a href={enrolment.uri} className={linkClass}>
                 open this account in your authenticator app
               </a>
