@@ -8,6 +8,7 @@ import { apiRows } from './api.ts';
 import { buildFloor, bundleRows, servedBytesForHome } from './bundle.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { photoRow } from './photo.ts';
+import { scanRow } from './scan.ts';
 import { type BenchServer, coldStartRow, ORIGIN, startServer, stopServer } from './server.ts';
 import { failedRow, printTable, type Row, writeResults } from './table.ts';
 import { uploadRow } from './upload.ts';
@@ -58,6 +59,7 @@ async function main() {
       ]),
     );
     await step('photo', async () => [await photoRow(join(scratch, 'photo'))]);
+    await step('scan', async () => [await scanRow(join(scratch, 'scan'))]);
     const running = server;
     await step('upload', async () => [await uploadRow(running)]);
   } finally {

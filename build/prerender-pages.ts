@@ -4,13 +4,18 @@
 // with the same router and components; every page is the built index.html (with its hashed
 // asset tags) with the page's markup in #root. Runs in writeBundle, before vite-plugin-pwa
 // builds the service worker (closeBundle), so the pages are precached with their revisions.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { NOT_FOUND_MARK } from '../web/lib/prerendered.ts';
-import { NOT_FOUND_PAGE, PRERENDERED_PAGES, SHELL_PAGE } from '../web/page-files.ts';
+import {
+  NOT_FOUND_PAGE,
+  PRERENDERED_PAGES,
+  SERVER_RENDER_DIR,
+  SHELL_PAGE,
+} from '../web/page-files.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -31,6 +36,7 @@ async function buildRenderer(webRoot: string, outDir: string): Promise<Render> {
     root: webRoot,
     logLevel: 'warn',
     plugins: [react()],
+    publicDir: false,
     build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, target: 'node20' },
   });
   const entry = pathToFileURL(join(outDir, 'prerender.js')).href;
@@ -47,15 +53,14 @@ export function prerenderPages(options: { webRoot: string; outDir: string }): Pl
       order: 'post',
       async handler() {
         const { webRoot, outDir } = options;
-        const serverOut = resolve(outDir, '../prerender');
+        // Kept: the Node entry renders /track?token=… with it (worker/tracking-page.ts).
+        const serverOut = resolve(outDir, SERVER_RENDER_DIR);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         writeFileSync(join(outDir, SHELL_PAGE), template);
         const render = await buildRenderer(webRoot, serverOut);
         // Pages render without the network: the reads they start (config, session, forms)
-        // never answer, so each page is what it shows before they do.
-        const realFetch = globalThis.fetch;
-        globalThis.fetch = () => new Promise<Response>(() => {});
-        try {
+        // never answer there (web/lib/api-client.ts), so each page is what it shows before they do.
+        {
           const pages: [string, string, string][] = [
             ...Object.entries(PRERENDERED_PAGES).map(([path, file]): [string, string, string] => [
               path,
@@ -70,9 +75,6 @@ export function prerenderPages(options: { webRoot: string; outDir: string }): Pl
             writeFileSync(target, pageHtml(template, mark, await render(path)));
           }
           this.info(`pre-rendered: ${pages.map(([, file]) => file).join(', ')}`);
-        } finally {
-          globalThis.fetch = realFetch;
-          rmSync(serverOut, { recursive: true, force: true });
         }
       },
     },

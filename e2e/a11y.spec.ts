@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { appReady } from './app-ready.ts';
 import { reviewSome, seedEstablished } from './track-seed.ts';
 
 async function expectNoSeriousViolations(page: Page, what: string) {
@@ -46,6 +47,7 @@ for (const theme of ['light', 'dark'] as const) {
       page,
     }) => {
       await page.goto('/track');
+      await appReady(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('button', { name: 'Track' }).click();
       await expect(page.getByText('Please enter a tracking token')).toBeVisible();
@@ -66,6 +68,7 @@ for (const theme of ['light', 'dark'] as const) {
       const seeded = await seedEstablished(request);
       await reviewSome(request, seeded);
       await page.goto(`/track?token=${seeded.token}`);
+      await appReady(page);
       await expect(page.getByRole('heading', { level: 1, name: /Welcome, Dr\./ })).toBeVisible();
       await expectNoSeriousViolations(page, `tracking result (${theme})`);
       await page.getByRole('tab', { name: 'Timeline' }).click();

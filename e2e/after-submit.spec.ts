@@ -1,9 +1,11 @@
 // After Submit: the practitioner is mailed the tracking link, is told when a document is
+
 // rejected (with a link to it), replaces it from /track (online, and once while offline), staff
 // find it under 'Needs review' and approve it, and a status change is mailed. Also: 'Lost your
 // tracking link?' answers the same for any address and mails only a known one.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { TrackingResponse } from '../schema/api.ts';
+import { appReady } from './app-ready.ts';
 import { pdfBytes, signIn, submitApplication } from './dashboard-fixtures.ts';
 import { mailsTo, trackingLinksIn, waitForMail } from './mail-box.ts';
 
@@ -91,6 +93,7 @@ test('after submit: mails, a rejected document replaced from /track (also offlin
   const [receivedLink] = trackingLinksIn(received);
   expect(receivedLink).toContain(`/track?token=${app.trackingToken}`);
   await page.goto(receivedLink!);
+  await appReady(page);
   await expect(page.getByRole('heading', { name: 'Welcome, Dr. Dlamini' })).toBeVisible();
   await expect(page.getByText(/Action needed/)).toHaveCount(0);
 
@@ -119,6 +122,7 @@ test('after submit: mails, a rejected document replaced from /track (also offlin
   // A mail link opens a fresh page (not a hash change of the page already open).
   const tracking = await page.context().newPage();
   await tracking.goto(documentLink!);
+  await appReady(tracking);
   const idRow = tracking.locator(`#document-${idCopy.id}`);
   await expect(idRow.getByText(ID_REASON)).toBeVisible();
   await expect(idRow).toBeInViewport();

@@ -1,9 +1,11 @@
 // Staff dashboard journeys against the built app and the real API.
+
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { appReady } from './app-ready.ts';
 import {
   originHeaders,
   pdfBytes,
@@ -287,6 +289,7 @@ test("staff review a practitioner's fresh submission and delete it", async ({
   );
   const tracking = await page.context().newPage();
   await tracking.goto(`/track?token=${practitioner.trackingToken}`);
+  await appReady(tracking);
   await expect(tracking.getByText(reason)).toBeVisible();
   await tracking.close();
 

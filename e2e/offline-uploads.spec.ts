@@ -1,77 +1,25 @@
 // Offline-first uploads and submission (docs/offline-submit-flow.md), against the production
 // build with its service worker.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { createClient } from '@libsql/client';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  countSubmissions,
+  establishedWithRequiredUploads,
+  killableServer,
+} from './application-helpers.ts';
 import {
   attach,
   choosePracticeType,
   draftSaved,
   expectUploaded,
-  fillContact,
-  fillPracticeDetails,
   jpegSize,
   makeJpeg,
   makePdf,
-  makePng,
-  PRACTITIONER,
   section,
   toastSays,
 } from './wizard-helpers.ts';
-
-async function countSubmissions(dataDir: string, email: string): Promise<number> {
-  const db = createClient({ url: `file:${join(dataDir, 'portal.db')}` });
-  try {
-    const result = await db.execute({
-      sql: 'select count(*) as n from submissions s join practitioners p on p.id = s.practitioner_id where p.email = ?',
-      args: [email],
-    });
-    return Number(result.rows[0]!.n);
-  } finally {
-    db.close();
-  }
-}
-
-/** Opens the wizard with its service worker ready and fills in an established practice's
- * application, its three required sections uploaded. */
-async function establishedWithRequiredUploads(page: Page, email: string) {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await choosePracticeType(page, 'Established Practice');
-  // No ID number: the server reuses a practitioner by ID number and would then count other
-  // tests' submissions under this e-mail address.
-  await fillContact(page, { ...PRACTITIONER, idNumber: '', email });
-  await fillPracticeDetails(page);
-  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
-  await attach(page, 'BHF Practice Details Form', {
-    name: 'bhf.pdf',
-    mimeType: 'application/pdf',
-    buffer: makePdf('BHF'),
-  });
-  await attach(page, 'Certified ID Copy', {
-    name: 'id.pdf',
-    mimeType: 'application/pdf',
-    buffer: makePdf('ID'),
-  });
-  await attach(page, 'Proof of Banking Details', {
-    name: 'bank.png',
-    mimeType: 'image/png',
-    buffer: makePng(),
-  });
-  for (const label of [
-    'BHF Practice Details Form',
-    'Certified ID Copy',
-    'Proof of Banking Details',
-  ]) {
-    await expectUploaded(page, label);
-  }
-}
 
 test('(3) a photo attached offline waits, then goes up by itself when online', async ({
   page,
@@ -109,46 +57,6 @@ test('(3) a photo attached offline waits, then goes up by itself when online', a
 });
 
 /** A server of our own on another port, that a test can kill and start again. */
-function killableServer() {
-  const port = Number(process.env.E2E_PORT ?? 8799) + 100;
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-kill-'));
-  let server: ChildProcess | null = null;
-  const stop = async (signal: NodeJS.Signals) => {
-    const running = server;
-    server = null;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise((done) => running.once('exit', done));
-    running.kill(signal);
-    await exited;
-  };
-  return {
-    origin,
-    dataDir,
-    async start() {
-      // The port must be free: a server left from elsewhere would answer in our place.
-      expect(await fetch(`${origin}/api/health`).catch(() => null)).toBeNull();
-      // One process (node with tsx's loader), so a SIGKILL really takes the server down; the
-      // tsx wrapper would leave its child serving.
-      server = spawn('node_modules/.bin/node', ['--import', 'tsx', 'worker/node.ts'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
-        stdio: 'ignore',
-      });
-      await expect
-        .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, {
-          timeout: 30_000,
-        })
-        .toBe(200);
-    },
-    kill: () => stop('SIGKILL'),
-    async close() {
-      // Waits for the exit: the next test starts its own server on the same port.
-      await stop('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 test('(4) the server dies mid-upload and comes back: the upload completes by itself', async ({
   browser,
 }) => {

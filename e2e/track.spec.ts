@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './app-ready.ts';
 import { reviewSome, seedEstablished, seedNewWithoutSchemes, staffLogin } from './track-seed.ts';
 
 const today = () =>
@@ -12,6 +13,7 @@ const today = () =>
 test.describe('tracking page', () => {
   test('asks for a token, and links to the lookup', async ({ page }) => {
     await page.goto('/track');
+    await appReady(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Track your application' }),
     ).toBeVisible();
@@ -26,6 +28,7 @@ test.describe('tracking page', () => {
 
   test('an unknown token says the submission was not found', async ({ page }) => {
     await page.goto('/track');
+    await appReady(page);
     await page.getByRole('textbox', { name: 'Tracking token' }).fill('  no-such-token  ');
     await page.getByRole('button', { name: 'Track' }).click();
     await expect(page).toHaveURL(/\/track\?token=no-such-token$/);
@@ -48,7 +51,12 @@ test.describe('tracking page', () => {
     }) => {
       const seeded = await seedNewWithoutSchemes(request);
       await page.route('**/api/submissions/*', (route) => route.abort('internetdisconnected'));
-      await page.goto(`/track?token=${seeded.token}`);
+      // Typed in: a tracking link would open on the server's render, with no request to fail.
+      await page.goto('/track');
+      await appReady(page);
+      await appReady(page);
+      await page.getByRole('textbox', { name: 'Tracking token' }).fill(seeded.token);
+      await page.getByRole('button', { name: 'Track' }).click();
       await expect(
         page.getByText('Submission not found. Please check your tracking token.'),
       ).toBeVisible();
@@ -68,6 +76,47 @@ test.describe('tracking page', () => {
     });
   });
 
+  test.describe('a tracking link before any JavaScript has run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the application already', async ({ page, request }) => {
+      const seeded = await seedNewWithoutSchemes(request);
+      await page.goto(`/track?token=${seeded.token}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Dlamini' }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Application Timeline' })).toContainText(
+        'Submission Received',
+      );
+    });
+  });
+
+  test('a tracking link needs no request for its view, and a refresh asks again', async ({
+    page,
+    request,
+  }) => {
+    const seeded = await seedNewWithoutSchemes(request);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/submissions/')) reads.push(r.url());
+    });
+    await page.goto(`/track?token=${seeded.token}`);
+    await appReady(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Dlamini' }),
+    ).toBeVisible();
+    expect(reads).toEqual([]);
+    // The form below the result asks for the same token again: now from the API.
+    await page.goto('/track');
+    await appReady(page);
+    await page.getByRole('textbox', { name: 'Tracking token' }).fill(seeded.token);
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Dlamini' }),
+    ).toBeVisible();
+    expect(reads).toHaveLength(1);
+  });
+
   test('shows an established application with schemes, timeline, hard copies and help', async ({
     page,
     request,
@@ -77,6 +126,7 @@ test.describe('tracking page', () => {
     const config = await (await request.get('/api/config')).json();
 
     await page.goto(`/track?token=${seeded.token}`);
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Nkosi' })).toBeVisible();
     await expect(page.getByText(`Established practice · Submitted ${today()}`)).toBeVisible();
 
@@ -158,6 +208,7 @@ test.describe('tracking page', () => {
   }) => {
     const seeded = await seedNewWithoutSchemes(request);
     await page.goto(`/track?token=${seeded.token}`);
+    await appReady(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Dlamini' }),
     ).toBeVisible();
@@ -178,6 +229,7 @@ test.describe('tracking page', () => {
     const seeded = await seedNewWithoutSchemes(request);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/track?token=${seeded.token}`);
+    await appReady(page);
     const copy = page.getByRole('button', { name: 'Copy tracking token' });
     await copy.focus();
     await page.keyboard.press('Shift+Tab');
@@ -198,6 +250,7 @@ test.describe('tracking page', () => {
     const seeded = await seedNewWithoutSchemes(request);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/track?token=${seeded.token}`);
+    await appReady(page);
     await page.getByRole('button', { name: 'Copy tracking token' }).click();
     const region = page.getByRole('region', { name: 'Notifications (F8)' });
     const toast = region.getByRole('alertdialog');
@@ -224,6 +277,7 @@ test.describe('tracking page', () => {
   }) => {
     await staffLogin(page.request);
     await page.goto('/track');
+    await appReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

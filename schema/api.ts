@@ -22,6 +22,8 @@ export const errorBody = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),
+    /** On 409 application_already_submitted: the tracking token of the accepted application. */
+    trackingToken: z.optional(z.string()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -302,6 +304,18 @@ export const objectUploadRequest = z.object({
 });
 export const objectUploadResponse = z.object({ uploadURL: z.string() });
 export type ObjectUploadResponse = z.infer<typeof objectUploadResponse>;
+
+/**
+ * The uploads of a draft still alive on its device (decision 066): each is kept for a while
+ * longer, so the next sitting does not send it again. URLs as the upload gave them.
+ */
+export const keepUploadsRequest = z.object({
+  uploads: z
+    .array(z.string().check(z.minLength(1), z.maxLength(2000)))
+    .check(z.minLength(1, 'Name at least one upload'), z.maxLength(500, 'Too many uploads')),
+});
+export const keepUploadsResponse = z.object({ kept: z.number(), keptUntil: z.string() });
+export type KeepUploadsResponse = z.infer<typeof keepUploadsResponse>;
 
 export const presignedUrlRequest = z.object({
   fileType: z.literal('application/pdf', 'Only PDF files are allowed'),

@@ -66,11 +66,17 @@ export const submissions = sqliteTable(
     }>(),
     interestedInContracts: integer('interested_in_contracts', { mode: 'boolean' }),
     additionalNotes: text('additional_notes'),
+    // The application id the device made with its draft (decision 067), and the fingerprint of
+    // the request that created this submission: a repeat of it, however late, gets this
+    // submission's answer again; a changed one is refused. Null for clients that send none.
+    applicationId: text('application_id'),
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('submissions_tracking_token_uq').on(t.trackingToken),
+    uniqueIndex('submissions_application_id_uq').on(t.applicationId),
     index('submissions_created_at_idx').on(t.createdAt),
     index('submissions_practitioner_idx').on(t.practitionerId),
     index('submissions_practice_number_idx').on(t.practiceNumber),
@@ -246,8 +252,15 @@ export const uploadTickets = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     expiresAt: timestamp('expires_at').notNull(),
     usedAt: timestamp('used_at'),
+    /** The arrived object's size once seen; 0 when nothing came in time (decision 068). */
+    storedBytes: integer('stored_bytes'),
+    /** Kept for a draft still alive on its device until then (decision 066). */
+    keptUntil: timestamp('kept_until'),
   },
-  (t) => [index('upload_tickets_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('upload_tickets_created_at_idx').on(t.createdAt),
+    index('upload_tickets_client_idx').on(t.clientKey),
+  ],
 );
 
 export const registrationForms = sqliteTable(

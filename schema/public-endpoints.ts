@@ -2,6 +2,8 @@
 // The web app's client (web/lib/api-client.ts) calls these and the worker's routes serve them.
 import type { z } from 'zod/mini';
 import type {
+  KeepUploadsResponse,
+  keepUploadsRequest,
   LookupRequest,
   LookupResponse,
   MeResponse,
@@ -31,6 +33,11 @@ export const registrationFormDownload = endpoint<{ downloadUrl: string }>()(
 export const uploadTicket = endpoint<ObjectUploadResponse, z.input<typeof objectUploadRequest>>()(
   'POST',
   '/api/objects/upload',
+);
+/** Keeps the uploads of a draft alive on its device for DRAFT_KEEP_DAYS more (decision 066). */
+export const keepUploads = endpoint<KeepUploadsResponse, z.input<typeof keepUploadsRequest>>()(
+  'POST',
+  '/api/objects/keep',
 );
 export const submit = endpoint<SubmitResponse, SubmitRequest>()('POST', '/api/submissions');
 export const tracking = endpoint<TrackingResponse>()('GET', '/api/submissions/:token');

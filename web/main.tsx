@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { TRACKING_MARK } from '../schema/tracking-page.ts';
 import { AfterHydration } from './features/shell/after-hydration.tsx';
 import { mayHydrate, prerenderedMatches } from './lib/prerendered.ts';
 import { createAppRouter } from './router.ts';
@@ -24,6 +25,14 @@ const app = (
 
 const container = document.getElementById('root')!;
 
+// A transition: React hydrates in slices and a phone keeps answering taps in between (a
+// hydration outside one runs as one long task).
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
+
 async function start() {
   const mark = container.dataset.prerendered;
   if (mayHydrate(mark, location.pathname, location.search)) {
@@ -34,12 +43,20 @@ async function start() {
       // The pre-render has no Suspense around the route tree (it is a server render): tell
       // the router so its first render has the same shape.
       router.ssr = { manifest: undefined };
-      hydrateRoot(container, app);
+      hydrate();
       return;
     }
   }
-  // Another page's HTML (a tracking token in the address, a staff page, the shell): render the
-  // route at once, pending states and all, in place of it.
+  if (mark === TRACKING_MARK) {
+    // The server's render of this tracking view (docs/decisions/077-server-rendered-tracking.md),
+    // its view in the page: hydrate it like a pre-rendered page.
+    await router.load();
+    router.ssr = { manifest: undefined };
+    hydrate();
+    return;
+  }
+  // Another page's HTML (the /track form for a tracking link, a staff page, the shell): render
+  // the route at once, pending states and all, in place of it.
   createRoot(container).render(app);
 }
 

@@ -20,3 +20,6 @@ export function pageFileFor(pathname: string): string {
   if (SHELL_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return SHELL_PAGE;
   return NOT_FOUND_PAGE;
 }
+/** Next to the web root: the server render entry (web/prerender.tsx) as the build left it. */
+export const SERVER_RENDER_DIR = '../server';
+export const SERVER_RENDER_ENTRY = 'prerender.js';

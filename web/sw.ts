@@ -60,9 +60,9 @@ self.addEventListener('sync', (event) => {
   sync.waitUntil(
     (async () => {
       const outcome = await sendQueuedSubmission();
-      if (outcome.kind === 'offline') {
-        // Rejecting makes the browser schedule the sync again later.
-        throw new Error('Still offline');
+      if (outcome.kind === 'offline' || outcome.kind === 'busy') {
+        // Rejecting makes the browser schedule the sync again later (a 5xx or 429 too).
+        throw new Error('Not sent yet');
       }
       if (outcome.kind === 'sent') {
         const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

@@ -14,6 +14,7 @@ import { outageOf, RETRY_AFTER_SECONDS } from './outages.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { afterSubmitRoutes } from './routes/after-submit.ts';
 import { authRoutes } from './routes/auth.ts';
+import { draftUploadRoutes } from './routes/draft-uploads.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { publicRoutes } from './routes/public.ts';
 import { registrationFormRoutes } from './routes/registration-forms.ts';
@@ -33,6 +34,7 @@ export function createApp(deps: Deps) {
     .route('/', publicRoutes(deps))
     .route('/', registrationFormRoutes(deps))
     .route('/', uploadRoutes(deps))
+    .route('/', draftUploadRoutes(deps))
     .route('/', submissionRoutes(deps))
     .route('/', afterSubmitRoutes(deps))
     .route('/', lookupRoutes(deps))
@@ -44,7 +46,7 @@ export function createApp(deps: Deps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError)
-      return errorJson(c, error.status, error.code, error.message, error.fields);
+      return errorJson(c, error.status, error.code, error.message, error.fields, error.extra);
     if (error instanceof HTTPException) {
       return errorJson(
         c,

@@ -47,6 +47,8 @@ async function appFor(env: Env): Promise<{ app: ReturnType<typeof createApp>; de
       accessKeyId: env.R2_ACCESS_KEY_ID,
       secretAccessKey: env.R2_SECRET_ACCESS_KEY,
     }),
+    // R2 is not on a disk of ours: the free-space floor does not apply (decision 068).
+    diskSpace: { freeBytes: async () => null },
     mailer: config.mailApi
       ? createHttpMailer({ ...config.mailApi, from: config.mailFrom })
       : {

@@ -19,6 +19,8 @@ const configSchema = z.object({
   LOOKUP_RATE_LIMIT: z._default(whole(1), 10),
   LOGIN_RATE_LIMIT: z._default(whole(1), 10),
   UPLOAD_RATE_LIMIT: z._default(whole(1), 600),
+  UPLOAD_BUDGET_MB: z._default(whole(100), 4096),
+  MIN_FREE_DISK_MB: z._default(whole(0), 1024),
   SUPPORT_EMAIL: z._default(z.email(), 'support@example.co.za'),
   BUREAU_NAME: z._default(z.string().check(z.minLength(1)), 'Medical Billing Bureau'),
   POSTAL_ADDRESS: z._default(z.string().check(z.minLength(1)), DEFAULT_POSTAL_ADDRESS),
@@ -76,6 +78,10 @@ export type Config = {
   lookupRateLimit: number;
   loginRateLimit: number;
   uploadRateLimit: number;
+  /** Bytes one client may have uploaded and not yet used in a submission (decision 068). */
+  uploadBudgetBytes: number;
+  /** Below this much free disk no new upload is taken (decision 068). */
+  minFreeDiskBytes: number;
   supportEmail: string;
   bureauName: string;
   postalAddress: string[];
@@ -141,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     lookupRateLimit: c.LOOKUP_RATE_LIMIT,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
     uploadRateLimit: c.UPLOAD_RATE_LIMIT,
+    uploadBudgetBytes: c.UPLOAD_BUDGET_MB * 1_048_576,
+    minFreeDiskBytes: c.MIN_FREE_DISK_MB * 1_048_576,
     supportEmail: c.SUPPORT_EMAIL,
     bureauName: c.BUREAU_NAME,
     // Lines may be separated by real newlines, "\n" escapes or commas.

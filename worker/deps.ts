@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
-import type { Clock, Mailer, ObjectStore } from './ports.ts';
+import type { Clock, DiskSpace, Mailer, ObjectStore } from './ports.ts';
 
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -14,6 +14,7 @@ export type Logger = {
 export type Deps = {
   db: Database;
   store: ObjectStore;
+  diskSpace: DiskSpace;
   mailer: Mailer;
   clock: Clock;
   config: Config;

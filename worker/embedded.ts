@@ -2,7 +2,7 @@
 // under DATA_DIR (or SMTP, or an HTTP mail API, when configured). Used by the Node entry, the command-line tools and the API tests, so they
 // all run exactly the same wiring.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, statfs, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -138,6 +138,13 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
   const deps: Deps = {
     db,
     store,
+    // The database and the store share DATA_DIR's disk: both are guarded by one floor.
+    diskSpace: {
+      freeBytes: async () => {
+        const stats = await statfs(dataDir);
+        return stats.bavail * stats.bsize;
+      },
+    },
     mailer,
     clock,
     config,

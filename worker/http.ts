@@ -13,6 +13,8 @@ export class ApiError extends HTTPException {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Anything else the answer carries beside the message (schema/api.ts errorBody). */
+    readonly extra?: Pick<ErrorBody['error'], 'trackingToken'>,
   ) {
     super(status, { message });
   }
@@ -24,8 +26,9 @@ export function errorJson(
   code: string,
   message: string,
   fields?: Record<string, string>,
+  extra?: Pick<ErrorBody['error'], 'trackingToken'>,
 ) {
-  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}), ...extra } };
   return c.json(body, status);
 }
 

@@ -9,6 +9,7 @@ import { withHsts } from './security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
 import { createStaticSite } from './static-site.ts';
 import { publicConfigMeta } from './static-site-pages.ts';
+import { createTrackingPage } from './tracking-page.ts';
 
 const WEB_ROOT = resolve(process.env.WEB_ROOT || 'dist/web');
 
@@ -29,13 +30,25 @@ async function main() {
   // Everything else is the built web app (compressed copies, cache and security headers).
   // Pre-rendered pages carry the public config (read once, here); the staff dashboard is not
   // pre-rendered and starts from the empty shell (docs/decisions/060-prerendered-public-pages.md).
+  const pageHeadTag = publicConfigMeta(config);
+  // A tracking link opens on the status itself, rendered here (docs/decisions/077).
+  const trackingPage = createTrackingPage({
+    db: embedded.deps.db,
+    logger: embedded.deps.logger,
+    shellPage: join(WEB_ROOT, 'shell.html'),
+    // Where build/prerender-pages.ts leaves the server render entry, next to the web root.
+    renderer: resolve(WEB_ROOT, '../server/prerender.js'),
+    headTag: pageHeadTag,
+  });
   const site = createStaticSite(WEB_ROOT, {
-    pageHeadTag: publicConfigMeta(config),
+    pageHeadTag,
     shellPage: 'shell.html',
     shellPrefixes: ['/dashboard'],
     notFoundPage: '404.html',
   });
-  server.all('*', async (c) => withHsts(await site(c.req.raw), config.publicOrigin));
+  server.all('*', async (c) =>
+    withHsts((await trackingPage(c.req.raw)) ?? (await site(c.req.raw)), config.publicOrigin),
+  );
 
   const httpServer = serve(
     { fetch: server.fetch, port: config.port, hostname: config.host },

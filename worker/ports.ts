@@ -1,4 +1,4 @@
-// The only seams of the API: storage of bytes, outgoing mail, and time.
+// The only seams of the API: storage of bytes (and the disk's free space), outgoing mail, and time.
 
 export type StoredObject = { size: number; contentType: string };
 
@@ -62,6 +62,14 @@ export type MailMessage = {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Free space on the disk that holds the database and the stored files, or null where the
+ * store is not on a disk of ours (R2). Guards the free-space floor (decision 068).
+ */
+export interface DiskSpace {
+  freeBytes(): Promise<number | null>;
 }
 
 export interface Clock {

@@ -40,11 +40,22 @@ export function urlOf<E extends Endpoint>(endpoint: E, ...[options]: OptionsArg<
   return search ? `${path}?${search}` : path;
 }
 
+let serverRender = false;
+
+/**
+ * Called once by the server render's entry (web/prerender.tsx): there a page is what it shows
+ * before its reads answer, so no read is sent and none ever answers.
+ */
+export function renderingOnServer() {
+  serverRender = true;
+}
+
 /** Calls the endpoint; resolves with its answer and the answer's headers. */
 export async function requestWithHeaders<E extends Endpoint>(
   endpoint: E,
   ...args: OptionsArg<E>
 ): Promise<{ body: ResponseOf<E>; headers: Headers }> {
+  if (serverRender) return new Promise(() => {});
   const [options] = args;
   const hasBody = options?.body !== undefined;
   const response = await fetch(urlOf(endpoint, ...args), {

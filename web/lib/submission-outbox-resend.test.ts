@@ -86,7 +86,9 @@ describe('re-sending lost uploads', () => {
       new ApiError('', status, {
         error: { code, message: '', fields: { 'documents.1.url': 'x', 'documents.1.type': 'y' } },
       });
-    expect(lostUploads(error(409, 'upload_already_used'), entry)).toEqual(['b']);
+    expect(lostUploads(error(409, 'upload_missing'), entry)).toEqual(['b']);
+    // Files that belong to another submission are never sent again without the practitioner.
+    expect(lostUploads(error(409, 'upload_already_used'), entry)).toBeNull();
     expect(lostUploads(error(409, 'duplicate'), entry)).toBeNull();
     expect(lostUploads(error(400, 'upload_missing'), entry)).toBeNull();
   });

@@ -1,7 +1,8 @@
 // When the server refuses a submission because it no longer has some of its uploads (409
-// upload_missing: cleaned up after 24 h; upload_already_used: they belong to another
-// submission), those files are sent again from the device and the submission is retried with
-// the same Idempotency-Key, without the practitioner having to act. Page only: the service
+// upload_missing: their upload expired), those files are sent again from the device and the
+// submission is retried with the same Idempotency-Key, without the practitioner having to act.
+// Not after 409 upload_already_used: the files belong to another submission, and sending them
+// again silently could make this a second application (decision 067); the page says so. Page only: the service
 // worker has no upload queue, and leaves such a refusal to the page.
 import type { ApiError } from './api-error.ts';
 import {
@@ -15,7 +16,7 @@ import { uploadsSettled } from './upload-scheduler.ts';
 import { type QueuedFile, uploadsSnapshot } from './upload-store.ts';
 
 export const MAX_RESEND_ROUNDS = 3;
-const RESEND_CODES = new Set(['upload_missing', 'upload_already_used']);
+const RESEND_CODES = new Set(['upload_missing']);
 
 export type ResendOutcome =
   | SendOutcome

@@ -2,6 +2,9 @@
 // before the first attempt; it is sent at once when online, otherwise when the connection
 // returns (Background Sync in the service worker where the browser has it, the `online`
 // event and the next start otherwise). The key makes every retry the same submission.
+// The application id (decision 067) goes with every attempt too: made with the draft and never
+// changed, it makes a repeat after any time the same application, and an edited one refused.
+// A 5xx or 429 answer means the server could not take it now: it stays queued ('busy').
 // The practitioner can take a waiting submission back to edit it. Sending, taking back and
 // updating all hold the Web Lock 'submission-outbox', so none of them sees half of another.
 // Shared by the page and the service worker: no DOM-only APIs.
@@ -18,6 +21,8 @@ export const SUBMIT_TIMEOUT_MS = 60_000;
 
 export type OutboxEntry = {
   idempotencyKey: string;
+  /** The draft's permanent application id; absent in entries queued by older versions. */
+  applicationId?: string;
   payload: SubmitRequest;
   /** The device file of each payload document, in the same order (to resend lost uploads). */
   fileIds: string[];
@@ -36,6 +41,8 @@ export type WithdrawOutcome =
 export type SendOutcome =
   | { kind: 'sent'; result: SubmitResponse }
   | { kind: 'offline' }
+  /** The server answered 5xx or 429: it stays queued and is tried again later. */
+  | { kind: 'busy'; error: ApiError }
   | { kind: 'rejected'; error: ApiError; entry: OutboxEntry }
   | { kind: 'empty' };
 
@@ -56,6 +63,11 @@ export function submittedResult(): Promise<SubmitResponse | undefined> {
   return getJson<SubmitResponse>(RESULT_RECORD);
 }
 
+/** A refusal that says "not now" rather than "not this": the same request may succeed later. */
+export function isTemporary(error: ApiError): boolean {
+  return error.status >= 500 || error.status === 429 || error.status === 408;
+}
+
 function withLock<T>(run: () => Promise<T>): Promise<T> {
   // The page and the service worker may both try at the moment the connection returns.
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
@@ -72,7 +84,10 @@ export function sendQueuedSubmission(): Promise<SendOutcome> {
     try {
       const result = await request(submit, {
         body: entry.payload,
-        headers: { 'Idempotency-Key': entry.idempotencyKey },
+        headers: {
+          'Idempotency-Key': entry.idempotencyKey,
+          ...(entry.applicationId ? { 'Application-Id': entry.applicationId } : {}),
+        },
         // A server that never answers must not keep 'Submitting...' up forever: give up and
         // leave it queued (the Idempotency-Key makes the next try the same submission).
         signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
@@ -81,7 +96,10 @@ export function sendQueuedSubmission(): Promise<SendOutcome> {
       await dropQueuedSubmission();
       return { kind: 'sent', result } as const;
     } catch (error) {
-      if (error instanceof ApiError) return { kind: 'rejected', error, entry } as const;
+      if (error instanceof ApiError) {
+        if (isTemporary(error)) return { kind: 'busy', error } as const;
+        return { kind: 'rejected', error, entry } as const;
+      }
       // fetch rejects with a TypeError when the request never reached the server, and with a
       // TimeoutError when the server did not answer in time.
       return { kind: 'offline' } as const;

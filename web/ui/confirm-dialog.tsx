@@ -11,6 +11,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   destructive = false,
+  extraAction,
   onConfirm,
   onCancel,
 }: {
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string;
   destructive?: boolean;
+  /** A third choice, shown between cancel and confirm. */
+  extraAction?: { label: string; onPress: () => void };
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -49,6 +52,11 @@ export function ConfirmDialog({
         <Button variant="secondary" onPress={onCancel} autoFocus>
           {cancelLabel}
         </Button>
+        {extraAction && (
+          <Button variant="secondary" onPress={extraAction.onPress}>
+            {extraAction.label}
+          </Button>
+        )}
         <Button variant={destructive ? 'destructive' : 'primary'} onPress={onConfirm}>
           {confirmLabel}
         </Button>

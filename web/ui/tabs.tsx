@@ -1,5 +1,6 @@
 // Tabs (tracking and lookup pages): React Aria's, so arrow keys, Home/End and the ARIA
 // tablist pattern come for free. Each tab is at least 44 px high for touch.
+import { useHydrated } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import {
   Tab as AriaTab,
@@ -16,7 +17,17 @@ export function Tabs({
   className = '',
   ...props
 }: Omit<TabsProps, 'className'> & { className?: string }) {
-  return <AriaTabs {...props} className={`flex flex-col gap-4 ${className}`} />;
+  // React Aria makes the ids that tie a tab to its panel during render, and a server render's
+  // ids are not the browser's: after hydrating a server-rendered page, the tabs are made afresh
+  // (same layout, no shift) so aria-controls names a panel that exists.
+  const hydrated = useHydrated();
+  return (
+    <AriaTabs
+      key={hydrated ? 'browser' : 'server'}
+      {...props}
+      className={`flex flex-col gap-4 ${className}`}
+    />
+  );
 }
 
 export function TabList({ label, children }: { label: string; children: ReactNode }) {

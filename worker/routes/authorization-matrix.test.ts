@@ -29,6 +29,7 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/medical-aid-documents': { access: 'public', answer: 200 },
   'GET /api/medical-aid-documents/:id/download': { access: 'public', answer: 404 },
   'POST /api/objects/upload': { access: 'public', answer: 400 },
+  'POST /api/objects/keep': { access: 'public', answer: 400 },
   'POST /api/submissions': { access: 'public', answer: 400 },
   'GET /api/submissions/:token': { access: 'public', answer: 200, otherToken: 200 },
   'POST /api/lookup': { access: 'public', answer: 400 },

@@ -78,6 +78,11 @@ const BODIES: Record<string, BodyCase> = {
     valid: () => ({ filename: 'certified_id_1737280000000' }),
     // A well-formed request gets its ticket (2xx); the refusals write nothing.
   },
+  'POST /api/objects/keep': {
+    method: 'POST',
+    path: () => '/api/objects/keep',
+    valid: () => ({ uploads: ['http://localhost:8787/api/storage/docs/unknown'] }),
+  },
   'POST /api/submissions': {
     method: 'POST',
     path: () => '/api/submissions',

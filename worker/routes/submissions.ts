@@ -7,6 +7,7 @@ import { errorJson, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { reply } from '../reply.ts';
+import { APPLICATION_ID_HEADER, parseApplicationId } from '../services/application-id.ts';
 import { IDEMPOTENCY_KEY_HEADER, parseIdempotencyKey } from '../services/idempotency.ts';
 import { deliverAll } from '../services/mail-outbox.ts';
 import { createSubmission } from '../services/submissions.ts';
@@ -19,6 +20,7 @@ export function submissionRoutes(deps: Deps) {
         clientAddress: deps.clientAddress(c),
         userAgent: c.req.header('User-Agent'),
         idempotencyKey: parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
+        applicationId: parseApplicationId(c.req.header(APPLICATION_ID_HEADER)),
       });
       if (answer.mailIds) keepRunning(c, deliverAll(deps, answer.mailIds));
       return reply(c, submit, answer.body, answer.status);

@@ -1,7 +1,8 @@
-// Removes uploads no submission used within ORPHAN_UPLOAD_AGE_MS: the bytes first, then the
-// ticket, so a failure part-way leaves the ticket for the next run to retry. Only practitioner
+// Removes uploads no submission used within ORPHAN_UPLOAD_AGE_MS and no draft keeps alive
+// (keptUntil, decision 066): the bytes first, then the ticket, so a failure part-way leaves the
+// ticket for the next run to retry. Only practitioner
 // document tickets are touched; registration-form uploads belong to the staff workflow.
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { uploadTickets } from '../../schema/db.ts';
 import type { Deps } from '../deps.ts';
 import { ORPHAN_UPLOAD_AGE_MS } from './upload-tickets.ts';
@@ -10,7 +11,8 @@ const BATCH_SIZE = 200;
 
 /** Returns how many orphaned uploads were removed. */
 export async function removeOrphanedUploads(deps: Deps): Promise<number> {
-  const cutoff = new Date(deps.clock.now().getTime() - ORPHAN_UPLOAD_AGE_MS);
+  const now = deps.clock.now();
+  const cutoff = new Date(now.getTime() - ORPHAN_UPLOAD_AGE_MS);
   let removed = 0;
   for (;;) {
     const orphans = await deps.db
@@ -21,6 +23,7 @@ export async function removeOrphanedUploads(deps: Deps): Promise<number> {
           eq(uploadTickets.purpose, 'submission_document'),
           isNull(uploadTickets.usedAt),
           lt(uploadTickets.createdAt, cutoff),
+          or(isNull(uploadTickets.keptUntil), lt(uploadTickets.keptUntil, now)),
         ),
       )
       .limit(BATCH_SIZE);

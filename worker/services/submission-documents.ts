@@ -16,7 +16,7 @@ import {
   MAGIC_BYTES_LENGTH,
   MIME_OF_KIND,
 } from './magic-bytes.ts';
-import { objectKeyFromUploadUrl, UPLOAD_USABLE_MS } from './upload-tickets.ts';
+import { objectKeyFromUploadUrl, uploadUsable } from './upload-tickets.ts';
 
 export type VerifiedDocument = {
   fileName: string;
@@ -118,10 +118,7 @@ export async function verifyDocuments(
     }
     seen.add(key);
     const ticket = ticketOf.get(key);
-    if (
-      ticket?.purpose !== 'submission_document' ||
-      ticket.createdAt.getTime() <= now.getTime() - UPLOAD_USABLE_MS
-    ) {
+    if (ticket?.purpose !== 'submission_document' || !uploadUsable(ticket, now)) {
       problems.missing[field] = MISSING;
       return null;
     }

@@ -49,6 +49,8 @@ export type SubmissionOrigin = {
   clientAddress: string;
   userAgent: string | undefined;
   idempotency: { scope: string; key: string; fingerprint: string } | undefined;
+  /** The device's application id and the request's fingerprint, kept on the submission. */
+  application: { id: string; fingerprint: string } | undefined;
 };
 
 /** Reuse the practitioner with this e-mail address, else the one with this ID number. */
@@ -124,6 +126,8 @@ export async function writeSubmission(
       contractPreferences: s.practiceType === 'established' ? s.contractPreferences : null,
       interestedInContracts: s.practiceType === 'new' ? s.interestedInContracts : null,
       additionalNotes: s.additionalNotes?.trim() ? s.additionalNotes.trim() : null,
+      applicationId: origin.application?.id ?? null,
+      requestHash: origin.application?.fingerprint ?? null,
       createdAt: now,
       updatedAt: now,
     }),

@@ -5,6 +5,7 @@
 
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
 import type { Deps } from '../deps.ts';
+import { answerForApplication } from './application-id.ts';
 import { isUniqueViolation } from './constraint-violations.ts';
 import { findStoredAnswer, requestFingerprint } from './idempotency.ts';
 import { spentByAnotherSubmission, verifyDocuments } from './submission-documents.ts';
@@ -21,6 +22,8 @@ export type SubmissionContext = {
   clientAddress: string;
   userAgent: string | undefined;
   idempotencyKey: string | undefined;
+  /** The device's permanent id of this application (decision 067); older clients send none. */
+  applicationId: string | undefined;
 };
 
 export async function createSubmission(
@@ -28,13 +31,19 @@ export async function createSubmission(
   input: SubmitRequest,
   context: SubmissionContext,
 ): Promise<WrittenSubmission> {
+  const fingerprint =
+    context.idempotencyKey || context.applicationId ? await requestFingerprint(input) : '';
   const idempotency = context.idempotencyKey
-    ? {
-        scope: IDEMPOTENCY_SCOPE,
-        key: context.idempotencyKey,
-        fingerprint: await requestFingerprint(input),
-      }
+    ? { scope: IDEMPOTENCY_SCOPE, key: context.idempotencyKey, fingerprint }
     : undefined;
+  const application = context.applicationId
+    ? { id: context.applicationId, fingerprint }
+    : undefined;
+  /** An accepted application's answer (or its 409), before anything else: it never expires. */
+  const accepted = () =>
+    application
+      ? answerForApplication(deps.db, deps.config, application.id, application.fingerprint)
+      : null;
   /** The answer already given for this key and request, if any. */
   const storedAnswer = async (): Promise<SubmissionAnswer | null> => {
     if (!idempotency) return null;
@@ -43,8 +52,8 @@ export async function createSubmission(
     return answer as SubmissionAnswer | null;
   };
 
-  const stored = await storedAnswer();
-  if (stored) return stored;
+  const earlier = (await accepted()) ?? (await storedAnswer());
+  if (earlier) return earlier;
   checkConsent(input);
   const schemes = checkSchemes(input.submission);
   const sectionOf = checkSections(input);
@@ -54,6 +63,7 @@ export async function createSubmission(
     clientAddress: context.clientAddress,
     userAgent: context.userAgent,
     idempotency,
+    application,
   };
 
   // A lost race on a unique value is retried: another request created this practitioner a
@@ -68,6 +78,10 @@ export async function createSubmission(
         deps.config,
       );
     } catch (error) {
+      if (isUniqueViolation(error, 'submissions.application_id')) {
+        const winner = await accepted();
+        if (winner) return winner;
+      }
       if (isUniqueViolation(error, 'idempotency_keys.key')) {
         const winner = await storedAnswer();
         if (winner) return winner;

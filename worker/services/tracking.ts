@@ -55,7 +55,18 @@ export function submissionView(s: SubmissionRow): TrackingResponse['submission']
   };
 }
 
-type DocumentRow = typeof documents.$inferSelect;
+type DocumentRow = Pick<
+  typeof documents.$inferSelect,
+  | 'id'
+  | 'fileName'
+  | 'sectionLabel'
+  | 'sectionKey'
+  | 'uploadedAt'
+  | 'status'
+  | 'rejectionReason'
+  | 'replacesDocumentId'
+  | 'supersededAt'
+>;
 
 /** supersededBy: the id of the replacement sent for d, if any (see replacementsOf). */
 export function documentView(
@@ -90,7 +101,7 @@ export function documentsToReplace(docs: readonly DocumentRow[]): number {
 }
 
 export function schemeStatusView(
-  m: typeof medicalAidStatuses.$inferSelect,
+  m: Omit<typeof medicalAidStatuses.$inferSelect, 'submissionId'>,
 ): TrackingResponse['medicalAidStatuses'][number] {
   return {
     id: m.id,
@@ -104,7 +115,7 @@ export function schemeStatusView(
 }
 
 export function statusEventView(
-  e: typeof statusEvents.$inferSelect,
+  e: Omit<typeof statusEvents.$inferSelect, 'submissionId'>,
 ): TrackingResponse['statusEvents'][number] {
   return {
     id: e.id,
@@ -114,11 +125,70 @@ export function statusEventView(
   };
 }
 
+// The tracking view in one statement (a read per page view, the portal's busiest): the
+// submission row with its documents, scheme statuses and events as JSON arrays, in the order
+// submissionRecords reads them.
+const documentsJson = sql<string>`(
+  select json_group_array(json_object(
+    'id', d.id, 'fileName', d.file_name, 'sectionLabel', d.section_label,
+    'sectionKey', d.section_key, 'uploadedAt', d.uploaded_at, 'status', d.status,
+    'rejectionReason', d.rejection_reason, 'replacesDocumentId', d.replaces_document_id,
+    'supersededAt', d.superseded_at
+  ) order by d.uploaded_at, d.rowid)
+  from documents d where d.submission_id = submissions.id)`;
+const schemesJson = sql<string>`(
+  select json_group_array(json_object(
+    'id', m.id, 'schemeKey', m.scheme_key, 'medicalAidName', m.medical_aid_name,
+    'status', m.status, 'lastUpdated', m.last_updated,
+    'requiresHardCopy', m.requires_hard_copy, 'notes', m.notes
+  ) order by m.medical_aid_name)
+  from medical_aid_statuses m where m.submission_id = submissions.id)`;
+const eventsJson = sql<string>`(
+  select json_group_array(json_object(
+    'id', e.id, 'eventType', e.event_type, 'description', e.description, 'note', e.note,
+    'createdAt', e.created_at
+  ) order by e.created_at, e.rowid)
+  from status_events e where e.submission_id = submissions.id)`;
+
+type Dated<T, K extends keyof T> = Omit<T, K> & { [P in K]: number | null };
+
+function parseRecords(row: { documents: string; schemes: string; events: string }) {
+  const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+  const docs = (
+    JSON.parse(row.documents) as Dated<DocumentRow, 'uploadedAt' | 'supersededAt'>[]
+  ).map((d) => ({ ...d, uploadedAt: at(d.uploadedAt)!, supersededAt: at(d.supersededAt) }));
+  type Scheme = Parameters<typeof schemeStatusView>[0];
+  const schemes = (
+    JSON.parse(row.schemes) as (Omit<Dated<Scheme, 'lastUpdated'>, 'requiresHardCopy'> & {
+      requiresHardCopy: number;
+    })[]
+  ).map((m) => ({
+    ...m,
+    lastUpdated: at(m.lastUpdated)!,
+    requiresHardCopy: m.requiresHardCopy === 1,
+  }));
+  type Event = Parameters<typeof statusEventView>[0];
+  const events = (JSON.parse(row.events) as Dated<Event, 'createdAt'>[]).map((e) => ({
+    ...e,
+    createdAt: at(e.createdAt)!,
+  }));
+  return { docs, schemes, events };
+}
+
 export async function trackingView(db: Database, token: string): Promise<TrackingResponse | null> {
   if (!isWellFormedTrackingToken(token)) return null;
-  const [s] = await db.select().from(submissions).where(eq(submissions.trackingToken, token));
-  if (!s) return null;
-  const { docs, schemes, events } = await submissionRecords(db, s.id);
+  const [row] = await db
+    .select({
+      submission: submissions,
+      documents: documentsJson,
+      schemes: schemesJson,
+      events: eventsJson,
+    })
+    .from(submissions)
+    .where(eq(submissions.trackingToken, token));
+  if (!row) return null;
+  const s = row.submission;
+  const { docs, schemes, events } = parseRecords(row);
   const replaced = replacementsOf(docs);
   return {
     // The details given with this submission, not the practitioner row a later one may update.

@@ -15,6 +15,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { consume, hashSubject, type RateLimitResult, UPLOAD_WINDOW_MS } from './rate-limits.ts';
+import { checkUploadRoom } from './upload-budget.ts';
 
 const UPLOAD_URL_EXPIRY_SECONDS = 60 * 60;
 const UPLOAD_KEY_PREFIX = 'uploads/';
@@ -25,6 +26,26 @@ export const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60_000;
  * cleanup never removes bytes a submission in flight has just checked.
  */
 export const UPLOAD_USABLE_MS = ORPHAN_UPLOAD_AGE_MS - 60 * 60_000;
+
+/** How long a draft's uploads are kept after the device last said the draft is alive. */
+export const DRAFT_KEEP_MS = 7 * 24 * 60 * 60_000;
+/** No upload is kept longer than a draft lives on its device unused (decision 035). */
+export const MAX_UPLOAD_KEEP_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Whether a submission may still use an upload: within its first day, or while its draft keeps
+ * it alive, in both cases with an hour to spare before the orphan sweep may remove it.
+ */
+export function uploadUsable(
+  ticket: { createdAt: Date; keptUntil: Date | null },
+  now: Date,
+): boolean {
+  const margin = ORPHAN_UPLOAD_AGE_MS - UPLOAD_USABLE_MS;
+  return (
+    ticket.createdAt.getTime() > now.getTime() - UPLOAD_USABLE_MS ||
+    (ticket.keptUntil?.getTime() ?? 0) > now.getTime() + margin
+  );
+}
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const OBJECT_KEY_IN_PATH = new RegExp(`(?:^|/)(uploads/${UUID})$`);
@@ -91,6 +112,8 @@ export async function issueUploadTicket(
       { filename: 'Unknown document section' },
     );
   }
+  const clientKey = await hashSubject(clientAddress);
+  await checkUploadRoom(deps, clientKey, MAX_FILE_BYTES);
   const now = deps.clock.now();
   const objectKey = `${UPLOAD_KEY_PREFIX}${crypto.randomUUID()}`;
   const contentTypes = mimeTypesFor(section);
@@ -101,7 +124,7 @@ export async function issueUploadTicket(
     sectionKey: section.key,
     allowedTypes: contentTypes,
     maxBytes: MAX_FILE_BYTES,
-    clientKey: await hashSubject(clientAddress),
+    clientKey,
     createdAt: now,
     expiresAt: new Date(now.getTime() + UPLOAD_URL_EXPIRY_SECONDS * 1000),
   });

@@ -40,7 +40,7 @@ export default function PwaStatus() {
           className="fixed inset-x-0 top-0 z-50 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow dark:bg-amber-900 dark:text-amber-50"
         >
           You are offline. Everything you enter is kept on this device, and uploads continue when
-          you are back online.
+          you are back online with this app open.
         </div>
       )}
       {waiting && (

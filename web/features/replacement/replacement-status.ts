@@ -3,7 +3,7 @@ import type { QueuedFile } from '../../lib/upload-store.ts';
 import { waitsForConnection } from '../uploads/section-state.ts';
 
 export const REPLACEMENT_WAITING =
-  'Your new document is kept on this device and will be sent when you are back online.';
+  'Your new document is kept on this device and will be sent when you are back online with this page open.';
 export const REPLACEMENT_SENDING = 'Sending your new document…';
 export const REPLACEMENT_PREPARING = 'Preparing your new document on this device…';
 

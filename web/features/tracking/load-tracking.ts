@@ -2,6 +2,7 @@
 import type { TrackingResponse } from '../../../schema/api.ts';
 import { tracking } from '../../../schema/public-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
+import { takeTrackingView } from './tracking-in-page.ts';
 
 export type TrackingRead =
   | { status: 'idle' }
@@ -13,6 +14,8 @@ export async function loadTracking(
   signal?: AbortSignal,
 ): Promise<TrackingRead> {
   if (!token) return { status: 'idle' };
+  const inPage = takeTrackingView(token);
+  if (inPage) return { status: 'found', data: inPage };
   try {
     return { status: 'found', data: await request(tracking, { params: { token }, signal }) };
   } catch {

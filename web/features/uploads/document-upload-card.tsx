@@ -62,7 +62,7 @@ export function DocumentUploadCard({
           <Alert tone="info">
             {online
               ? 'Your files are being processed and uploaded. You can carry on with the form.'
-              : 'Your files are kept on this device and will upload when you are back online.'}
+              : 'Your files are kept on this device and will upload when you are back online with this app open.'}
           </Alert>
         )}
         {section.required && files.length === 0 && (
@@ -103,6 +103,7 @@ export function DocumentUploadCard({
         onClose={() => setOpen(false)}
         busy={busy}
         onFiles={(list) => void accept(list)}
+        onScanned={(file) => accept([file])}
       />
     </section>
   );

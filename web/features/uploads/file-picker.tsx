@@ -1,8 +1,11 @@
 // The inline uploader of a section: browse for files, or the camera on phones (JPEG pictures
-// only). The inputs stay mounted while the panel is closed, so each section owns its own input.
+// only), or Scan pages (several pictures into one PDF, features/scan) where the card passes
+// onScanned. The inputs stay mounted while the panel is closed, so each section owns its own
+// input.
 import { useRef } from 'react';
 import type { DocumentSection } from '../../../schema/sections.ts';
 import { Button } from '../../ui/button.tsx';
+import { ScanButton } from '../scan/scan-button.tsx';
 import { acceptAttribute } from './file-checks.ts';
 
 export function FilePicker({
@@ -12,6 +15,7 @@ export function FilePicker({
   busy,
   multiple = true,
   onFiles,
+  onScanned,
 }: {
   section: DocumentSection;
   open: boolean;
@@ -19,6 +23,8 @@ export function FilePicker({
   busy: boolean;
   multiple?: boolean;
   onFiles: (files: FileList | null) => void;
+  /** Where a scan's PDF goes; without it there is no Scan pages. See docs/decisions/075-on-device-scan-pdf.md. */
+  onScanned?: (file: File) => Promise<number>;
 }) {
   const browseRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -65,6 +71,7 @@ export function FilePicker({
             >
               Take a photo
             </Button>
+            {onScanned && <ScanButton section={section} isDisabled={busy} onScanned={onScanned} />}
             <Button variant="ghost" onPress={onClose}>
               Close Uploader
             </Button>

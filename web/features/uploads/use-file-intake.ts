@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { DocumentSection } from '../../../schema/sections.ts';
 import { DeviceStorageFullError } from '../../lib/device-store.ts';
+import { requestPersistence } from '../../lib/storage-persistence.ts';
 import { addFile } from '../../lib/upload-queue.ts';
 import type { ReplacementTarget } from '../../lib/upload-store.ts';
 import { checkFiles, HEIC_REFUSED } from './file-checks.ts';
@@ -28,12 +29,14 @@ export function useFileIntake({
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
-  async function accept(list: FileList | null) {
-    if (!list || list.length === 0) return;
+  /** Resolves to how many files were kept (a scan's PDF is handed in as a one-file list). */
+  async function accept(list: FileList | readonly File[] | null): Promise<number> {
+    if (!list || list.length === 0) return 0;
     const { accepted, problems: found } = checkFiles(section, existingCount, [...list], max);
+    let kept = 0;
     setBusy(true);
     try {
-      if (accepted.length > 0 && navigator.storage?.persist) void navigator.storage.persist();
+      if (accepted.length > 0) void requestPersistence();
       for (const check of accepted) {
         if (check.heic && !(await canDecode(check.file))) {
           found.push(`"${check.file.name}": ${HEIC_REFUSED}`);
@@ -48,6 +51,7 @@ export function useFileIntake({
             compress: check.compress,
             replacement,
           });
+          kept += 1;
         } catch (error) {
           found.push(
             error instanceof DeviceStorageFullError
@@ -60,6 +64,7 @@ export function useFileIntake({
       setBusy(false);
       setProblems(found);
     }
+    return kept;
   }
 
   return { accept, busy, problems };

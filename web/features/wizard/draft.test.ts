@@ -22,9 +22,14 @@ const listeners = { addEventListener: () => {}, visibilityState: 'visible' };
 vi.stubGlobal('document', listeners);
 vi.stubGlobal('window', listeners);
 
-const { draftAtom, draftSavedAtom, resetDraft, saveDraftNow, startDraftPersistence } = await import(
-  './draft.ts'
-);
+const {
+  draftAtom,
+  draftSavedAtom,
+  resetDraft,
+  restoredDraft,
+  saveDraftNow,
+  startDraftPersistence,
+} = await import('./draft.ts');
 const store = getDefaultStore();
 const tick = () => new Promise((done) => setTimeout(done, 10));
 const setNotes = (additionalNotes: string) =>
@@ -77,5 +82,28 @@ describe('saving the draft on the device', () => {
     // Had the wipe run before this write finished, the write would have put the draft back.
     expect(stored.slice(count)).toEqual([{ notes: 'private notes' }]);
     await writing;
+  });
+});
+
+describe('the application id', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('is made with a new draft and kept with the draft on the device', () => {
+    const fresh = restoredDraft(undefined);
+    expect(fresh.applicationId).toMatch(UUID);
+    expect(restoredDraft(fresh).applicationId).toBe(fresh.applicationId);
+    // A draft kept by an older version gets one once, then keeps it.
+    const older = restoredDraft({ additionalNotes: 'kept' });
+    expect(older.applicationId).toMatch(UUID);
+    expect(older.additionalNotes).toBe('kept');
+  });
+
+  it('is new after a reset: a new application, never the old one again', async () => {
+    const before = store.get(draftAtom).applicationId;
+    expect(before).toMatch(UUID);
+    await resetDraft();
+    const after = store.get(draftAtom).applicationId;
+    expect(after).toMatch(UUID);
+    expect(after).not.toBe(before);
   });
 });

@@ -8,7 +8,7 @@ import type { ContractPreferences, PractitionerInput } from '../../../schema/api
 import type { PracticeType } from '../../../schema/sections.ts';
 import { expireStaleDeviceData, getJson, putJson } from '../../lib/device-store.ts';
 import type { ConsentRecord } from '../consent/popia-consent.tsx';
-import { submitStateAtom } from './submit-state.ts';
+import { alreadySubmittedAtom, submitStateAtom } from './submit-state.ts';
 
 export type Draft = {
   practiceType: PracticeType | null;
@@ -23,6 +23,12 @@ export type Draft = {
   consent: ConsentRecord | null;
   /** Set at the first submit attempt and kept until it succeeds: every retry is the same submission. */
   idempotencyKey: string | null;
+  /**
+   * Made with the draft and never changed (decision 067): the server creates at most one
+   * submission for it, so no retry, however late, and no edit after a lost answer becomes a
+   * second application. Start over and a successful submit begin a new one.
+   */
+  applicationId: string | null;
 };
 
 export const emptyDraft: Draft = {
@@ -44,7 +50,13 @@ export const emptyDraft: Draft = {
   additionalNotes: '',
   consent: null,
   idempotencyKey: null,
+  applicationId: null,
 };
+
+/** An empty draft with its own application id. */
+export function newDraft(): Draft {
+  return { ...emptyDraft, applicationId: crypto.randomUUID() };
+}
 
 export const draftAtom = atom<Draft>(emptyDraft);
 /** 'loading' until the device copy has been read, so nothing typed early is overwritten. */
@@ -77,14 +89,7 @@ export async function startDraftPersistence(): Promise<void> {
   const queued = await outbox.then((o) => o?.queuedSubmission()).catch(() => undefined);
   // The form's submit hook may have found it first (and be sending it): leave its state be.
   if (queued && store.get(submitStateAtom) === 'idle') store.set(submitStateAtom, 'queued');
-  if (saved) {
-    store.set(draftAtom, {
-      ...emptyDraft,
-      ...saved,
-      practitioner: { ...emptyDraft.practitioner, ...saved.practitioner },
-      contractPreferences: { ...emptyDraft.contractPreferences, ...saved.contractPreferences },
-    });
-  }
+  store.set(draftAtom, restoredDraft(saved));
   store.set(draftLoadedAtom, true);
   store.sub(draftAtom, () => {
     changes += 1;
@@ -100,6 +105,18 @@ export async function startDraftPersistence(): Promise<void> {
   window.addEventListener('pagehide', () => {
     if (saveTimer !== undefined) void saveDraftNow();
   });
+}
+
+/** The draft as kept on the device, completed with what older versions did not keep. */
+export function restoredDraft(saved: Partial<Draft> | undefined): Draft {
+  if (!saved) return newDraft();
+  return {
+    ...emptyDraft,
+    ...saved,
+    practitioner: { ...emptyDraft.practitioner, ...saved.practitioner },
+    contractPreferences: { ...emptyDraft.contractPreferences, ...saved.contractPreferences },
+    applicationId: saved.applicationId ?? crypto.randomUUID(),
+  };
 }
 
 export function saveDraftNow(): Promise<void> {
@@ -128,7 +145,8 @@ export function saveDraftNow(): Promise<void> {
 export function resetDraft(): Promise<void> {
   const store = getDefaultStore();
   generation += 1;
-  store.set(draftAtom, emptyDraft);
+  store.set(draftAtom, newDraft());
+  store.set(alreadySubmittedAtom, null);
   // Setting it scheduled a save (and cancelled any pending one): the empty draft is not saved.
   clearTimeout(saveTimer);
   saveTimer = undefined;

@@ -5,6 +5,8 @@ import { draftSavedAtom } from './draft.ts';
 import type { SubmitState } from './submit-state.ts';
 
 const LOCKED_NOTE: Record<Exclude<SubmitState, 'idle'>, string> = {
+  'awaiting-uploads':
+    'Your application will be sent when your files finish uploading. It cannot be changed meanwhile.',
   submitting: 'Sending your application…',
   queued:
     'Your application is waiting to be sent and cannot be changed. To change something, choose Edit application below.',

@@ -5,27 +5,47 @@
 // pressing it shows
 // the guard toast that says what is missing, which a disabled button could not do.
 // A submission waiting for the connection is shown here with the way to take it back.
+import { Link } from '@tanstack/react-router';
 import type { SectionProgress } from '../../../schema/rules.ts';
+import { hasBackgroundSync } from '../../lib/background-sync.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { blockerText } from '../uploads/section-state.ts';
 import type { SubmitState } from './submit-state.ts';
+
+/**
+ * Only true statements: with Background Sync (Chromium) the service worker sends it even with
+ * the app closed; elsewhere (Safari, Firefox) only an open page can.
+ */
+export function queuedText(backgroundSync: boolean): string {
+  return backgroundSync
+    ? 'We will send your application when you are back online'
+    : 'We will send your application when you are back online while this app is open. If you close it, open it again to send it.';
+}
 
 export function StickyFooter({
   blockers,
   started,
   ready,
   state,
+  alreadySubmitted,
+  waitingFor,
   onSubmit,
   onTakeBack,
+  onStopWaiting,
 }: {
   blockers: readonly SectionProgress[];
   /** Whether a practice type is chosen (before that there are no sections to count). */
   started: boolean;
   ready: boolean;
   state: SubmitState;
+  /** The tracking token when the server says this application was accepted before. */
+  alreadySubmitted: string | null;
+  /** How many files Submit waits for (state awaiting-uploads). */
+  waitingFor: number;
   onSubmit: () => void;
   onTakeBack: () => void;
+  onStopWaiting: () => void;
 }) {
   const busy = state !== 'idle';
   return (
@@ -35,10 +55,40 @@ export function StickyFooter({
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 flex-1" aria-live="polite">
+          {alreadySubmitted && (
+            <div className="mb-2">
+              <Alert tone="warning" title="This application was already submitted">
+                <p>
+                  An earlier attempt reached us, so your changes were not sent. Follow your
+                  application on its tracking page.
+                </p>
+                <Link
+                  to="/track"
+                  search={{ token: alreadySubmitted }}
+                  className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+                >
+                  Open the tracking page
+                </Link>
+              </Alert>
+            </div>
+          )}
+          {state === 'awaiting-uploads' && (
+            <div className="mb-2">
+              <Alert tone="info">
+                <p>
+                  Waiting for {waitingFor === 1 ? '1 file' : `${waitingFor} files`} to finish
+                  uploading. Your application is sent as soon as they are.
+                </p>
+                <Button variant="secondary" onPress={onStopWaiting}>
+                  Stop waiting
+                </Button>
+              </Alert>
+            </div>
+          )}
           {(state === 'queued' || state === 'withdrawing') && (
             <div className="mb-2">
               <Alert tone="info">
-                <p>We will send your application when you are back online</p>
+                <p>{queuedText(hasBackgroundSync())}</p>
                 <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                   <p className="min-w-0 flex-1 text-xs">
                     It cannot be changed while it waits. To change something, take it back first.
@@ -82,7 +132,11 @@ export function StickyFooter({
             `w-full sm:w-auto ${!ready || busy ? 'opacity-60' : ''}`,
           )}
         >
-          {busy ? 'Submitting...' : 'Submit Application'}
+          {state === 'awaiting-uploads'
+            ? 'Waiting for uploads…'
+            : busy
+              ? 'Submitting...'
+              : 'Submit Application'}
         </button>
       </div>
     </section>

@@ -23,8 +23,15 @@ describe('submit state', () => {
     expect(run('idle', 'submit', 'wait', 'resume', 'settle')).toBe('idle');
   });
 
+  it('waiting for uploads: read-only until they settle, then Submit goes on', () => {
+    expect(run('idle', 'await-uploads')).toBe('awaiting-uploads');
+    expect(run('idle', 'await-uploads', 'submit')).toBe('awaiting-uploads');
+    expect(run('idle', 'await-uploads', 'settle', 'submit')).toBe('submitting');
+    expect(run('queued', 'await-uploads')).toBe('queued');
+  });
+
   it('Submit does nothing while a submission is on its way', () => {
-    for (const state of ['submitting', 'queued', 'withdrawing'] as const) {
+    for (const state of ['awaiting-uploads', 'submitting', 'queued', 'withdrawing'] as const) {
       expect(run(state, 'submit')).toBe(state);
     }
   });

@@ -3,14 +3,17 @@
 import { atom } from 'jotai';
 
 /**
- * idle: editable. submitting: being sent now. queued: waiting in the outbox for the connection.
+ * idle: editable. awaiting-uploads: Submit waits for files still uploading (the practitioner
+ * chose to wait). submitting: being sent now. queued: waiting in the outbox for the connection.
  * withdrawing: being taken back for editing. Anything but idle makes the wizard read-only.
  */
-export type SubmitState = 'idle' | 'submitting' | 'queued' | 'withdrawing';
+export type SubmitState = 'idle' | 'awaiting-uploads' | 'submitting' | 'queued' | 'withdrawing';
 
 export type SubmitEvent =
   /** Submit pressed: the application is checked and goes to the outbox. */
   | 'submit'
+  /** Submit pressed while files were still uploading, and the practitioner chose to wait. */
+  | 'await-uploads'
   /** A queued submission is sent now (found at start, or the connection is back). */
   | 'resume'
   /** No connection (or the uploads it needs wait for one): it stays in the outbox. */
@@ -27,6 +30,8 @@ export function nextSubmitState(state: SubmitState, event: SubmitEvent): SubmitS
   switch (event) {
     case 'submit':
       return state === 'idle' ? 'submitting' : state;
+    case 'await-uploads':
+      return state === 'idle' ? 'awaiting-uploads' : state;
     case 'resume':
       return state === 'withdrawing' ? state : 'submitting';
     case 'wait':
@@ -50,3 +55,9 @@ export const submitStateAtom = atom<SubmitState>('idle');
 export const submitEventAtom = atom(null, (get, set, event: SubmitEvent) => {
   set(submitStateAtom, nextSubmitState(get(submitStateAtom), event));
 });
+
+/**
+ * The tracking token of this application when the server says it was already accepted
+ * (an earlier attempt went through, its answer was lost, and it was edited since).
+ */
+export const alreadySubmittedAtom = atom<string | null>(null);

@@ -1,8 +1,10 @@
 // Submitting (docs/product.md#states, #validation, #errors, docs/offline-submit-flow.md): the three
 // guards in order, the fields checked
-// inline, then the payload goes to the device outbox with an Idempotency-Key and is sent —
-// now if online, otherwise when the connection returns. Uploads the server no longer has are
-// sent again first (lib/submission-outbox-resend.ts). From Submit until it is sent the wizard
+// inline, files not uploaded yet are handed back to be asked about (use-submit-after-uploads.ts),
+// then the payload goes to the device outbox with an Idempotency-Key and the draft's permanent
+// application id (decision 067) and is sent — now if online, otherwise when the connection
+// returns; a busy server (5xx, 429) leaves it queued. Uploads the server no longer has are
+// sent again first (lib/submission-outbox-resend.ts); a refusal is handled by lib/submit-refusal.ts. From Submit until it is sent the wizard
 // is read-only (submit-state.ts), so what is sent is what is on screen; a waiting submission
 // can be taken back to edit it ('Edit application').
 import { useNavigate } from '@tanstack/react-router';
@@ -10,72 +12,27 @@ import { getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import type { SubmitResponse } from '../../../schema/api.ts';
 import { canSubmitSections, type SectionProgress } from '../../../schema/rules.ts';
-import { wipeDraftFromDevice } from '../../lib/device-wipe.ts';
+import { sectionsFor } from '../../../schema/sections.ts';
+import { registerBackgroundSync } from '../../lib/background-sync.ts';
 import {
   dropQueuedSubmission,
   queuedSubmission,
   queueSubmission,
-  SUBMISSION_SYNC_TAG,
   SUBMITTED_MESSAGE,
   sendQueuedSubmission,
   submittedResult,
   withdrawQueuedSubmission,
 } from '../../lib/submission-outbox.ts';
 import { type ResendOutcome, resendLostUploads } from '../../lib/submission-outbox-resend.ts';
-import { resetUploads } from '../../lib/upload-queue.ts';
-import { uploadsSnapshot } from '../../lib/upload-store.ts';
+import { refusalAction } from '../../lib/submit-refusal.ts';
+import { patchUpload, uploadsSnapshot } from '../../lib/upload-store.ts';
 import { toast } from '../../ui/toast.tsx';
-import { draftAtom, resetDraft, saveDraftNow } from './draft.ts';
+import { draftAtom, saveDraftNow } from './draft.ts';
+import { leaveForTracking } from './leave-for-tracking.ts';
 import { buildPayload, documentsFor, type FieldErrors } from './submission-payload.ts';
-import { submitEventAtom, submitStateAtom } from './submit-state.ts';
-
-const QUEUED_RETRY_DELAYS_MS = [10_000, 30_000, 60_000, 120_000];
-
-/** How long a queued submission waits before the page's next try while online. */
-export function queuedRetryDelay(attempt: number): number {
-  return QUEUED_RETRY_DELAYS_MS[Math.min(attempt, QUEUED_RETRY_DELAYS_MS.length - 1)]!;
-}
-
-const errorToast = (description: string) =>
-  toast({ title: 'Error', description, variant: 'destructive' });
-const failedToast = () =>
-  toast({
-    title: 'Submission Failed',
-    description: 'There was an error submitting your application. Please try again.',
-    variant: 'destructive',
-  });
-
-async function registerBackgroundSync() {
-  try {
-    const registration = await navigator.serviceWorker?.ready;
-    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
-      ?.sync;
-    await sync?.register(SUBMISSION_SYNC_TAG);
-  } catch {
-    // No Background Sync (Safari, Firefox): the `online` event and the next start send it.
-  }
-}
-
-/**
- * After a successful submit: forget the application on this device, then show its tracking
- * page — always, since the token is what the practitioner must not lose.
- */
-export async function leaveForTracking(
-  result: SubmitResponse,
-  goTo: (href: string) => unknown,
-  clear: () => Promise<void> = wipeDraftFromDevice,
-): Promise<void> {
-  toast({ title: 'Application Submitted', description: result.message });
-  const saved = resetDraft();
-  resetUploads();
-  try {
-    await saved;
-    await clear();
-  } catch {
-    // The answer stays on the device, so the next start shows this page again and wipes then.
-  }
-  await goTo(`/track?token=${encodeURIComponent(result.trackingToken)}`);
-}
+import { errorToast, failedToast, queuedRetryDelay } from './submit-notices.ts';
+import { alreadySubmittedAtom, submitEventAtom, submitStateAtom } from './submit-state.ts';
+import { type UnfinishedFile, unfinishedUploads } from './unfinished-uploads.ts';
 
 export function useSubmitApplication({
   progress,
@@ -102,7 +59,8 @@ export function useSubmitApplication({
   );
 
   const handle = useCallback(
-    async (outcome: ResendOutcome): Promise<void> => {
+    /** announce: the practitioner just pressed Submit, so a failure is told at once. */
+    async (outcome: ResendOutcome, announce: boolean): Promise<void> => {
       switch (outcome.kind) {
         case 'sent':
           return finish(outcome.result);
@@ -119,15 +77,30 @@ export function useSubmitApplication({
           return;
         case 'taken-back':
           return;
+        case 'busy':
+          // The server could not take it just now (5xx, 429): it stays queued and the page
+          // (or Background Sync) tries again; nothing needs entering again.
+          dispatch('wait');
+          void registerBackgroundSync();
+          if (announce) failedToast();
+          return;
         case 'rejected': {
-          const { error } = outcome;
-          const fields = error.body?.error.fields ?? {};
+          const action = refusalAction(outcome.error, outcome.entry);
+          const store = getDefaultStore();
           await dropQueuedSubmission();
-          if (error.status >= 400 && error.status < 500) {
-            // The payload will change before the next try: it is a new submission.
-            getDefaultStore().set(draftAtom, (d) => ({ ...d, idempotencyKey: null }));
+          if (action.kind === 'already-submitted') {
+            // Its first answer was lost and it was edited since: the footer shows its link.
+            store.set(alreadySubmittedAtom, action.trackingToken);
+            dispatch('settle');
+            return;
           }
-          if (Object.keys(fields).length > 0) setErrors(fields);
+          // The payload will change before the next try: it is a new request.
+          if (action.kind === 'files-taken' || action.newRequest)
+            store.set(draftAtom, (d) => ({ ...d, idempotencyKey: null }));
+          if (action.kind === 'files-taken') {
+            for (const file of action.files)
+              patchUpload(file.id, { stage: 'error', error: file.message, note: undefined });
+          } else if (Object.keys(action.fields).length > 0) setErrors(action.fields);
           failedToast();
           dispatch('settle');
           return;
@@ -137,19 +110,22 @@ export function useSubmitApplication({
     [finish, setErrors, dispatch],
   );
 
-  const flush = useCallback(async () => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await handle(await resendLostUploads(await sendQueuedSubmission()));
-    } catch {
-      // E.g. the device storage failing half-way: never leave 'Submitting...' spinning.
-      failedToast();
-      dispatch('settle');
-    } finally {
-      sending.current = false;
-    }
-  }, [handle, dispatch]);
+  const flush = useCallback(
+    async (announce = false) => {
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        await handle(await resendLostUploads(await sendQueuedSubmission()), announce);
+      } catch {
+        // E.g. the device storage failing half-way: never leave 'Submitting...' spinning.
+        failedToast();
+        dispatch('settle');
+      } finally {
+        sending.current = false;
+      }
+    },
+    [handle, dispatch],
+  );
 
   // At start: a submission the service worker already sent, or one still waiting to go.
   useEffect(() => {
@@ -209,50 +185,73 @@ export function useSubmitApplication({
     return () => clearTimeout(timer);
   }, [state, flush]);
 
-  const submit = useCallback(async () => {
-    const store = getDefaultStore();
-    if (store.get(submitStateAtom) !== 'idle') return;
-    const draft = store.get(draftAtom);
-    if (!draft.practiceType) return errorToast('Please select a practice type');
-    if (!draft.consent) return errorToast('Please accept the POPIA consent');
-    if (!canSubmitSections(progress)) {
-      return errorToast('Please complete all required document uploads before submitting');
-    }
-    const { documents, fileIds } = documentsFor(draft, uploadsSnapshot().files);
-    const built = buildPayload(draft, documents);
-    if (!built.ok) {
-      // A problem with no field to show it at (the documents, the consent, the selection)
-      // must still say something, or Submit would seem to do nothing.
-      if (!setErrors(built.errors))
-        errorToast(Object.values(built.errors)[0] ?? 'Please check your application');
-      return;
-    }
-    setErrors({});
-    const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
-    if (!draft.idempotencyKey) {
-      store.set(draftAtom, (d) => ({ ...d, idempotencyKey }));
-      await saveDraftNow();
-    }
-    dispatch('submit');
-    try {
-      await queueSubmission({
-        idempotencyKey,
-        payload: built.payload,
-        fileIds,
-        queuedAt: new Date().toISOString(),
-      });
-    } catch (error) {
-      dispatch('settle');
-      errorToast(error instanceof Error ? error.message : 'Could not save your application.');
-      return;
-    }
-    if (!navigator.onLine) {
-      dispatch('wait');
-      void registerBackgroundSync();
-      return;
-    }
-    await flush();
-  }, [progress, setErrors, flush, dispatch]);
+  /**
+   * Checks and sends the application. Returns the files not uploaded yet instead, unless told
+   * to leave them out: the page asks about them first (unfinished-uploads.ts).
+   */
+  const submit = useCallback(
+    async (leaveUnfinished = false): Promise<UnfinishedFile[] | undefined> => {
+      const store = getDefaultStore();
+      if (store.get(submitStateAtom) !== 'idle') return;
+      const draft = store.get(draftAtom);
+      const guard = !draft.practiceType
+        ? 'Please select a practice type'
+        : !draft.consent
+          ? 'Please accept the POPIA consent'
+          : !canSubmitSections(progress)
+            ? 'Please complete all required document uploads before submitting'
+            : null;
+      if (guard || !draft.practiceType) {
+        if (guard) errorToast(guard);
+        return;
+      }
+      if (!leaveUnfinished) {
+        const unfinished = unfinishedUploads(
+          sectionsFor(draft.practiceType),
+          uploadsSnapshot().files,
+        );
+        if (unfinished.length > 0) return unfinished;
+      }
+      const { documents, fileIds } = documentsFor(draft, uploadsSnapshot().files);
+      const built = buildPayload(draft, documents);
+      if (!built.ok) {
+        // A problem with no field to show it at (the documents, the consent, the selection)
+        // must still say something, or Submit would seem to do nothing.
+        if (!setErrors(built.errors))
+          errorToast(Object.values(built.errors)[0] ?? 'Please check your application');
+        return;
+      }
+      setErrors({});
+      store.set(alreadySubmittedAtom, null);
+      const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
+      const applicationId = draft.applicationId ?? crypto.randomUUID();
+      if (!draft.idempotencyKey || !draft.applicationId) {
+        store.set(draftAtom, (d) => ({ ...d, idempotencyKey, applicationId }));
+        await saveDraftNow();
+      }
+      dispatch('submit');
+      try {
+        await queueSubmission({
+          idempotencyKey,
+          applicationId,
+          payload: built.payload,
+          fileIds,
+          queuedAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        dispatch('settle');
+        errorToast(error instanceof Error ? error.message : 'Could not save your application.');
+        return;
+      }
+      if (!navigator.onLine) {
+        dispatch('wait');
+        void registerBackgroundSync();
+        return;
+      }
+      await flush(true);
+    },
+    [progress, setErrors, flush, dispatch],
+  );
 
   /**
    * Takes a waiting submission back so it can be edited; it is not sent until Submit is

@@ -32,9 +32,14 @@ import { PracticeDetailsStep } from './practice-details-step.tsx';
 import { SelectedSchemes } from './selected-schemes.tsx';
 import { DraftStatus, StartOverDialog } from './start-over.tsx';
 import { StickyFooter } from './sticky-footer.tsx';
+import { StorageNotice } from './storage-notice.tsx';
+import { alreadySubmittedAtom } from './submit-state.ts';
+import { UnfinishedUploadsDialog } from './unfinished-uploads-dialog.tsx';
 import { UploadHelp } from './upload-help.tsx';
 import { UploadSummary } from './upload-summary.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
+import { useKeepDraftUploads } from './use-keep-draft-uploads.ts';
+import { useSubmitAfterUploads } from './use-submit-after-uploads.ts';
 import { useSubmitApplication } from './use-submit-application.ts';
 import { stepTitles } from './wizard-steps.ts';
 
@@ -73,12 +78,15 @@ export default function WizardForm() {
   useEffect(() => {
     setUploadSections(sections.map((s) => s.key));
   }, [sections]);
+  useKeepDraftUploads(files);
 
   const { state, submit, takeBack } = useSubmitApplication({
     progress,
     setErrors: fields.show,
   });
   const locked = state !== 'idle';
+  const alreadySubmitted = useAtomValue(alreadySubmittedAtom);
+  const afterUploads = useSubmitAfterUploads(submit);
 
   const footer = (
     <StickyFooter
@@ -86,7 +94,10 @@ export default function WizardForm() {
       started={Boolean(draft.practiceType)}
       ready={Boolean(draft.practiceType) && draft.consent !== null && blockers.length === 0}
       state={state}
-      onSubmit={() => void submit()}
+      alreadySubmitted={alreadySubmitted}
+      waitingFor={afterUploads.waitingFor}
+      onSubmit={() => void afterUploads.press()}
+      onStopWaiting={afterUploads.stopWaiting}
       onTakeBack={() => void takeBack()}
     />
   );
@@ -134,6 +145,7 @@ export default function WizardForm() {
           />
         )}
 
+        <StorageNotice />
         <UploadHelp />
         <UploadSummary
           progress={progress}
@@ -176,6 +188,12 @@ export default function WizardForm() {
           fields.show({});
           void resetDraft().then(wipeDraftFromDevice);
         }}
+      />
+      <UnfinishedUploadsDialog
+        files={afterUploads.asking}
+        onWait={() => void afterUploads.wait()}
+        onSubmitWithout={() => void afterUploads.submitWithout()}
+        onCancel={afterUploads.cancel}
       />
       {footer}
     </>

@@ -10,7 +10,7 @@ vi.mock('../../lib/device-store.ts', () => ({
   expireStaleDeviceData: async () => false,
 }));
 
-const { leaveForTracking } = await import('./use-submit-application.ts');
+const { leaveForTracking } = await import('./leave-for-tracking.ts');
 const result = { message: 'Application received', trackingToken: 'abc_DEF-123' };
 
 describe('after a successful submit', () => {

@@ -1,0 +1,27 @@
+// After a successful submit: the application leaves the device and its tracking page opens.
+import type { SubmitResponse } from '../../../schema/api.ts';
+import { wipeDraftFromDevice } from '../../lib/device-wipe.ts';
+import { resetUploads } from '../../lib/upload-queue.ts';
+import { toast } from '../../ui/toast.tsx';
+import { resetDraft } from './draft.ts';
+
+/**
+ * Forgets the application on this device, then shows its tracking page — always, since the
+ * token is what the practitioner must not lose.
+ */
+export async function leaveForTracking(
+  result: SubmitResponse,
+  goTo: (href: string) => unknown,
+  clear: () => Promise<void> = wipeDraftFromDevice,
+): Promise<void> {
+  toast({ title: 'Application Submitted', description: result.message });
+  const saved = resetDraft();
+  resetUploads();
+  try {
+    await saved;
+    await clear();
+  } catch {
+    // The answer stays on the device, so the next start shows this page again and wipes then.
+  }
+  await goTo(`/track?token=${encodeURIComponent(result.trackingToken)}`);
+}

@@ -1,0 +1,80 @@
+// Room for a new upload (decision 068, SECURITY.md "Disk filling"). Upload tickets need no
+// sign-in, so two rules bound what anyone can make the server keep before the orphan sweep:
+// - a budget per client of bytes uploaded and not yet used by a submission, where a ticket
+//   whose bytes may still arrive counts at its full allowance;
+// - a floor of free disk (the database lives on the same disk) below which no new upload is
+//   taken at all.
+// Tickets of every kind (single PUT or in parts) live in upload_tickets, so both apply to all.
+import { and, eq, isNull } from 'drizzle-orm';
+import { uploadTickets } from '../../schema/db.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../http.ts';
+
+/** After its URL expired, an upload still absent this much later is taken as never coming. */
+const ABSENT_GRACE_MS = 60 * 60_000;
+
+export const STORAGE_FULL_MESSAGE =
+  'Our server is short of storage space just now, so it cannot take new files. Your files are kept on this device; please try again later.';
+export const UPLOAD_BUDGET_MESSAGE =
+  'Too many uploaded files from this device are waiting to be used in an application. Submit your application, or try again later.';
+
+/**
+ * Bytes this client has on the server in uploads no submission used. Sizes not yet known are
+ * looked up once (the arrived object's size, or 0 when nothing came in time) and recorded.
+ */
+export async function outstandingUploadBytes(
+  deps: Deps,
+  clientKey: string,
+  now: Date,
+): Promise<number> {
+  const rows = await deps.db
+    .select({
+      objectKey: uploadTickets.objectKey,
+      maxBytes: uploadTickets.maxBytes,
+      storedBytes: uploadTickets.storedBytes,
+      expiresAt: uploadTickets.expiresAt,
+    })
+    .from(uploadTickets)
+    .where(and(eq(uploadTickets.clientKey, clientKey), isNull(uploadTickets.usedAt)));
+  let total = 0;
+  const unknown = [];
+  for (const row of rows) {
+    if (row.storedBytes === null) unknown.push(row);
+    else total += row.storedBytes;
+  }
+  for (let i = 0; i < unknown.length; i += 8) {
+    const sizes = await Promise.all(
+      unknown.slice(i, i + 8).map(async (row) => {
+        const stored = await deps.store.head(row.objectKey);
+        const gone = now.getTime() >= row.expiresAt.getTime() + ABSENT_GRACE_MS;
+        const known = stored ? stored.size : gone ? 0 : null;
+        if (known !== null) {
+          await deps.db
+            .update(uploadTickets)
+            .set({ storedBytes: known })
+            .where(eq(uploadTickets.objectKey, row.objectKey));
+        }
+        return known ?? row.maxBytes;
+      }),
+    );
+    total += sizes.reduce((a, b) => a + b, 0);
+  }
+  return total;
+}
+
+/** Throws 507 below the free-space floor and 429 over the client's budget. */
+export async function checkUploadRoom(
+  deps: Deps,
+  clientKey: string,
+  maxBytes: number,
+): Promise<void> {
+  const free = await deps.diskSpace.freeBytes();
+  if (free !== null && free - maxBytes < deps.config.minFreeDiskBytes) {
+    deps.logger.error('upload refused: free disk below the floor', { freeBytes: free });
+    throw new ApiError(507, 'storage_full', STORAGE_FULL_MESSAGE);
+  }
+  const outstanding = await outstandingUploadBytes(deps, clientKey, deps.clock.now());
+  if (outstanding + maxBytes > deps.config.uploadBudgetBytes) {
+    throw new ApiError(429, 'upload_budget_exceeded', UPLOAD_BUDGET_MESSAGE);
+  }
+}
