@@ -51,11 +51,25 @@ export const loginRequest = z.object({
   password: z
     .string()
     .check(z.minLength(1, 'Password is required'), z.maxLength(1024, 'Password is too long')),
+  /** The authenticator app's 6-digit code or a recovery code (decision 070). */
+  totp: z.optional(z.string().check(z.trim(), z.maxLength(64, 'The code is too long'))),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
+/** A 401 answer of the login that starts MFA enrolment: the new secret, shown this once. */
+export const totpEnrolmentAnswer = z.object({
+  error: z.object({ code: z.literal('totp_enrolment_required'), message: z.string() }),
+  enrolment: z.object({ secret: z.string(), uri: z.string() }),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentAnswer>['enrolment'];
+
 const staffUser = z.object({ id: z.string(), email: z.string() });
-const loginResponse = z.object({ success: z.literal(true), user: staffUser });
+const loginResponse = z.object({
+  success: z.literal(true),
+  user: staffUser,
+  /** Set only by the sign-in that completed MFA enrolment: the recovery codes, shown once. */
+  recoveryCodes: z.optional(z.array(z.string())),
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 const meResponse = z.object({ authenticated: z.boolean(), user: z.nullable(staffUser) });
@@ -472,6 +486,32 @@ const staffDocument = z.object({
   downloadUrl: z.string(),
 });
 export type StaffDocument = z.infer<typeof staffDocument>;
+
+/**
+ * GET /api/admin/practitioners/:id/export (POPIA access request): every stored row about the
+ * practitioner as stored, per submission, with a short-lived download link per document.
+ */
+const storedRow = z.record(z.string(), z.unknown());
+export const practitionerExport = z.object({
+  exportedAt: isoDate,
+  exportedBy: z.string(),
+  practitioner: storedRow,
+  submissions: z.array(
+    z.object({
+      ...z.object({ id: z.string() }).shape,
+      documents: z.array(
+        z.object({ id: z.string(), fileName: z.string(), downloadUrl: z.string() }),
+      ),
+      consentRecords: z.array(storedRow),
+      medicalAidStatuses: z.array(storedRow),
+      statusEvents: z.array(storedRow),
+      notices: z.array(storedRow),
+      auditLog: z.array(storedRow),
+    }),
+  ),
+  mail: z.array(storedRow),
+});
+export type PractitionerExport = z.infer<typeof practitionerExport>;
 
 /**
  * GET /api/admin/submissions/:id, and the answer of every review PATCH: adminSubmissionDetail
