@@ -3,7 +3,14 @@
 // through the Worker. A presigned PUT cannot cap the size or pin a choice of types, so the
 // services verify size and magic bytes with head()/readStart() before they accept an object.
 import { AwsClient } from 'aws4fetch';
-import { ObjectExistsError, type ObjectStore, ObjectTooLargeError } from '../ports.ts';
+import {
+  IncompletePartError,
+  ObjectExistsError,
+  type ObjectStore,
+  ObjectTooLargeError,
+  UploadNotFoundError,
+} from '../ports.ts';
+import { r2Multipart } from './r2-multipart.ts';
 
 type R2Options = {
   bucket: R2Bucket;
@@ -11,6 +18,8 @@ type R2Options = {
   accountId: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** The S3 API's origin; R2's own unless a test points it at a local S3-compatible server. */
+  s3Origin?: string;
 };
 
 export function createR2Store(options: R2Options): ObjectStore {
@@ -20,7 +29,9 @@ export function createR2Store(options: R2Options): ObjectStore {
     service: 's3',
     region: 'auto',
   });
-  const endpoint = `https://${options.accountId}.r2.cloudflarestorage.com/${options.bucketName}`;
+  const endpoint = `${options.s3Origin ?? `https://${options.accountId}.r2.cloudflarestorage.com`}/${options.bucketName}`;
+  const objectUrl = (key: string) =>
+    new URL(`${endpoint}/${key.split('/').map(encodeURIComponent).join('/')}`);
 
   async function presign(
     method: 'PUT' | 'GET',
@@ -28,7 +39,7 @@ export function createR2Store(options: R2Options): ObjectStore {
     expiresInSeconds: number,
     extra: Record<string, string> = {},
   ) {
-    const url = new URL(`${endpoint}/${key.split('/').map(encodeURIComponent).join('/')}`);
+    const url = objectUrl(key);
     url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
     for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
     const signed = await aws.sign(new Request(url, { method }), { aws: { signQuery: true } });
@@ -36,6 +47,38 @@ export function createR2Store(options: R2Options): ObjectStore {
   }
 
   return {
+    ...r2Multipart({
+      aws,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      objectUrl,
+    }),
+    // Clients PUT parts to R2 itself; this serves the port for completeness (tests, tools).
+    async putPart(key, uploadId, partNumber, body, size) {
+      let received = 0;
+      const counted = body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            received += chunk.byteLength;
+            if (received > size) controller.error(new ObjectTooLargeError(size));
+            else controller.enqueue(chunk);
+          },
+          flush(controller) {
+            if (received < size) controller.error(new IncompletePartError());
+          },
+        }),
+      );
+      try {
+        const part = await options.bucket
+          .resumeMultipartUpload(key, uploadId)
+          .uploadPart(partNumber, counted.pipeThrough(new FixedLengthStream(size)));
+        return { partNumber, etag: part.etag, size };
+      } catch (error) {
+        if (error instanceof ObjectTooLargeError || error instanceof IncompletePartError)
+          throw error;
+        if (String(error).includes('NoSuchUpload')) throw new UploadNotFoundError();
+        throw error;
+      }
+    },
     async put(key, body, { contentType, maxBytes, length }) {
       if (await options.bucket.head(key)) throw new ObjectExistsError();
       // R2 accepts a stream only when its length is known up front; buffering instead would
