@@ -15,7 +15,7 @@ partProtocolContract('disk store', () => ({
   async sendPart(url, bytes) {
     const response = await t.request(url, {
       method: 'PUT',
-      body: bytes,
+      body: bytes as Uint8Array<ArrayBuffer>,
       headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.byteLength) },
     });
     await response.arrayBuffer();

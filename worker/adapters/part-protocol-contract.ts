@@ -6,8 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { MULTIPART_THRESHOLD_BYTES, PART_BYTES, partSizeOf } from '../../schema/upload-parts.ts';
 import { type ObjectStore, PartsMismatchError, UploadNotFoundError } from '../ports.ts';
 
+type PartStore = Pick<
+  ObjectStore,
+  | 'createMultipartUpload'
+  | 'createPartUploadUrl'
+  | 'listParts'
+  | 'completeMultipartUpload'
+  | 'abortMultipartUpload'
+>;
+
 export type PartProtocolHarness = {
-  store: ObjectStore;
+  store: PartStore;
   /** PUTs bytes to a part URL the way a browser would; answers the status and the ETag. */
   sendPart(url: string, bytes: Uint8Array): Promise<{ status: number; etag: string | null }>;
   /** The object's bytes as a client would download them, or null when there is none. */

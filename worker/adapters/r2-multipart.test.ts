@@ -1,26 +1,20 @@
 // The R2 adapter keeps the shared part protocol on its S3 path: presigned part URLs and the
 // signed create / list / complete / abort calls, against s3rver (a local S3-compatible server)
-// on a random port in a temporary folder. The R2 binding itself only runs inside workerd and is
-// not reached by these calls; touching it here fails the test.
+// on a random port in a temporary folder: the same createS3Access + r2Multipart the adapter
+// (r2-store.ts) spreads into its store. The R2 binding only runs inside workerd; no part of the
+// protocol goes through it (only putPart does, which R2 clients never reach).
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
-import type { ObjectStore } from '../ports.ts';
 import { partProtocolContract } from './part-protocol-contract.ts';
-import { createR2Store } from './r2-store.ts';
+import { createS3Access, r2Multipart } from './r2-multipart.ts';
 
 let server: S3rver;
 let dir: string;
-let store: ObjectStore;
-
-const bindingOutsideWorkerd = new Proxy({} as R2Bucket, {
-  get(_target, name) {
-    throw new Error(`The R2 binding (${String(name)}) is not available outside workerd`);
-  },
-});
+let s3: ReturnType<typeof createS3Access>;
+let store: ReturnType<typeof r2Multipart>;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 's3rver-'));
@@ -31,15 +25,15 @@ beforeAll(async () => {
     directory: dir,
     configureBuckets: [{ name: 'portal', configs: [] }],
   });
-  const { port } = (await server.run()) as AddressInfo;
-  store = createR2Store({
-    bucket: bindingOutsideWorkerd,
+  const { port } = await server.run();
+  s3 = createS3Access({
     bucketName: 'portal',
     accountId: 'local',
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     s3Origin: `http://127.0.0.1:${port}`,
   });
+  store = r2Multipart(s3);
 });
 afterAll(async () => {
   await server?.close();
@@ -49,12 +43,12 @@ afterAll(async () => {
 partProtocolContract('R2 adapter (S3 API, s3rver)', () => ({
   store,
   async sendPart(url, bytes) {
-    const response = await fetch(url, { method: 'PUT', body: bytes });
+    const response = await fetch(url, { method: 'PUT', body: bytes as Uint8Array<ArrayBuffer> });
     await response.arrayBuffer();
     return { status: response.status, etag: response.headers.get('ETag') };
   },
   async readObject(key) {
-    const url = await store.createDownloadUrl(key, { fileName: 'file.pdf', expiresInSeconds: 60 });
+    const url = await s3.presign('GET', key, 60);
     const response = await fetch(url);
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`download failed: ${response.status}`);

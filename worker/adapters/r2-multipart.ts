@@ -3,7 +3,7 @@
 // Worker; create, list, complete and abort are signed S3 calls made by the Worker. Each part
 // URL signs the part's Content-Length, so R2 refuses a part of any other size and an upload
 // can never hold more than the total it was started for.
-import { type AwsClient, AwsV4Signer } from 'aws4fetch';
+import { AwsClient, AwsV4Signer } from 'aws4fetch';
 import {
   PartsMismatchError,
   type StoredObject,
@@ -11,12 +11,44 @@ import {
   UploadNotFoundError,
 } from '../ports.ts';
 
-type S3Access = {
-  aws: AwsClient;
-  credentials: { accessKeyId: string; secretAccessKey: string };
-  /** The object's S3 URL, e.g. https://<account>.r2.cloudflarestorage.com/<bucket>/<key>. */
-  objectUrl(key: string): URL;
+export type S3Options = {
+  bucketName: string;
+  accountId: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The S3 API's origin; R2's own unless a test points it at a local S3-compatible server. */
+  s3Origin?: string;
 };
+
+/** Signed access to the bucket's S3 API (no Workers globals, so Node tests use it too). */
+export function createS3Access(options: S3Options) {
+  const credentials = {
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+  };
+  const aws = new AwsClient({ ...credentials, service: 's3', region: 'auto' });
+  const origin = options.s3Origin ?? `https://${options.accountId}.r2.cloudflarestorage.com`;
+  const objectUrl = (key: string) =>
+    new URL(`${origin}/${options.bucketName}/${key.split('/').map(encodeURIComponent).join('/')}`);
+
+  /** A presigned URL for a GET or PUT of the whole object. */
+  async function presign(
+    method: 'PUT' | 'GET',
+    key: string,
+    expiresInSeconds: number,
+    extra: Record<string, string> = {},
+  ) {
+    const url = objectUrl(key);
+    url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
+    for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
+    const signed = await aws.sign(new Request(url, { method }), { aws: { signQuery: true } });
+    return signed.url;
+  }
+
+  return { aws, credentials, objectUrl, presign };
+}
+
+type S3Access = ReturnType<typeof createS3Access>;
 
 const xmlText = (xml: string, tag: string) =>
   new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1] ?? null;

@@ -2,7 +2,6 @@
 // and download straight to R2 with S3 presigned URLs (aws4fetch), so large files never pass
 // through the Worker. A presigned PUT cannot cap the size or pin a choice of types, so the
 // services verify size and magic bytes with head()/readStart() before they accept an object.
-import { AwsClient } from 'aws4fetch';
 import {
   IncompletePartError,
   ObjectExistsError,
@@ -10,48 +9,16 @@ import {
   ObjectTooLargeError,
   UploadNotFoundError,
 } from '../ports.ts';
-import { r2Multipart } from './r2-multipart.ts';
+import { createS3Access, r2Multipart, type S3Options } from './r2-multipart.ts';
 
-type R2Options = {
-  bucket: R2Bucket;
-  bucketName: string;
-  accountId: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** The S3 API's origin; R2's own unless a test points it at a local S3-compatible server. */
-  s3Origin?: string;
-};
+type R2Options = S3Options & { bucket: R2Bucket };
 
 export function createR2Store(options: R2Options): ObjectStore {
-  const aws = new AwsClient({
-    accessKeyId: options.accessKeyId,
-    secretAccessKey: options.secretAccessKey,
-    service: 's3',
-    region: 'auto',
-  });
-  const endpoint = `${options.s3Origin ?? `https://${options.accountId}.r2.cloudflarestorage.com`}/${options.bucketName}`;
-  const objectUrl = (key: string) =>
-    new URL(`${endpoint}/${key.split('/').map(encodeURIComponent).join('/')}`);
-
-  async function presign(
-    method: 'PUT' | 'GET',
-    key: string,
-    expiresInSeconds: number,
-    extra: Record<string, string> = {},
-  ) {
-    const url = objectUrl(key);
-    url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
-    for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
-    const signed = await aws.sign(new Request(url, { method }), { aws: { signQuery: true } });
-    return signed.url;
-  }
+  const s3 = createS3Access(options);
+  const { presign } = s3;
 
   return {
-    ...r2Multipart({
-      aws,
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-      objectUrl,
-    }),
+    ...r2Multipart(s3),
     // Clients PUT parts to R2 itself; this serves the port for completeness (tests, tools).
     async putPart(key, uploadId, partNumber, body, size) {
       let received = 0;
