@@ -93,6 +93,13 @@ export async function getBytes(name: string): Promise<ArrayBuffer | undefined> {
   }
 }
 
+/** The names of the records for which `matches` holds (e.g. one file's chunks). */
+export async function recordNames(matches: (name: string) => boolean): Promise<string[]> {
+  return (await keys(store)).filter(
+    (name): name is string => typeof name === 'string' && matches(name),
+  );
+}
+
 export async function remove(...names: string[]): Promise<void> {
   await delMany(names, store);
 }

@@ -63,8 +63,8 @@ describe('wiping the draft from the device', () => {
     device.set('replacement-outbox', [{ documentId: 'doc-1' }]);
     queue.resetUploads();
     await wipe.wipeDraftFromDevice();
-    expect([...device.keys()].sort()).toEqual(['file:r', 'replacement-outbox', 'upload-queue']);
-    expect((device.get('upload-queue') as QueuedFile[]).map((f) => f.id)).toEqual(['r']);
+    expect([...device.keys()].sort()).toEqual(['file:r', 'replacement-outbox', 'upload:r']);
+    expect((device.get('upload:r') as { file: QueuedFile }).file.id).toBe('r');
     expect(store.uploadsSnapshot().files.map((f) => f.id)).toEqual(['r']);
   });
 
@@ -73,6 +73,6 @@ describe('wiping the draft from the device', () => {
     device.set('replacement-outbox', [{ documentId: 'doc-1' }]);
     queue.resetUploads();
     await wipe.wipeDraftFromDevice();
-    expect([...device.keys()].sort()).toEqual(['replacement-outbox', 'upload-queue']);
+    expect([...device.keys()].sort()).toEqual(['replacement-outbox']);
   });
 });
