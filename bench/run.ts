@@ -6,6 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiRows } from './api.ts';
 import { buildFloor, bundleRows, servedBytesForHome } from './bundle.ts';
+import { deviceUploadRows } from './device-upload.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { photoRow } from './photo.ts';
 import { type BenchServer, coldStartRow, ORIGIN, startServer, stopServer } from './server.ts';
@@ -60,6 +61,7 @@ async function main() {
     await step('photo', async () => [await photoRow(join(scratch, 'photo'))]);
     const running = server;
     await step('upload', async () => [await uploadRow(running)]);
+    await step('device upload', deviceUploadRows);
   } finally {
     if (server) {
       await stopServer(server);

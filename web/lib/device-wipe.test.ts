@@ -4,8 +4,9 @@ import type { QueuedFile } from './upload-store.ts';
 
 const device = new Map<string, unknown>();
 vi.mock('./device-store.ts', () => ({
-  getBytes: async (name: string) => device.get(name),
-  putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes),
+  getBytes: async (name: string) => (device.get(name) as ArrayBuffer | undefined)?.slice(0),
+  // Copies in and out, as IndexedDB does.
+  putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes.slice(0)),
   getJson: async (name: string) => device.get(name),
   putJson: async (name: string, value: unknown) => void device.set(name, value),
   remove: async (...names: string[]) => {

@@ -4,6 +4,7 @@
 // (record version 1) is one chunk: the whole file under `file:<id>`, read as it is.
 import { PART_BYTES } from '../../schema/upload-parts.ts';
 import { getBytes, putBytes, recordNames, remove } from './device-store.ts';
+import { release } from './sealed-box.ts';
 
 /** What the bytes' layout depends on; chunkSize absent: one chunk holding the whole file. */
 export type ChunkLayout = { id: string; size: number; chunkSize?: number };
@@ -33,7 +34,9 @@ export async function keepBlob(
   const layout = { id, size: blob.size, chunkSize };
   const names = byteRecords(layout);
   for (const [n, name] of names.entries()) {
-    await putBytes(name, await blob.slice(n * chunkSize, (n + 1) * chunkSize).arrayBuffer());
+    const chunk = await blob.slice(n * chunkSize, (n + 1) * chunkSize).arrayBuffer();
+    await putBytes(name, chunk);
+    release(chunk);
   }
   const stale = (await recordNames(isChunkOf(id))).filter((name) => !names.includes(name));
   if (stale.length > 0) await remove(...stale);
@@ -53,9 +56,10 @@ export async function readRange(
     const chunk = await getBytes(chunkRecord(file.id, first));
     if (!chunk) return undefined;
     const from = start - first * chunkSize;
-    return from === 0 && end - start === chunk.byteLength
-      ? chunk
-      : chunk.slice(from, end - first * chunkSize);
+    if (from === 0 && end - start === chunk.byteLength) return chunk;
+    const part = chunk.slice(from, end - first * chunkSize);
+    release(chunk);
+    return part;
   }
   const out = new Uint8Array(end - start);
   for (let n = first; n <= last; n++) {
@@ -65,6 +69,7 @@ export async function readRange(
     const from = Math.max(start, chunkStart);
     const to = Math.min(end, chunkStart + chunk.byteLength);
     out.set(new Uint8Array(chunk, from - chunkStart, to - from), from - start);
+    release(chunk);
   }
   return out.buffer;
 }

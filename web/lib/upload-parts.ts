@@ -13,6 +13,7 @@ import {
 } from '../../schema/public-endpoints.ts';
 import { request } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { release } from './sealed-box.ts';
 import { type Attempt, type AttemptEvents, FILE_GONE } from './upload-attempt.ts';
 import { readRange } from './upload-bytes.ts';
 import { isRetriableStatus } from './upload-retry.ts';
@@ -107,6 +108,8 @@ export async function attemptInParts(
         signal,
       );
     }
+    // The request took its copy of the part when it was sent.
+    release(bytes);
     if (result.status === 200 && result.etag) {
       parts = { ...parts, etags: { ...parts.etags, [n]: result.etag } };
       on.parts(parts);

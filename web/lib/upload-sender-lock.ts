@@ -21,17 +21,24 @@ export function maySend(granted: () => void): boolean {
   return false;
 }
 
-const channel =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('upload-queue');
+let channel: BroadcastChannel | null | undefined;
+/** Made on first use, in a page only (an open channel would keep a prerender from ending). */
+function queueChannel(): BroadcastChannel | null {
+  channel ??=
+    typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+      ? null
+      : new BroadcastChannel('upload-queue');
+  return channel;
+}
 
 /** Tells the sending tab that this one kept new files on the device. */
 export function announceNewUploads(): void {
-  if (!held) channel?.postMessage('added');
+  if (!held) queueChannel()?.postMessage('added');
 }
 
 /** In the sending tab: calls `read` when another tab kept new files. */
 export function onNewUploadsElsewhere(read: () => void): void {
-  channel?.addEventListener('message', () => {
+  queueChannel()?.addEventListener('message', () => {
     if (held) read();
   });
 }
