@@ -181,7 +181,7 @@ test("'Retry all' sends every file in error again", async ({ page }) => {
     mimeType: 'application/pdf',
     buffer: makePdf('Address'),
   });
-  await expect(page.getByText('Action Needed')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Try .+ again$/ })).toHaveCount(2);
   await page.unroute('**/api/objects/upload', refuse);
   await page.getByRole('button', { name: 'Retry all 2 file(s) that need attention' }).click();
   await expectUploaded(page, 'Certified ID Copy');

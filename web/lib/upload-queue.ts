@@ -4,7 +4,6 @@
 import { compressUpload } from './upload-compression.ts';
 import { abortParts } from './upload-parts.ts';
 import { pumpUploads, stopUpload } from './upload-scheduler.ts';
-import { announceNewUploads, onNewUploadsElsewhere } from './upload-sender-lock.ts';
 import {
   findUpload,
   forgetDraftUploads,
@@ -25,17 +24,11 @@ let loading: Promise<void> | null = null;
 /** Reads the queue from the device and resumes whatever was unfinished. */
 export function loadUploads(): Promise<void> {
   loading ??= (async () => {
-    await resumeStoredUploads();
-    // Files another tab kept join the queue of the tab that sends.
-    onNewUploadsElsewhere(() => void resumeStoredUploads());
+    const files = await readStoredUploads();
+    for (const f of files) if (f.stage === 'stored') void compressUpload(f.id, pumpUploads);
+    pumpUploads();
   })();
   return loading;
-}
-
-async function resumeStoredUploads() {
-  const files = await readStoredUploads();
-  for (const f of files) if (f.stage === 'stored') void compressUpload(f.id, pumpUploads);
-  pumpUploads();
 }
 
 export type IncomingFile = {
@@ -74,7 +67,6 @@ export async function addFile(incoming: IncomingFile): Promise<QueuedFile> {
   };
   setUploads([...uploadsSnapshot().files, file]);
   await uploadsPersisted();
-  announceNewUploads();
   if (incoming.compress) void compressUpload(id, pumpUploads);
   else pumpUploads();
   return file;

@@ -6,12 +6,13 @@
 // cannot fix is shown on the file ('Action Needed').
 import { MAX_PARALLEL_UPLOADS, networkRetryDelay, retryDelay } from './upload-retry.ts';
 import { attemptUpload } from './upload-sender.ts';
-import { maySend } from './upload-sender-lock.ts';
+import { senderLock } from './upload-sender-lock.ts';
 import {
   acknowledgedBytes,
   findUpload,
   patchUpload,
   type QueuedFile,
+  refreshStoredUploads,
   setUploads,
   subscribeUploads,
   uploadsSnapshot,
@@ -28,14 +29,15 @@ function online(): boolean {
 
 /** Starts sending every queued file it may, up to the parallel limit. */
 export function pumpUploads() {
-  if (!maySend(pumpUploads)) return;
+  const ready = (file: QueuedFile) =>
+    (file.stage === 'queued' || file.stage === 'waiting') &&
+    !inFlight.has(file.id) &&
+    mayBeSent(file);
+  const wanted = inFlight.size > 0 || uploadsSnapshot().files.some(ready);
+  if (!senderLock(wanted, () => void refreshStoredUploads(inFlight).then(pumpUploads))) return;
   for (const file of uploadsSnapshot().files) {
     if (inFlight.size >= MAX_PARALLEL_UPLOADS) return;
-    if (
-      (file.stage === 'queued' || file.stage === 'waiting') &&
-      !inFlight.has(file.id) &&
-      mayBeSent(file)
-    ) {
+    if (ready(file)) {
       const controller = new AbortController();
       inFlight.set(file.id, controller);
       void send(file.id, controller.signal).finally(() => {

@@ -1,44 +1,38 @@
 // One tab sends the device's uploads: two open tabs would otherwise send the same files twice.
-// The tab holding the Web Lock sends; another waits for it (the lock passes on when the tab
-// closes or reloads). Where Web Locks are missing, every tab sends, as before.
+// A tab with files to send asks for the Web Lock and holds it only while it has work; when it
+// gets the lock it first reads the files back from the device, so what another tab finished
+// meanwhile is not sent again. Where Web Locks are missing, every tab sends, as before.
 
 const LOCK = 'upload-sender';
-let held = typeof navigator === 'undefined' || !navigator.locks;
-let asked = false;
+let asking = false;
+let release: (() => void) | null = null;
 
-/** Whether this tab may send now; asks for the lock once and calls `granted` when it comes. */
-export function maySend(granted: () => void): boolean {
-  if (held) return true;
-  if (!asked) {
-    asked = true;
-    void navigator.locks.request(LOCK, () => {
-      held = true;
-      granted();
-      // Held for the life of the page.
-      return new Promise<never>(() => {});
-    });
+const locks = () => (typeof navigator === 'undefined' ? undefined : navigator.locks);
+
+/**
+ * Whether this tab may send now. `wanted`: it has files to send or sending. Without the lock
+ * it asks for it and calls `granted` once it has it; with the lock and no work it lets it go.
+ */
+export function senderLock(wanted: boolean, granted: () => void): boolean {
+  const manager = locks();
+  if (!manager) return true;
+  if (release) {
+    if (wanted) return true;
+    release();
+    release = null;
+    return false;
+  }
+  if (wanted && !asking) {
+    asking = true;
+    void manager.request(
+      LOCK,
+      () =>
+        new Promise<void>((resolve) => {
+          asking = false;
+          release = resolve;
+          granted();
+        }),
+    );
   }
   return false;
-}
-
-let channel: BroadcastChannel | null | undefined;
-/** Made on first use, in a page only (an open channel would keep a prerender from ending). */
-function queueChannel(): BroadcastChannel | null {
-  channel ??=
-    typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
-      ? null
-      : new BroadcastChannel('upload-queue');
-  return channel;
-}
-
-/** Tells the sending tab that this one kept new files on the device. */
-export function announceNewUploads(): void {
-  if (!held) queueChannel()?.postMessage('added');
-}
-
-/** In the sending tab: calls `read` when another tab kept new files. */
-export function onNewUploadsElsewhere(read: () => void): void {
-  queueChannel()?.addEventListener('message', () => {
-    if (held) read();
-  });
 }

@@ -187,12 +187,10 @@ async function migrateLegacyQueue(): Promise<void> {
   await remove(LEGACY_QUEUE_RECORD);
 }
 
-/** Reads the files from the device; whatever was running when the page went away starts again. */
-export async function readStoredUploads(): Promise<readonly QueuedFile[]> {
-  await migrateLegacyQueue();
+async function storedFiles(): Promise<QueuedFile[]> {
   const names = await recordNames((name) => name.startsWith(RECORD_PREFIX));
   const records = await Promise.all(names.map((name) => getJson<StoredRecord>(name)));
-  const files = records
+  return records
     .filter((r): r is StoredRecord => r?.version === UPLOAD_RECORD_VERSION && Boolean(r.file))
     .map(({ file }) => {
       written.set(file.id, JSON.stringify({ version: UPLOAD_RECORD_VERSION, file }));
@@ -202,11 +200,28 @@ export async function readStoredUploads(): Promise<readonly QueuedFile[]> {
       return file;
     })
     .sort((a, b) => a.addedAt.localeCompare(b.addedAt));
-  // Files another tab added meanwhile join; those already in memory stay as they are.
+}
+
+/** Reads the files from the device; whatever was running when the page went away starts again. */
+export async function readStoredUploads(): Promise<readonly QueuedFile[]> {
+  await migrateLegacyQueue();
+  const files = await storedFiles();
   const known = new Set(snapshot.files.map((f) => f.id));
   snapshot = { loaded: true, files: [...snapshot.files, ...files.filter((f) => !known.has(f.id))] };
   notify();
   return snapshot.files;
+}
+
+/**
+ * Takes the device's word for every file this tab is not sending (`sending`): another tab may
+ * have sent (or added) files since this one read them. Called when this tab becomes the sender.
+ */
+export async function refreshStoredUploads(sending: ReadonlyMap<string, unknown>): Promise<void> {
+  await uploadsPersisted();
+  const stored = new Map((await storedFiles()).map((f) => [f.id, f]));
+  const files = snapshot.files.map((f) => (sending.has(f.id) ? f : (stored.get(f.id) ?? f)));
+  const known = new Set(files.map((f) => f.id));
+  setUploads([...files, ...[...stored.values()].filter((f) => !known.has(f.id))]);
 }
 
 /** Forgets the wizard draft's files in memory, keeping replacements on their way. */
