@@ -256,6 +256,13 @@ export const uploadTickets = sqliteTable(
     storedBytes: integer('stored_bytes'),
     /** Kept for a draft still alive on its device until then (decision 066). */
     keptUntil: timestamp('kept_until'),
+    // Set for an upload in parts (docs/decisions/063-resumable-uploads.md): the store's own
+    // upload id, the declared total and part size (each part URL is signed for its exact
+    // size, so no more than the total can be stored), and when the parts were joined.
+    multipartUploadId: text('multipart_upload_id'),
+    totalBytes: integer('total_bytes'),
+    partBytes: integer('part_bytes'),
+    completedAt: timestamp('completed_at'),
   },
   (t) => [
     index('upload_tickets_created_at_idx').on(t.createdAt),

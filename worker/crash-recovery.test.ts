@@ -1,4 +1,4 @@
-// SIGKILL in the middle of a batch of submissions (issue 14): the real Node server takes
+// SIGKILL in the middle of a batch of submissions: the real Node server takes
 // concurrent submissions and is killed after the first answer. After a restart on the same
 // DATA_DIR every acknowledged submission is complete, no submission is half-written, and a
 // client sending an unanswered submission again (same Idempotency-Key) gets it accepted once.

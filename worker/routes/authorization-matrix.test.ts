@@ -31,6 +31,12 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/medical-aid-documents/:id/download': { access: 'public', answer: 404 },
   'POST /api/objects/upload': { access: 'public', answer: 400 },
   'POST /api/objects/keep': { access: 'public', answer: 400 },
+  'POST /api/objects/multipart': { access: 'public', answer: 400 },
+  'POST /api/objects/multipart/:uploadId/part-urls': { access: 'public', answer: 400 },
+  'GET /api/objects/multipart/:uploadId/parts': { access: 'public', answer: 404 },
+  'POST /api/objects/multipart/:uploadId/complete': { access: 'public', answer: 400 },
+  // Aborting is idempotent: an unknown or finished upload is already gone.
+  'DELETE /api/objects/multipart/:uploadId': { access: 'public', answer: 200 },
   'POST /api/submissions': { access: 'public', answer: 400 },
   'GET /api/submissions/:token': { access: 'public', answer: 200, otherToken: 200 },
   'POST /api/lookup': { access: 'public', answer: 400 },

@@ -85,6 +85,25 @@ const BODIES: Record<string, BodyCase> = {
     path: () => '/api/objects/keep',
     valid: () => ({ uploads: ['http://localhost:8787/api/storage/docs/unknown'] }),
   },
+  'POST /api/objects/multipart': {
+    method: 'POST',
+    path: () => '/api/objects/multipart',
+    valid: () => ({
+      filename: 'certified_id_1737280000000',
+      size: 12_000_000,
+      contentType: 'application/pdf',
+    }),
+  },
+  'POST /api/objects/multipart/:uploadId/part-urls': {
+    method: 'POST',
+    path: () => `/api/objects/multipart/${crypto.randomUUID()}/part-urls`,
+    valid: () => ({ partNumbers: [1, 2] }),
+  },
+  'POST /api/objects/multipart/:uploadId/complete': {
+    method: 'POST',
+    path: () => `/api/objects/multipart/${crypto.randomUUID()}/complete`,
+    valid: () => ({ parts: [{ partNumber: 1, etag: '"abc"' }] }),
+  },
   'POST /api/submissions': {
     method: 'POST',
     path: () => '/api/submissions',
