@@ -2,12 +2,11 @@
 // exactly as the wizard makes it (upload ticket -> PUT -> submit), and a staff sign-in.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
 import type { SubmitRequest, SubmitResponse } from '../schema/api.ts';
 import { findAnySection, sectionsFor } from '../schema/sections.ts';
 import { TERMS_VERSION } from '../schema/terms-version.ts';
 import { pdfBytes as validPdf } from '../worker/testing/file-fixtures.ts';
-import { freshCode } from './staff-totp.ts';
+import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 
 /** A valid one-page PDF (the server checks magic bytes and structure, not just the type). */
 export function pdfBytes(text = 'Test document'): Buffer {
@@ -95,13 +94,10 @@ export async function submitApplication(
   return { trackingToken, firstName: 'Thandi', lastName, email };
 }
 
-/** Signs the page's browser context in through the API (for journeys that are not about login). */
-export async function signIn(page: Page, baseURL: string) {
-  const response = await page.request.post('/api/auth/login', {
-    headers: originHeaders(baseURL),
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, totp: await freshCode() },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+/** Signs the page's browser context in (the shared session, e2e/staff-session.ts), for journeys that are not about login. */
+export async function signIn(page: Page, _baseURL?: string) {
+  const { origin, value } = await staffSession(page.request);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value, url: origin }]);
 }
 
 /** Light or dark before the app starts (the theme key of docs/product.md#entities, plus the class

@@ -3,9 +3,8 @@
 // API with the e2e admin account.
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
 import { findAnySection } from '../schema/sections.ts';
-import { freshCode } from './staff-totp.ts';
+import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 
 type Kind = 'pdf' | 'jpeg' | 'png';
 const CONTENT_TYPE: Record<Kind, string> = {
@@ -227,27 +226,29 @@ export async function seedNewWithoutSchemes(request: APIRequestContext): Promise
   };
 }
 
-export async function staffLogin(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, totp: await freshCode() },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+/** The Cookie header of the shared staff session (e2e/staff-session.ts). */
+export async function staffLogin(request: APIRequestContext): Promise<{ Cookie: string }> {
+  const { value } = await staffSession(request);
+  return { Cookie: `${SESSION_COOKIE}=${value}` };
 }
 
 /** Staff approve the first scheme and reject the certified ID with a reason. */
 export async function reviewSome(request: APIRequestContext, seeded: Seeded) {
-  await staffLogin(request);
-  const detail = await (await request.get(`/api/admin/submissions/${seeded.id}`)).json();
+  const headers = await staffLogin(request);
+  const detail = await (
+    await request.get(`/api/admin/submissions/${seeded.id}`, { headers })
+  ).json();
   const discovery = detail.medicalAidStatuses.find(
     (s: { schemeKey: string }) => s.schemeKey === 'discovery_health_medical_scheme',
   );
   const approve = await request.patch(
     `/api/admin/submissions/${seeded.id}/schemes/${discovery.id}`,
-    { data: { status: 'approved', notes: 'Welcome letter sent.' } },
+    { headers, data: { status: 'approved', notes: 'Welcome letter sent.' } },
   );
   expect(approve.status(), await approve.text()).toBe(200);
   const id = detail.documents.find((d: { sectionKey: string }) => d.sectionKey === 'certified_id');
   const reject = await request.patch(`/api/admin/documents/${id.id}`, {
+    headers,
     data: { status: 'rejected', reason: 'The certification stamp is not legible.' },
   });
   expect(reject.status(), await reject.text()).toBe(200);

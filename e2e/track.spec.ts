@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
-import { reviewSome, seedEstablished, seedNewWithoutSchemes, staffLogin } from './track-seed.ts';
+import { signIn } from './dashboard-fixtures.ts';
+import { reviewSome, seedEstablished, seedNewWithoutSchemes } from './track-seed.ts';
 
 const today = () =>
   new Intl.DateTimeFormat('en-ZA', {
@@ -275,7 +276,7 @@ test.describe('tracking page', () => {
   test('the header shows Dashboard and Logout to signed-in staff, and Logout signs out', async ({
     page,
   }) => {
-    await staffLogin(page.request);
+    await signIn(page);
     await page.goto('/track');
     await appReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
