@@ -3,9 +3,8 @@
 // network that fails while the phone says it is online does not put files in error.
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
 import type { StaffSubmissionDetail } from '../schema/api.ts';
-import { originHeaders } from './dashboard-fixtures.ts';
+import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 import {
   attach,
   choosePracticeType,
@@ -101,10 +100,12 @@ test('a 40 MB PDF cut off mid-upload finishes after a reload sending under 60 % 
   const token = new URL(page.url()).searchParams.get('token')!;
 
   // Staff download the document: the very bytes that were picked.
-  const staff = await playwright.request.newContext({ baseURL });
+  const session = await staffSession(page.request);
+  const staff = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: `${SESSION_COOKIE}=${session.value}` },
+  });
   try {
-    const headers = originHeaders(baseURL!);
-    expect((await staff.post('/api/auth/login', { headers, data: E2E_ADMIN })).status()).toBe(200);
     const list = await staff.get(`/api/admin/submissions?q=${encodeURIComponent(email)}`);
     const items = (await list.json()) as { submission: { id: string; trackingToken: string } }[];
     const item = items.find((i) => i.submission.trackingToken === token)!;
