@@ -11,6 +11,8 @@ type R2Options = {
   accountId: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** The S3 API's origin; R2's own unless a local S3-compatible server stands in for it. */
+  s3Origin?: string;
 };
 
 export function createR2Store(options: R2Options): ObjectStore {
@@ -20,7 +22,8 @@ export function createR2Store(options: R2Options): ObjectStore {
     service: 's3',
     region: 'auto',
   });
-  const endpoint = `https://${options.accountId}.r2.cloudflarestorage.com/${options.bucketName}`;
+  const origin = options.s3Origin ?? `https://${options.accountId}.r2.cloudflarestorage.com`;
+  const endpoint = `${origin}/${options.bucketName}`;
 
   async function presign(
     method: 'PUT' | 'GET',
