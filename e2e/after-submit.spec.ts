@@ -196,6 +196,7 @@ test("'Lost your tracking link?' answers the same for any address; only a known 
   const app = await submitApplication(request, baseURL!, 'Mahlangu');
   const unknown = `nobody.${Date.now()}@example.co.za`;
   await page.goto('/track');
+  await appReady(page);
   const card = page.getByRole('region', { name: 'Lost your tracking link?' });
   for (const address of [unknown, app.email]) {
     await card.getByLabel('E-mail address').fill(address);

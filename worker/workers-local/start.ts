@@ -6,8 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { cloudflareHeadersFile } from '../security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS } from '../services/maintenance.ts';
 import {
   cli,
@@ -54,13 +55,18 @@ async function main() {
   process.umask(0o077);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const objectOrigin = `http://${HOST}:${objectPort}`;
-  // The pages' CSP must allow the object store's origin; Static Assets take it from the build.
   const built = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...env, OBJECT_STORE_ORIGIN: objectOrigin },
+    env: { ...env, OBJECT_STORE_ORIGIN: '' },
   });
   if (built.status !== 0) throw new Error('The build failed.');
+  // Static Assets take the pages' headers from the build's _headers: this run's copy of the
+  // build gets the CSP for its object store's origin (decision 079), leaving dist/web as built.
+  const assets = join(dataDir, 'web');
+  await rm(assets, { recursive: true, force: true });
+  await cp(join(ROOT, 'dist/web'), assets, { recursive: true });
+  await writeFile(join(assets, '_headers'), cloudflareHeadersFile(objectOrigin));
 
   const signingSecret = env.SIGNING_SECRET || (await secretIn(join(dataDir, 'signing-secret')));
   const mailKey = await secretIn(join(dataDir, 'mail-api-key'));
@@ -124,6 +130,8 @@ async function main() {
       join(dataDir, 'wrangler'),
       '--show-interactive-dev-session=false',
       '--test-scheduled',
+      '--assets',
+      assets,
       '--log-level',
       'warn',
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
