@@ -86,6 +86,18 @@ describe('sending a file', () => {
     expect(await attempt()).toEqual({ outcome: 'new-ticket' });
   });
 
+  it("asks for a new ticket when the object store refuses the URL (S3's XML 403)", async () => {
+    const refusal = (code: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>Request has expired</Message></Error>`;
+    put.mockResolvedValue({ status: 403, body: refusal('AccessDenied') });
+    expect(await attempt()).toEqual({ outcome: 'new-ticket' });
+    put.mockResolvedValue({ status: 403, body: refusal('SignatureDoesNotMatch') });
+    expect(await attempt()).toEqual({ outcome: 'new-ticket' });
+    // A 403 that is neither stays a failure the practitioner sees.
+    put.mockResolvedValue({ status: 403, body: { error: { code: 'forbidden', message: 'No' } } });
+    expect(await attempt()).toEqual({ outcome: 'failed', message: 'No' });
+  });
+
   it('retries network errors and retriable statuses, of the PUT and of the ticket', async () => {
     put.mockRejectedValueOnce(new NetworkError());
     expect(await attempt()).toEqual({ outcome: 'retry', reason: 'network' });

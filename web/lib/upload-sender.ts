@@ -57,7 +57,9 @@ export async function attemptUpload(
       if (body.size === bytes.byteLength) return { outcome: 'done', url };
       return { outcome: 'new-ticket' };
     }
-    if (result.status === 403 && body?.error?.code === 'url_expired')
+    // Ours says url_expired; R2/S3 refuse an expired or altered presigned URL with an XML 403.
+    const storeRefused = typeof result.body === 'string' && result.body.includes('<Error>');
+    if (result.status === 403 && (body?.error?.code === 'url_expired' || storeRefused))
       return { outcome: 'new-ticket' };
     if (isRetriableStatus(result.status)) return { outcome: 'retry', reason: `${result.status}` };
     return {
