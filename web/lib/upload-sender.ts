@@ -31,16 +31,21 @@ export async function attemptUpload(
   on: AttemptEvents,
 ): Promise<Attempt> {
   try {
+    const bytes = await readUploadBytes(file.id);
+    if (!bytes) return { outcome: 'failed', message: FILE_GONE };
     let uploadURL = file.uploadURL;
     if (!uploadURL) {
+      // Size and type declared: an R2 URL signs them, so it takes these bytes and no others.
       const ticket = await request(uploadTicket, {
-        body: { filename: `${file.sectionKey}_${Date.now()}` },
+        body: {
+          filename: `${file.sectionKey}_${Date.now()}`,
+          size: bytes.byteLength,
+          contentType: file.type,
+        },
       });
       uploadURL = ticket.uploadURL;
       on.ticket(uploadURL);
     }
-    const bytes = await readUploadBytes(file.id);
-    if (!bytes) return { outcome: 'failed', message: FILE_GONE };
     on.progress(0);
     const result = await putBytes(
       uploadURL,
@@ -57,8 +62,10 @@ export async function attemptUpload(
       if (body.size === bytes.byteLength) return { outcome: 'done', url };
       return { outcome: 'new-ticket' };
     }
-    // Ours says url_expired; R2/S3 refuse an expired or altered presigned URL with an XML 403.
+    // Ours says url_expired; R2/S3 refuse an expired or altered presigned URL with an XML 403,
+    // and a PUT to a URL already used (If-None-Match: *, the answer lost) with an XML 412.
     const storeRefused = typeof result.body === 'string' && result.body.includes('<Error>');
+    if (result.status === 412 && storeRefused) return { outcome: 'done', url };
     if (result.status === 403 && (body?.error?.code === 'url_expired' || storeRefused))
       return { outcome: 'new-ticket' };
     if (isRetriableStatus(result.status)) return { outcome: 'retry', reason: `${result.status}` };

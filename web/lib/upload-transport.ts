@@ -61,6 +61,8 @@ export function putBytes(
     const onAbort = () => xhr.abort();
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', contentType);
+    // Never over an existing object: R2 URLs sign it (worker/adapters/s3-upload-url.ts).
+    xhr.setRequestHeader('If-None-Match', '*');
     xhr.upload.onprogress = (event) => {
       watchdog.kick();
       onProgress(event.loaded);

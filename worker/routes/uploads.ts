@@ -23,7 +23,9 @@ export function uploadRoutes(deps: Deps) {
           `Too many uploads from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
         );
       }
-      const { uploadURL } = await issueUploadTicket(deps, c.req.valid('json').filename, client);
+      const { filename, size, contentType } = c.req.valid('json');
+      const exact = size !== undefined && contentType ? { size, contentType } : undefined;
+      const { uploadURL } = await issueUploadTicket(deps, filename, client, exact);
       return reply(c, uploadTicket, { uploadURL });
     },
   );
