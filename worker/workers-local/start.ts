@@ -58,7 +58,8 @@ async function main() {
   const built = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...env, OBJECT_STORE_ORIGIN: '' },
+    // A production build whatever the caller's NODE_ENV (a test runner's breaks the PWA plugin).
+    env: { ...env, NODE_ENV: 'production', OBJECT_STORE_ORIGIN: '' },
   });
   if (built.status !== 0) throw new Error('The build failed.');
   // Static Assets take the pages' headers from the build's _headers: this run's copy of the
