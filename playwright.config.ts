@@ -19,7 +19,12 @@ export const CHROMIUM_ARGS = [
 ];
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-export const E2E_ADMIN = { email: 'staff@bureau.test', password: 'e2e-kettle-jacaranda-123' };
+export const E2E_ADMIN = {
+  email: 'staff@bureau.test',
+  password: 'e2e-kettle-jacaranda-123',
+  // Created already enrolled in MFA; e2e/staff-totp.ts computes its codes.
+  totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+};
 // The server's data lives in a fresh folder for every run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -51,6 +56,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       // Practitioner mail goes out at once instead of being combined over two minutes.
       NOTIFY_DELAY_SECONDS: '0',

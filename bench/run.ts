@@ -6,6 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiRows } from './api.ts';
 import { buildFloor, bundleRows, servedBytesForHome } from './bundle.ts';
+import { deviceUploadRows } from './device-upload.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { photoRow } from './photo.ts';
 import { scanRow } from './scan.ts';
@@ -62,6 +63,7 @@ async function main() {
     await step('scan', async () => [await scanRow(join(scratch, 'scan'))]);
     const running = server;
     await step('upload', async () => [await uploadRow(running)]);
+    await step('device upload', deviceUploadRows);
   } finally {
     if (server) {
       await stopServer(server);

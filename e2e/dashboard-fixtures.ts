@@ -7,6 +7,7 @@ import type { SubmitRequest, SubmitResponse } from '../schema/api.ts';
 import { findAnySection, sectionsFor } from '../schema/sections.ts';
 import { TERMS_VERSION } from '../schema/terms-version.ts';
 import { pdfBytes as validPdf } from '../worker/testing/file-fixtures.ts';
+import { freshCode } from './staff-totp.ts';
 
 /** A valid one-page PDF (the server checks magic bytes and structure, not just the type). */
 export function pdfBytes(text = 'Test document'): Buffer {
@@ -98,7 +99,7 @@ export async function submitApplication(
 export async function signIn(page: Page, baseURL: string) {
   const response = await page.request.post('/api/auth/login', {
     headers: originHeaders(baseURL),
-    data: E2E_ADMIN,
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, totp: await freshCode() },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

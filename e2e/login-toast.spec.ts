@@ -3,6 +3,7 @@
 // redirect) the toast text it showed, visible, inside the notifications region.
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { enterCode } from './staff-totp.ts';
 
 test('after signing in, the toast is seen before the redirect to the dashboard', async ({
   page,
@@ -24,6 +25,7 @@ test('after signing in, the toast is seen before the redirect to the dashboard',
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await enterCode(page);
 
   await expect(page).toHaveURL(/\/dashboard\?t=\d+$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();

@@ -5,6 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { findAnySection } from '../schema/sections.ts';
+import { freshCode } from './staff-totp.ts';
 
 type Kind = 'pdf' | 'jpeg' | 'png';
 const CONTENT_TYPE: Record<Kind, string> = {
@@ -227,7 +228,9 @@ export async function seedNewWithoutSchemes(request: APIRequestContext): Promise
 }
 
 export async function staffLogin(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const response = await request.post('/api/auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, totp: await freshCode() },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 

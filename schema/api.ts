@@ -51,11 +51,25 @@ export const loginRequest = z.object({
   password: z
     .string()
     .check(z.minLength(1, 'Password is required'), z.maxLength(1024, 'Password is too long')),
+  /** The authenticator app's 6-digit code or a recovery code (decision 070). */
+  totp: z.optional(z.string().check(z.trim(), z.maxLength(64, 'The code is too long'))),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
+/** A 401 answer of the login that starts MFA enrolment: the new secret, shown this once. */
+export const totpEnrolmentAnswer = z.object({
+  error: z.object({ code: z.literal('totp_enrolment_required'), message: z.string() }),
+  enrolment: z.object({ secret: z.string(), uri: z.string() }),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentAnswer>['enrolment'];
+
 const staffUser = z.object({ id: z.string(), email: z.string() });
-const loginResponse = z.object({ success: z.literal(true), user: staffUser });
+const loginResponse = z.object({
+  success: z.literal(true),
+  user: staffUser,
+  /** Set only by the sign-in that completed MFA enrolment: the recovery codes, shown once. */
+  recoveryCodes: z.optional(z.array(z.string())),
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 const meResponse = z.object({ authenticated: z.boolean(), user: z.nullable(staffUser) });
@@ -327,6 +341,65 @@ export const keepUploadsRequest = z.object({
 });
 export const keepUploadsResponse = z.object({ kept: z.number(), keptUntil: z.string() });
 export type KeepUploadsResponse = z.infer<typeof keepUploadsResponse>;
+// Resumable uploads in parts (schema/upload-parts.ts, docs/decisions/063-resumable-uploads.md).
+export const multipartStartRequest = z.object({
+  filename: objectUploadRequest.shape.filename,
+  size: z
+    .number()
+    .check(
+      z.int('size must be a whole number of bytes'),
+      z.minimum(1, 'The file is empty.'),
+      z.maximum(104_857_600, 'The file is larger than the 100 MB limit.'),
+    ),
+  contentType: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'contentType is required'), z.maxLength(100)),
+});
+export const multipartStartResponse = z.object({
+  /** Names the upload in the other multipart calls. */
+  uploadId: z.string(),
+  partSize: z.number(),
+  partCount: z.number(),
+});
+export type MultipartStartResponse = z.infer<typeof multipartStartResponse>;
+
+const partNumber = z
+  .number()
+  .check(
+    z.int('partNumber must be a whole number'),
+    z.minimum(1, 'partNumber starts at 1'),
+    z.maximum(10_000, 'There are at most 10000 parts'),
+  );
+export const multipartPartUrlsRequest = z.object({
+  partNumbers: z
+    .array(partNumber)
+    .check(
+      z.minLength(1, 'Name at least one part'),
+      z.maxLength(100, 'Ask for at most 100 parts at a time'),
+    ),
+});
+export const multipartPartUrlsResponse = z.object({
+  parts: z.array(z.object({ partNumber: z.number(), size: z.number(), url: z.string() })),
+});
+export type MultipartPartUrlsResponse = z.infer<typeof multipartPartUrlsResponse>;
+
+const etag = z.string().check(z.minLength(1, 'etag is required'), z.maxLength(200));
+export const multipartPartsResponse = z.object({
+  parts: z.array(z.object({ partNumber: z.number(), size: z.number(), etag: z.string() })),
+});
+export type MultipartPartsResponse = z.infer<typeof multipartPartsResponse>;
+
+export const multipartCompleteRequest = z.object({
+  parts: z
+    .array(z.object({ partNumber, etag }))
+    .check(z.minLength(1, 'Name the parts sent'), z.maxLength(10_000)),
+});
+export const multipartCompleteResponse = z.object({
+  /** Where the object lives: the `url` a submission's document names, as after a single PUT. */
+  url: z.string(),
+  size: z.number(),
+});
+export type MultipartCompleteResponse = z.infer<typeof multipartCompleteResponse>;
 
 export const presignedUrlRequest = z.object({
   fileType: z.literal('application/pdf', 'Only PDF files are allowed'),
@@ -483,6 +556,32 @@ const staffDocument = z.object({
   downloadUrl: z.string(),
 });
 export type StaffDocument = z.infer<typeof staffDocument>;
+
+/**
+ * GET /api/admin/practitioners/:id/export (POPIA access request): every stored row about the
+ * practitioner as stored, per submission, with a short-lived download link per document.
+ */
+const storedRow = z.record(z.string(), z.unknown());
+export const practitionerExport = z.object({
+  exportedAt: isoDate,
+  exportedBy: z.string(),
+  practitioner: storedRow,
+  submissions: z.array(
+    z.object({
+      ...z.object({ id: z.string() }).shape,
+      documents: z.array(
+        z.object({ id: z.string(), fileName: z.string(), downloadUrl: z.string() }),
+      ),
+      consentRecords: z.array(storedRow),
+      medicalAidStatuses: z.array(storedRow),
+      statusEvents: z.array(storedRow),
+      notices: z.array(storedRow),
+      auditLog: z.array(storedRow),
+    }),
+  ),
+  mail: z.array(storedRow),
+});
+export type PractitionerExport = z.infer<typeof practitionerExport>;
 
 /**
  * GET /api/admin/submissions/:id, and the answer of every review PATCH: adminSubmissionDetail

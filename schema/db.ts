@@ -179,6 +179,15 @@ export const staffUsers = sqliteTable(
     disabled: integer('disabled', { mode: 'boolean' }).notNull().default(false),
     createdAt: timestamp('created_at').notNull(),
     lastLoginAt: timestamp('last_login_at'),
+    // Staff MFA (decision 070). Secrets are AES-GCM sealed with a key derived from the signing
+    // secret, so the database file alone does not reveal them. The pending secret is the one
+    // shown at enrolment until its first code confirms it.
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last 30-second step whose code was accepted: no code is accepted twice. */
+    totpLastStep: integer('totp_last_step'),
+    /** SHA-256 of each unused recovery code. */
+    recoveryCodeHashes: text('recovery_code_hashes', { mode: 'json' }).$type<string[]>(),
   },
   (t) => [uniqueIndex('staff_users_email_uq').on(t.email)],
 );
@@ -247,6 +256,13 @@ export const uploadTickets = sqliteTable(
     storedBytes: integer('stored_bytes'),
     /** Kept for a draft still alive on its device until then (decision 066). */
     keptUntil: timestamp('kept_until'),
+    // Set for an upload in parts (docs/decisions/063-resumable-uploads.md): the store's own
+    // upload id, the declared total and part size (each part URL is signed for its exact
+    // size, so no more than the total can be stored), and when the parts were joined.
+    multipartUploadId: text('multipart_upload_id'),
+    totalBytes: integer('total_bytes'),
+    partBytes: integer('part_bytes'),
+    completedAt: timestamp('completed_at'),
   },
   (t) => [
     index('upload_tickets_created_at_idx').on(t.createdAt),

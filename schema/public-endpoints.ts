@@ -7,6 +7,13 @@ import type {
   LookupRequest,
   LookupResponse,
   MeResponse,
+  MultipartCompleteResponse,
+  MultipartPartsResponse,
+  MultipartPartUrlsResponse,
+  MultipartStartResponse,
+  multipartCompleteRequest,
+  multipartPartUrlsRequest,
+  multipartStartRequest,
   ObjectUploadResponse,
   objectUploadRequest,
   PublicConfig,
@@ -40,6 +47,28 @@ export const keepUploads = endpoint<KeepUploadsResponse, z.input<typeof keepUplo
   'POST',
   '/api/objects/keep',
 );
+/**
+ * Resumable uploads in parts (docs/decisions/063-resumable-uploads.md): start one, get signed
+ * URLs for its parts, list the parts the store holds, complete it (the object then lives under
+ * the same kind of key a single PUT makes) or abort it. 404 for an unknown or expired upload.
+ */
+export const multipartStart = endpoint<
+  MultipartStartResponse,
+  z.input<typeof multipartStartRequest>
+>()('POST', '/api/objects/multipart');
+export const multipartPartUrls = endpoint<
+  MultipartPartUrlsResponse,
+  z.input<typeof multipartPartUrlsRequest>
+>()('POST', '/api/objects/multipart/:uploadId/part-urls');
+export const multipartParts = endpoint<MultipartPartsResponse>()(
+  'GET',
+  '/api/objects/multipart/:uploadId/parts',
+);
+export const multipartComplete = endpoint<
+  MultipartCompleteResponse,
+  z.input<typeof multipartCompleteRequest>
+>()('POST', '/api/objects/multipart/:uploadId/complete');
+export const multipartAbort = endpoint<Success>()('DELETE', '/api/objects/multipart/:uploadId');
 export const submit = endpoint<SubmitResponse, SubmitRequest>()('POST', '/api/submissions');
 export const tracking = endpoint<TrackingResponse>()('GET', '/api/submissions/:token');
 export const lookup = endpoint<LookupResponse, LookupRequest>()('POST', '/api/lookup');

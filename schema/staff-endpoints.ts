@@ -8,6 +8,7 @@ import type {
   forgotPasswordRequest,
   LoginRequest,
   LoginResponse,
+  PractitionerExport,
   presignedUrlRequest,
   presignedUrlResponse,
   registrationFormCreationRequest,
@@ -61,6 +62,11 @@ export const documentReview = endpoint<
   StaffSubmissionDetail,
   z.input<typeof updateDocumentStatusRequest>
 >()('PATCH', '/api/admin/documents/:id');
+/** Everything held about one practitioner (POPIA access request), audited. */
+export const practitionerDataExport = endpoint<PractitionerExport>()(
+  'GET',
+  '/api/admin/practitioners/:id/export',
+);
 export const documentDownload = endpoint<{ downloadUrl: string }>()(
   'GET',
   '/api/admin/documents/:id/download',

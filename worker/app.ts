@@ -10,6 +10,7 @@ import { apiBodyCap } from './middleware/max-body-size.ts';
 import { noStoreByDefault } from './middleware/no-store-by-default.ts';
 import { requestLogging } from './middleware/request-logging.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
+import { outageOf, RETRY_AFTER_SECONDS } from './outages.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { afterSubmitRoutes } from './routes/after-submit.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -55,6 +56,12 @@ export function createApp(deps: Deps) {
         error.status === 400 ? 'invalid_request' : 'error',
         error.message,
       );
+    }
+    const outage = outageOf(error);
+    if (outage) {
+      deps.logger.error('dependency unavailable', { route: c.req.routePath, ...safeError(error) });
+      if (outage.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return errorJson(c, outage.status, outage.code, outage.message);
     }
     deps.logger.error('unhandled error', { route: c.req.routePath, ...safeError(error) });
     return errorJson(

@@ -8,6 +8,7 @@
 // `npm run test:workers`). SMOKE_ASSETS_DIR=DIR serves another build instead of dist/web.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importSigningKey, signStorageUrl } from './crypto/signed-urls.ts';
+import { totpCode } from './crypto/totp.ts';
 import { HEADERS_FOR_EVERY_FILE, HEADERS_FOR_PAGES } from './security-headers.ts';
 import { createStaticSite } from './static-site.ts';
 import {
@@ -39,9 +40,27 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 
-/** Signs the staff account in; returns the session cookie's `name=value`. */
+let totpSecret = '';
+let signIns = 0;
+
+/**
+ * Signs the staff account in; returns the session cookie's `name=value`. The CLI's account has
+ * no MFA yet: the first sign-in enrols it (sealing the secret in workerd, decision 070).
+ */
 async function signIn(): Promise<string> {
-  const res = await post('/api/auth/login', { email: STAFF_EMAIL, password: STAFF_PASSWORD });
+  if (!totpSecret) {
+    const start = await post('/api/auth/login', { email: STAFF_EMAIL, password: STAFF_PASSWORD });
+    expect(start.status).toBe(401);
+    const body = (await json(start)) as { error: { code: string }; enrolment: { secret: string } };
+    expect(body.error.code).toBe('totp_enrolment_required');
+    totpSecret = body.enrolment.secret;
+  }
+  const res = await post('/api/auth/login', {
+    email: STAFF_EMAIL,
+    password: STAFF_PASSWORD,
+    // A step's code is accepted once: the second sign-in uses the next step's (±1 is allowed).
+    totp: totpCode(totpSecret, new Date(Date.now() + 30_000 * signIns++)),
+  });
   expect(res.status).toBe(200);
   expect(await json(res)).toMatchObject({ success: true, user: { email: STAFF_EMAIL } });
   const cookie = res.headers

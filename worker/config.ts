@@ -2,6 +2,7 @@
 // same way: Node from process.env, Workers from their env bindings.
 import { z } from 'zod/mini';
 import type { TrustProxy } from './client-address.ts';
+import { isBase32Secret } from './crypto/totp.ts';
 
 const bool = z.pipe(
   z.enum(['true', 'false', '1', '0', 'yes', 'no']),
@@ -40,6 +41,19 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.optional(
     z.string().check(z.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters')),
   ),
+  // Base32 TOTP secret: ADMIN_EMAIL's account is created already enrolled (decision 070).
+  ADMIN_TOTP_SECRET: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          isBase32Secret,
+          'ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 16 characters',
+        ),
+      ),
+  ),
+  // POPIA retention (decision 071): years after the relationship's last activity; 0 keeps all.
+  RETENTION_YEARS: z._default(whole(0, 100), 7),
   MAIL_API_URL: z.optional(z.url()),
   MAIL_API_KEY: z.optional(z.string()),
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
@@ -76,6 +90,13 @@ export type Config = {
   trustProxy: TrustProxy;
   adminEmail?: string;
   adminPassword?: string;
+  /**
+   * Years a practitioner's data is kept after the last activity on any of their submissions
+   * (the terms: the relationship plus 7 years); 0 turns the retention job off.
+   */
+  retentionYears: number;
+  /** Base32; the ADMIN_EMAIL account is created with MFA already set up with it. */
+  adminTotpSecret?: string;
   /** Sender of staff mail (password resets). */
   mailFrom: string;
   /** An HTTP e-mail API to deliver through; without it Node writes .eml files. */
@@ -139,6 +160,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     adminEmail: c.ADMIN_EMAIL,
     adminPassword: c.ADMIN_PASSWORD,
+    retentionYears: c.RETENTION_YEARS,
+    ...(c.ADMIN_TOTP_SECRET ? { adminTotpSecret: c.ADMIN_TOTP_SECRET } : {}),
     mailFrom: c.MAIL_FROM ?? `${c.BUREAU_NAME} <${c.SUPPORT_EMAIL}>`,
     ...(c.MAIL_API_URL ? { mailApi: { url: c.MAIL_API_URL, apiKey: c.MAIL_API_KEY } } : {}),
     ...(smtpOf(c) ? { smtp: smtpOf(c) } : {}),

@@ -33,3 +33,45 @@ export async function prepareLocalFile(client: Client): Promise<void> {
     for (const tx of held) await tx.rollback();
   }
 }
+
+const LOCK_TIMEOUT = /^SQLITE_(BUSY|LOCKED)/;
+
+/**
+ * A local client that starts its connections afresh after a lock timeout. libsql leaves the
+ * statement that failed with SQLITE_BUSY unfinished on its pooled connection, and from then on
+ * every transaction on that connection fails to commit ("SQL statements in progress"): one
+ * writer holding the lock past the busy timeout would turn every later write into a failure
+ * until a restart (shown by worker/routes/faults.test.ts). The request that met the lock still
+ * gets its 503; the pool is reopened and prepared again (prepare) for the next ones.
+ */
+export function recoveringFromLockTimeouts(client: Client, prepare: () => Promise<void>): Client {
+  let recovering: Promise<void> | null = null;
+  const recover = () => {
+    recovering ??= (async () => {
+      await client.reconnect();
+      await prepare();
+    })().finally(() => {
+      recovering = null;
+    });
+    return recovering;
+  };
+  const guarded = new Set<PropertyKey>(['execute', 'batch', 'transaction', 'executeMultiple']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (typeof value !== 'function') return value;
+      // The client keeps its state in private fields: its methods must run on it, not the proxy.
+      if (!guarded.has(property)) return value.bind(target);
+      return async (...args: unknown[]) => {
+        if (recovering) await recovering;
+        try {
+          return await value.apply(target, args);
+        } catch (error) {
+          const code = (error as { code?: unknown } | null)?.code;
+          if (typeof code === 'string' && LOCK_TIMEOUT.test(code)) await recover().catch(() => {});
+          throw error;
+        }
+      };
+    },
+  });
+}

@@ -17,7 +17,8 @@ import { newTrackingToken } from './crypto/tracking-tokens.ts';
 import { MIGRATIONS_FOLDER } from './embedded.ts';
 import { saIdNumber } from './testing/fixtures.ts';
 import { createTestApp } from './testing/harness.ts';
-import { addStaff, signIn } from './testing/staff-fixtures.ts';
+import { addStaff } from './testing/staff-fixtures.ts';
+import { signIn } from './testing/staff-sign-in.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -17,7 +17,12 @@ import { createApp } from './app.ts';
 import { resolveClient } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { importSigningKey } from './crypto/signed-urls.ts';
-import { createDatabase, LOCAL_CONNECTIONS, prepareLocalFile } from './db.ts';
+import {
+  createDatabase,
+  LOCAL_CONNECTIONS,
+  prepareLocalFile,
+  recoveringFromLockTimeouts,
+} from './db.ts';
 import type { Deps, Logger } from './deps.ts';
 import { type Clock, systemClock } from './ports.ts';
 import { createStaffAccount } from './services/staff-accounts.ts';
@@ -98,8 +103,11 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
     timeout: 5000,
     concurrency: LOCAL_CONNECTIONS,
   });
-  if (url.startsWith('file:')) await prepareLocalFile(client);
-  const db = createDatabase(client);
+  const local = url.startsWith('file:');
+  if (local) await prepareLocalFile(client);
+  const db = createDatabase(
+    local ? recoveringFromLockTimeouts(client, () => prepareLocalFile(client)) : client,
+  );
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
   const signingKey = await importSigningKey(await loadSigningSecret(env, dataDir));
@@ -117,7 +125,13 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
       : createFileMailer({ dir: join(dataDir, 'mail'), from: config.mailFrom });
 
   if (config.adminEmail && config.adminPassword) {
-    const created = await createStaffAccount(db, clock, config.adminEmail, config.adminPassword);
+    const created = await createStaffAccount(
+      db,
+      clock,
+      config.adminEmail,
+      config.adminPassword,
+      config.adminTotpSecret ? { signingKey, totpSecret: config.adminTotpSecret } : undefined,
+    );
     if (created) logger.info('created staff account from ADMIN_EMAIL');
   }
 

@@ -1,6 +1,7 @@
 // The embedded default: `npm start` runs this. Serves the built PWA and /api from one Node
 // process on 127.0.0.1:8787, with everything kept under DATA_DIR.
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -10,6 +11,7 @@ import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.
 import { createStaticSite } from './static-site.ts';
 import { publicConfigMeta } from './static-site-pages.ts';
 import { createTrackingPage } from './tracking-page.ts';
+import { keepMovingUploadsAlive } from './upload-timeouts.ts';
 
 const WEB_ROOT = resolve(process.env.WEB_ROOT || 'dist/web');
 
@@ -57,6 +59,8 @@ async function main() {
       console.log(`Portal ready on http://${host}:${info.port}`);
     },
   );
+
+  keepMovingUploadsAlive(httpServer as Server);
 
   const maintenance = setInterval(
     () => void runMaintenance(embedded.deps),

@@ -14,6 +14,30 @@ export class ObjectExistsError extends Error {
   }
 }
 
+/** A part the store holds of an upload in parts (docs/decisions/063-resumable-uploads.md). */
+export type StoredPart = { partNumber: number; etag: string; size: number };
+
+/** The store knows no such upload in parts (never made, completed, aborted or expired). */
+export class UploadNotFoundError extends Error {
+  constructor() {
+    super('There is no such upload in parts');
+  }
+}
+
+/** A complete named parts the store does not hold (or holds with other bytes). */
+export class PartsMismatchError extends Error {
+  constructor() {
+    super('Some parts are missing or differ from the ones sent');
+  }
+}
+
+/** A part's body ended before its declared size (a dropped connection): nothing is kept. */
+export class IncompletePartError extends Error {
+  constructor() {
+    super('The part ended before all its bytes arrived');
+  }
+}
+
 export interface ObjectStore {
   /**
    * Streams body into the store under key. Refuses (ObjectExistsError) when the key is taken
@@ -48,6 +72,43 @@ export interface ObjectStore {
     key: string,
     options: { fileName: string; expiresInSeconds: number },
   ): Promise<string>;
+
+  // Uploads in parts, S3 style: the object appears under key only when complete.
+  /** Starts an upload in parts; answers the store's id for it. */
+  createMultipartUpload(key: string, options: { contentType: string }): Promise<string>;
+  /**
+   * A URL a client PUTs one part to. It accepts exactly `size` bytes, so an upload can never
+   * hold more than the sizes its URLs were signed for. The answer carries the part's ETag.
+   */
+  createPartUploadUrl(
+    key: string,
+    uploadId: string,
+    part: { partNumber: number; size: number; expiresInSeconds: number },
+  ): Promise<string>;
+  /**
+   * Stores one part from the app's own part URL (stores without their own signing; routes/
+   * storage.ts). Writes all of it or nothing; throws UploadNotFoundError.
+   */
+  putPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: ReadableStream<Uint8Array>,
+    size: number,
+  ): Promise<StoredPart>;
+  /** The parts held so far, by part number; throws UploadNotFoundError. */
+  listParts(key: string, uploadId: string): Promise<StoredPart[]>;
+  /**
+   * Joins the named parts, in order, into the object under key. Throws UploadNotFoundError,
+   * or PartsMismatchError when a part is missing or its ETag differs.
+   */
+  completeMultipartUpload(
+    key: string,
+    uploadId: string,
+    parts: readonly { partNumber: number; etag: string }[],
+  ): Promise<StoredObject>;
+  /** Drops the upload and its parts; an unknown upload is not an error. */
+  abortMultipartUpload(key: string, uploadId: string): Promise<void>;
 }
 
 export type MailMessage = {

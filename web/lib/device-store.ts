@@ -8,6 +8,7 @@ import {
   isSealed,
   openBytes,
   openJson,
+  release,
   sealBytes,
   sealJson,
 } from './sealed-box.ts';
@@ -80,7 +81,10 @@ export async function getJson<T>(name: string): Promise<T | undefined> {
 
 export async function putBytes(name: string, bytes: ArrayBuffer): Promise<void> {
   // ArrayBuffer rather than Blob: Safari cannot always keep Blobs in IndexedDB.
-  await write(name, await sealBytes(await deviceKey(), bytes));
+  const sealed = await sealBytes(await deviceKey(), bytes);
+  await write(name, sealed);
+  // IndexedDB took its own copy when the write was made.
+  release(sealed.data);
 }
 
 export async function getBytes(name: string): Promise<ArrayBuffer | undefined> {
@@ -90,7 +94,16 @@ export async function getBytes(name: string): Promise<ArrayBuffer | undefined> {
     return await openBytes(await deviceKey(), sealed);
   } catch {
     return undefined;
+  } finally {
+    release(sealed.data);
   }
+}
+
+/** The names of the records for which `matches` holds (e.g. one file's chunks). */
+export async function recordNames(matches: (name: string) => boolean): Promise<string[]> {
+  return (await keys(store)).filter(
+    (name): name is string => typeof name === 'string' && matches(name),
+  );
 }
 
 export async function remove(...names: string[]): Promise<void> {

@@ -4,8 +4,9 @@ import type { QueuedFile } from './upload-store.ts';
 
 const device = new Map<string, unknown>();
 vi.mock('./device-store.ts', () => ({
-  getBytes: async (name: string) => device.get(name),
-  putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes),
+  getBytes: async (name: string) => (device.get(name) as ArrayBuffer | undefined)?.slice(0),
+  // Copies in and out, as IndexedDB does.
+  putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes.slice(0)),
   getJson: async (name: string) => device.get(name),
   putJson: async (name: string, value: unknown) => void device.set(name, value),
   remove: async (...names: string[]) => {
@@ -63,8 +64,8 @@ describe('wiping the draft from the device', () => {
     device.set('replacement-outbox', [{ documentId: 'doc-1' }]);
     queue.resetUploads();
     await wipe.wipeDraftFromDevice();
-    expect([...device.keys()].sort()).toEqual(['file:r', 'replacement-outbox', 'upload-queue']);
-    expect((device.get('upload-queue') as QueuedFile[]).map((f) => f.id)).toEqual(['r']);
+    expect([...device.keys()].sort()).toEqual(['file:r', 'replacement-outbox', 'upload:r']);
+    expect((device.get('upload:r') as { file: QueuedFile }).file.id).toBe('r');
     expect(store.uploadsSnapshot().files.map((f) => f.id)).toEqual(['r']);
   });
 
@@ -73,6 +74,6 @@ describe('wiping the draft from the device', () => {
     device.set('replacement-outbox', [{ documentId: 'doc-1' }]);
     queue.resetUploads();
     await wipe.wipeDraftFromDevice();
-    expect([...device.keys()].sort()).toEqual(['replacement-outbox', 'upload-queue']);
+    expect([...device.keys()].sort()).toEqual(['replacement-outbox']);
   });
 });

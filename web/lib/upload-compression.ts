@@ -16,11 +16,11 @@ export function compressUpload(id: string, whenDone: () => void): Promise<unknow
     patchUpload(id, { stage: 'compressing' });
     try {
       const { compressImage, makeThumbnail } = await import('./image-compression.ts');
-      const bytes = await readUploadBytes(id);
+      const bytes = await readUploadBytes(file);
       if (!bytes) throw new Error('missing');
       const out = await compressImage(bytes, file.type, file.name);
       if (!findUpload(id)) return;
-      await keepUploadBytes(id, out.bytes);
+      const { chunkSize } = await keepUploadBytes(id, out.bytes);
       const thumbnail = await makeThumbnail(out.bytes, out.type);
       patchUpload(id, {
         stage: 'queued',
@@ -28,6 +28,7 @@ export function compressUpload(id: string, whenDone: () => void): Promise<unknow
         type: out.type,
         name: out.name,
         size: out.bytes.byteLength,
+        chunkSize,
         thumbnail,
       });
     } catch {

@@ -6,13 +6,15 @@ import type { PutResult } from './upload-transport.ts';
 
 const device = new Map<string, unknown>();
 vi.mock('./device-store.ts', () => ({
-  getBytes: async (name: string) => device.get(name),
-  putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes),
+  getBytes: async (name: string) => (device.get(name) as ArrayBuffer | undefined)?.slice(0),
+  // Copies in and out, as IndexedDB does.
+  putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes.slice(0)),
   getJson: async (name: string) => device.get(name),
   putJson: async (name: string, value: unknown) => void device.set(name, value),
   remove: async (...names: string[]) => {
     for (const name of names) device.delete(name);
   },
+  recordNames: async (matches: (name: string) => boolean) => [...device.keys()].filter(matches),
 }));
 
 vi.mock('./api-client.ts', () => ({
@@ -48,7 +50,7 @@ async function add(sectionKey: string, options: { type?: string; compress?: bool
     sectionKey,
     name: options.type === 'image/heic' ? 'IMG_0001.HEIC' : 'id.pdf',
     type: options.type ?? 'application/pdf',
-    bytes: new Uint8Array([1, 2, 3, 4]).buffer,
+    bytes: new Blob([new Uint8Array([1, 2, 3, 4])]),
     compress: options.compress ?? false,
   });
   return file.id;
@@ -125,6 +127,27 @@ describe('upload queue', () => {
     expect(stageOf(id)).toBe('done');
   });
 
+  it('network errors while "online" are not counted: ever longer waits, never an error, at once when woken', async () => {
+    const { NetworkError } = await import('./upload-transport.ts');
+    put.mockRejectedValue(new NetworkError());
+    const id = await add('certified_id');
+    // The 10 counted retries took about 40 s; an hour on, the file is still being tried.
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(stageOf(id)).toBe('waiting');
+    const tries = put.mock.calls.length;
+    // 1, 3, 5, 10, 20, 40, 80, 160 s, then every 5 minutes: about 20 tries in the hour.
+    expect(tries).toBeGreaterThan(12);
+    expect(tries).toBeLessThan(25);
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(put.mock.calls.length).toBe(tries + 1);
+    // The page becomes visible again or the connection changes: at once, not in 5 minutes.
+    put.mockResolvedValue({ status: 200, body: null });
+    const { wakeUploads } = await import('./upload-wake.ts');
+    wakeUploads();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stageOf(id)).toBe('done');
+  });
+
   it("'Try again' after a failed compression compresses again instead of sending the original", async () => {
     compress.mockRejectedValueOnce(new Error('cannot decode'));
     put.mockResolvedValue({ status: 200, body: null });
@@ -167,7 +190,7 @@ describe('upload queue', () => {
       sectionKey: 'bhf_form',
       name: 'bhf.pdf',
       type: 'application/pdf',
-      bytes: new Uint8Array([1, 2, 3, 4]).buffer,
+      bytes: new Blob([new Uint8Array([1, 2, 3, 4])]),
       compress: false,
       replacement: { token: 'TOKEN', documentId: 'doc-1' },
     });

@@ -2,6 +2,7 @@
 // first (upload-store.ts), then compressed when it is a photo (upload-compression.ts), then
 // sent when the scheduler lets it (upload-scheduler.ts, upload-sender.ts).
 import { compressUpload } from './upload-compression.ts';
+import { abortParts } from './upload-parts.ts';
 import { pumpUploads, stopUpload } from './upload-scheduler.ts';
 import {
   findUpload,
@@ -34,7 +35,8 @@ export type IncomingFile = {
   sectionKey: string;
   name: string;
   type: string;
-  bytes: ArrayBuffer;
+  /** The picked file; kept on the device in chunks, never read whole here. */
+  bytes: Blob;
   /** Whether to compress on the device (photos). */
   compress: boolean;
   /** Set when the file replaces a rejected document (tracking page) instead of joining the draft. */
@@ -48,15 +50,16 @@ export type IncomingFile = {
 export async function addFile(incoming: IncomingFile): Promise<QueuedFile> {
   await loadUploads();
   const id = crypto.randomUUID();
-  await keepUploadBytes(id, incoming.bytes);
+  const { size, chunkSize } = await keepUploadBytes(id, incoming.bytes);
   const file: QueuedFile = {
     id,
     sectionKey: incoming.sectionKey,
     ...(incoming.replacement ? { replacement: incoming.replacement } : {}),
     name: incoming.name,
     type: incoming.type,
-    size: incoming.bytes.byteLength,
-    originalSize: incoming.bytes.byteLength,
+    size,
+    originalSize: size,
+    chunkSize,
     addedAt: new Date().toISOString(),
     stage: incoming.compress ? 'stored' : 'queued',
     compress: incoming.compress,
@@ -71,8 +74,11 @@ export async function addFile(incoming: IncomingFile): Promise<QueuedFile> {
 
 export async function removeUpload(id: string): Promise<void> {
   stopUpload(id);
+  const file = findUpload(id);
   setUploads(uploadsSnapshot().files.filter((f) => f.id !== id));
   await removeUploadBytes(id);
+  // An upload in parts the server holds parts of: let it go now rather than at the sweep.
+  if (file?.parts) void abortParts(file.parts.uploadId);
   await uploadsPersisted();
 }
 
@@ -89,6 +95,7 @@ export function resendUpload(id: string) {
     bytesSent: 0,
     note: undefined,
     uploadURL: undefined,
+    // Parts already acknowledged stay: sending again resumes after them.
     url: undefined,
     uploadedAt: undefined,
     error: undefined,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isRetriableStatus, MAX_UPLOAD_RETRIES, retryDelay } from './upload-retry.ts';
+import {
+  isRetriableStatus,
+  MAX_UPLOAD_RETRIES,
+  networkRetryDelay,
+  retryDelay,
+} from './upload-retry.ts';
 
 describe('upload retry policy', () => {
   it('retries the statuses docs/product.md#errors lists and no others', () => {
@@ -17,5 +22,12 @@ describe('upload retry policy', () => {
       0, 1000, 3000, 5000, 5000, 5000, 5000, 5000, 5000, 5000,
     ]);
     expect(retryDelay(11)).toBeNull();
+  });
+
+  it('keeps trying after network errors, waiting longer each time, up to about 5 minutes', () => {
+    expect(Array.from({ length: 12 }, (_, i) => networkRetryDelay(i + 1) / 1000)).toEqual([
+      1, 3, 5, 10, 20, 40, 80, 160, 300, 300, 300, 300,
+    ]);
+    expect(networkRetryDelay(1000)).toBe(300_000);
   });
 });

@@ -1,8 +1,9 @@
-// When a failed upload is tried again (docs/product.md#errors, #limits): network errors and these
-// statuses are
-// worth retrying, at most 10 times, after 0, 1, 3 and 5 seconds and then every 5 seconds.
-// While the device is offline nothing is counted: the file waits for the connection instead
-// of giving up (docs/decisions/037-upload-queue.md). Online, a server that keeps failing puts the file in error.
+// When a failed upload is tried again (docs/product.md#errors, #limits): these statuses are
+// worth retrying, at most 10 times, after 0, 1, 3 and 5 seconds and then every 5 seconds; a
+// server that keeps failing puts the file in error. A network error (no answer at all) is not
+// counted: offline the file waits for the connection, and while the phone claims to be online
+// (no airtime, a dead tower) it is tried again with growing delays up to about 5 minutes, and at
+// once when the page becomes visible or the connection changes (docs/decisions/037-upload-queue.md).
 
 export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
 /** After the listed delays, try again this often (while online). */
@@ -10,6 +11,8 @@ export const WAITING_RETRY_MS = 5000;
 /** docs/product.md#errors: 'retries up to 10 times'. */
 export const MAX_UPLOAD_RETRIES = 10;
 export const MAX_PARALLEL_UPLOADS = 6;
+/** Network errors while "online": 1 s, 3 s, 5 s, then doubling up to this. */
+export const MAX_NETWORK_RETRY_MS = 5 * 60_000;
 
 export function isRetriableStatus(status: number): boolean {
   if ([408, 409, 418, 423, 429].includes(status)) return true;
@@ -20,4 +23,10 @@ export function isRetriableStatus(status: number): boolean {
 export function retryDelay(failures: number): number | null {
   if (failures < 1 || failures > MAX_UPLOAD_RETRIES) return null;
   return RETRY_DELAYS_MS[failures - 1] ?? WAITING_RETRY_MS;
+}
+
+/** The delay before the next try after `failures` network errors in a row; never gives up. */
+export function networkRetryDelay(failures: number): number {
+  if (failures <= 3) return RETRY_DELAYS_MS[Math.max(1, failures)]!;
+  return Math.min(MAX_NETWORK_RETRY_MS, 5000 * 2 ** (failures - 3));
 }

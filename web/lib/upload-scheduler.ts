@@ -1,18 +1,23 @@
-// Which files are sent when: at most 6 in flight; only files of the sections the
-// wizard shows (setUploadSections), and every replacement of a rejected document. Offline, a file waits for the connection for as long as it
-// takes; online, network errors and retriable statuses are tried again up to 10 times
-// (upload-retry.ts), then the file is in error. A 4xx that retrying cannot fix is shown on the
-// file ('Action Needed').
-import { MAX_PARALLEL_UPLOADS, retryDelay } from './upload-retry.ts';
+// Which files are sent when: at most 6 in flight, from one tab (upload-sender-lock.ts); only
+// files of the sections the wizard shows (setUploadSections), and every replacement of a
+// rejected document. Offline, a file waits for the connection for as long as it takes; a network
+// error while "online" is tried again with growing delays, uncounted; retriable statuses are
+// tried again up to 10 times (upload-retry.ts), then the file is in error. A 4xx that retrying
+// cannot fix is shown on the file ('Action Needed').
+import { MAX_PARALLEL_UPLOADS, networkRetryDelay, retryDelay } from './upload-retry.ts';
 import { attemptUpload } from './upload-sender.ts';
+import { senderLock } from './upload-sender-lock.ts';
 import {
+  acknowledgedBytes,
   findUpload,
   patchUpload,
   type QueuedFile,
+  refreshStoredUploads,
   setUploads,
   subscribeUploads,
   uploadsSnapshot,
 } from './upload-store.ts';
+import { onWake, sleep, waitForConnection, wakeCount } from './upload-wake.ts';
 
 const inFlight = new Map<string, AbortController>();
 /** Sections whose files may be sent; none until the wizard knows the practice type. */
@@ -24,13 +29,15 @@ function online(): boolean {
 
 /** Starts sending every queued file it may, up to the parallel limit. */
 export function pumpUploads() {
+  const ready = (file: QueuedFile) =>
+    (file.stage === 'queued' || file.stage === 'waiting') &&
+    !inFlight.has(file.id) &&
+    mayBeSent(file);
+  const wanted = inFlight.size > 0 || uploadsSnapshot().files.some(ready);
+  if (!senderLock(wanted, () => void refreshStoredUploads(inFlight).then(pumpUploads))) return;
   for (const file of uploadsSnapshot().files) {
     if (inFlight.size >= MAX_PARALLEL_UPLOADS) return;
-    if (
-      (file.stage === 'queued' || file.stage === 'waiting') &&
-      !inFlight.has(file.id) &&
-      mayBeSent(file)
-    ) {
+    if (ready(file)) {
       const controller = new AbortController();
       inFlight.set(file.id, controller);
       void send(file.id, controller.signal).finally(() => {
@@ -70,7 +77,9 @@ export function setUploadSections(keys: readonly string[]) {
   if (held.length > 0) {
     setUploads(
       uploadsSnapshot().files.map((f) =>
-        held.includes(f.id) ? { ...f, stage: 'queued' as const, bytesSent: 0, note: undefined } : f,
+        held.includes(f.id)
+          ? { ...f, stage: 'queued' as const, bytesSent: acknowledgedBytes(f), note: undefined }
+          : f,
       ),
     );
   }
@@ -100,44 +109,25 @@ export function uploadsSettled(ids: readonly string[]): Promise<readonly QueuedF
   });
 }
 
-/** Resolves on the `online` event (or when the upload is stopped). */
-function waitForConnection(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('online', done);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    window.addEventListener('online', done);
-    signal.addEventListener('abort', done);
-  });
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 async function send(id: string, signal: AbortSignal): Promise<void> {
   let failures = 0;
+  let networkFailures = 0;
   let newTickets = 0;
+  const acked = () => acknowledgedBytes(findUpload(id)!);
   while (!signal.aborted && findUpload(id)) {
     if (!online()) {
-      patchUpload(id, { stage: 'waiting', note: undefined, bytesSent: 0 });
+      patchUpload(id, { stage: 'waiting', note: undefined, bytesSent: acked() });
       await waitForConnection(signal);
       // What failed before the connection went away says nothing about the server.
       failures = 0;
+      networkFailures = 0;
       continue;
     }
     patchUpload(id, { stage: 'uploading', error: undefined });
     const attempt = await attemptUpload(findUpload(id)!, signal, {
       ticket: (uploadURL) => patchUpload(id, { uploadURL }),
       progress: (bytesSent) => patchUpload(id, { bytesSent }),
+      parts: (parts) => patchUpload(id, { parts }),
     });
     if (signal.aborted || !findUpload(id)) return;
     switch (attempt.outcome) {
@@ -148,10 +138,16 @@ async function send(id: string, signal: AbortSignal): Promise<void> {
           uploadedAt: new Date().toISOString(),
           bytesSent: findUpload(id)!.size,
           note: undefined,
+          parts: undefined,
         });
         return;
       case 'failed':
-        patchUpload(id, { stage: 'error', error: attempt.message, note: undefined, bytesSent: 0 });
+        patchUpload(id, {
+          stage: 'error',
+          error: attempt.message,
+          note: undefined,
+          bytesSent: acked(),
+        });
         return;
       case 'new-ticket':
         if (++newTickets > 2) {
@@ -163,6 +159,23 @@ async function send(id: string, signal: AbortSignal): Promise<void> {
       case 'retry': {
         // Offline, a failure is the connection's: wait for it (top of the loop), uncounted.
         if (!online()) continue;
+        // No answer at all while "online" (no airtime, a dead tower): uncounted, ever longer
+        // waits, cut short by a wake-up (upload-wake.ts).
+        if (attempt.reason === 'network') {
+          // 'waiting', as offline: whoever waits for the files (Submit) does not wait with it.
+          networkFailures += 1;
+          patchUpload(id, {
+            stage: 'waiting',
+            note: 'Connection problem, trying again…',
+            bytesSent: acked(),
+          });
+          const woken = wakeCount();
+          await sleep(networkRetryDelay(networkFailures), signal);
+          // Woken (visible again, a new connection): the next failure waits from the start.
+          if (wakeCount() !== woken) networkFailures = 0;
+          continue;
+        }
+        networkFailures = 0;
         failures += 1;
         const delay = retryDelay(failures);
         if (delay === null) {
@@ -170,17 +183,16 @@ async function send(id: string, signal: AbortSignal): Promise<void> {
             stage: 'error',
             error: 'Upload failed',
             note: undefined,
-            bytesSent: 0,
+            bytesSent: acked(),
           });
           return;
         }
-        patchUpload(id, { note: 'Connection problem, trying again…', bytesSent: 0 });
+        patchUpload(id, { note: 'Connection problem, trying again…', bytesSent: acked() });
         await sleep(delay, signal);
       }
     }
   }
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => pumpUploads());
-}
+// A wake-up (online, visible again, another connection) also starts files left waiting.
+onWake(() => pumpUploads());

@@ -20,7 +20,8 @@ vi.mock('./upload-transport.ts', async (importOriginal) => ({
     put(url, b, type, progress),
 }));
 
-const { attemptUpload, FILE_GONE } = await import('./upload-sender.ts');
+const { attemptUpload } = await import('./upload-sender.ts');
+const { FILE_GONE } = await import('./upload-attempt.ts');
 const { NetworkError } = await import('./upload-transport.ts');
 
 const file: QueuedFile = {
@@ -34,7 +35,7 @@ const file: QueuedFile = {
   stage: 'uploading',
   bytesSent: 0,
 };
-const events = () => ({ ticket: vi.fn(), progress: vi.fn() });
+const events = () => ({ ticket: vi.fn(), progress: vi.fn(), parts: vi.fn() });
 const attempt = (f: QueuedFile = file, on = events()) =>
   attemptUpload(f, new AbortController().signal, on);
 

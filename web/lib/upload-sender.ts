@@ -1,29 +1,17 @@
 // One attempt at sending a file: a ticket (POST /api/objects/upload) unless the file has one,
-// then its bytes PUT to the ticket's URL with progress. The answer says what the scheduler
+// then its bytes PUT to the ticket's URL with progress; a file above the 5 MB threshold goes up
+// in parts instead (upload-parts.ts). The answer says what the scheduler
 // (upload-scheduler.ts) does next; this module neither waits nor retries.
 import { uploadTicket } from '../../schema/public-endpoints.ts';
+import { MULTIPART_THRESHOLD_BYTES } from '../../schema/upload-parts.ts';
 import { request } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { type Attempt, type AttemptEvents, FILE_GONE } from './upload-attempt.ts';
+import { attemptInParts } from './upload-parts.ts';
 import { isRetriableStatus } from './upload-retry.ts';
 import type { QueuedFile } from './upload-store.ts';
 import { readUploadBytes } from './upload-store.ts';
 import { NetworkError, putBytes } from './upload-transport.ts';
-
-export type Attempt =
-  | { outcome: 'done'; url: string }
-  | { outcome: 'retry'; reason: string }
-  /** The URL can no longer be used (expired, or it holds other bytes): get a new ticket. */
-  | { outcome: 'new-ticket' }
-  | { outcome: 'failed'; message: string };
-
-export const FILE_GONE =
-  'This file is no longer on this device. Please remove it and add it again.';
-
-export type AttemptEvents = {
-  /** A new upload URL, to keep with the file so a retry does not need another ticket. */
-  ticket(uploadURL: string): void;
-  progress(bytesSent: number): void;
-};
 
 export async function attemptUpload(
   file: QueuedFile,
@@ -31,7 +19,9 @@ export async function attemptUpload(
   on: AttemptEvents,
 ): Promise<Attempt> {
   try {
-    const bytes = await readUploadBytes(file.id);
+    // Larger files go up in parts, each acknowledged (docs/decisions/063-resumable-uploads.md).
+    if (file.size > MULTIPART_THRESHOLD_BYTES) return await attemptInParts(file, signal, on);
+    const bytes = await readUploadBytes(file);
     if (!bytes) return { outcome: 'failed', message: FILE_GONE };
     let uploadURL = file.uploadURL;
     if (!uploadURL) {

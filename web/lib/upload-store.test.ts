@@ -1,20 +1,25 @@
-// The queue's records: resumed after a reload, kept on the device without transient notes.
+// The queue's records: one per file (version 2), resumed after a reload, written when what is
+// kept changes and never for progress; version 1 records (one list, whole bytes) migrate.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueuedFile, UploadStage } from './upload-store.ts';
 
 const device = new Map<string, unknown>();
+const writes: string[] = [];
 let full = false;
 vi.mock('./device-store.ts', () => ({
-  getBytes: async (name: string) => device.get(name),
-  putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes),
+  getBytes: async (name: string) => (device.get(name) as ArrayBuffer | undefined)?.slice(0),
+  // Copies in and out, as IndexedDB does.
+  putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes.slice(0)),
   getJson: async (name: string) => device.get(name),
   putJson: async (name: string, value: unknown) => {
     if (full) throw new DOMException('full', 'QuotaExceededError');
-    device.set(name, value);
+    writes.push(name);
+    device.set(name, structuredClone(value));
   },
   remove: async (...names: string[]) => {
     for (const name of names) device.delete(name);
   },
+  recordNames: async (matches: (name: string) => boolean) => [...device.keys()].filter(matches),
 }));
 
 let store: typeof import('./upload-store.ts');
@@ -26,46 +31,73 @@ const file = (id: string, stage: UploadStage, extra: Partial<QueuedFile> = {}): 
   type: 'application/pdf',
   size: 4,
   originalSize: 4,
-  addedAt: '2025-01-19T00:00:00.000Z',
+  addedAt: `2025-01-19T00:00:0${id.charCodeAt(0) - 97}.000Z`,
   stage,
   bytesSent: 0,
   ...extra,
 });
+const record = (f: QueuedFile) => ({ version: 2, file: f });
 
 beforeEach(async () => {
   device.clear();
+  writes.length = 0;
   full = false;
   vi.resetModules();
   store = await import('./upload-store.ts');
 });
 
 describe('upload records', () => {
-  it('starts again whatever was running when the page went away', async () => {
-    device.set('upload-queue', [
-      file('a', 'compressing'),
-      file('b', 'uploading', { bytesSent: 3 }),
-      file('c', 'waiting'),
-      file('d', 'done'),
-    ]);
+  it('starts again whatever was running when the page went away, from the acknowledged parts', async () => {
+    const parts = { uploadId: 'u', partSize: 2, partCount: 2, etags: { 1: '"e1"' } };
+    device.set('upload:a', record(file('a', 'compressing')));
+    device.set('upload:b', record(file('b', 'uploading', { parts })));
+    device.set('upload:c', record(file('c', 'waiting')));
+    device.set('upload:d', record(file('d', 'done')));
     const files = await store.readStoredUploads();
     expect(files.map((f) => [f.id, f.stage, f.bytesSent])).toEqual([
       ['a', 'stored', 0],
-      ['b', 'queued', 0],
+      ['b', 'queued', 2],
       ['c', 'queued', 0],
       ['d', 'done', 0],
     ]);
     expect(store.uploadsSnapshot().loaded).toBe(true);
   });
 
-  it('keeps the list on the device without the retry note, and tells listeners', async () => {
+  it('keeps one record per file, without the note or progress, and tells listeners', async () => {
     const heard = vi.fn();
     store.subscribeUploads(heard);
-    store.setUploads([file('a', 'uploading')]);
-    store.patchUpload('a', { note: 'Connection problem, trying again…', bytesSent: 2 });
+    store.setUploads([file('a', 'uploading'), file('b', 'queued')]);
     await store.uploadsPersisted();
-    expect(heard).toHaveBeenCalledTimes(2);
+    expect(writes.sort()).toEqual(['upload:a', 'upload:b']);
+    writes.length = 0;
+    for (let sent = 1; sent <= 50; sent++) store.patchUpload('a', { bytesSent: sent });
+    store.patchUpload('a', { note: 'Connection problem, trying again…' });
+    await store.uploadsPersisted();
+    expect(heard).toHaveBeenCalledTimes(52);
     expect(store.findUpload('a')?.note).toBe('Connection problem, trying again…');
-    expect(device.get('upload-queue')).toEqual([file('a', 'uploading', { bytesSent: 2 })]);
+    // Progress and notes rewrite nothing; an acknowledged part rewrites that file's record only.
+    expect(writes).toEqual([]);
+    store.patchUpload('a', {
+      parts: { uploadId: 'u', partSize: 2, partCount: 2, etags: { 1: '"e1"' } },
+    });
+    await store.uploadsPersisted();
+    expect(writes).toEqual(['upload:a']);
+    expect(device.get('upload:a')).toEqual(
+      record(
+        file('a', 'uploading', {
+          parts: { uploadId: 'u', partSize: 2, partCount: 2, etags: { 1: '"e1"' } },
+        }),
+      ),
+    );
+  });
+
+  it('removes the record of a file taken off the list', async () => {
+    store.setUploads([file('a', 'queued'), file('b', 'queued')]);
+    await store.uploadsPersisted();
+    store.setUploads([file('b', 'queued')]);
+    await store.uploadsPersisted();
+    expect(device.has('upload:a')).toBe(false);
+    expect(device.has('upload:b')).toBe(true);
   });
 
   it('reports a device that cannot keep the list', async () => {
@@ -77,11 +109,51 @@ describe('upload records', () => {
     expect(problem).toHaveBeenCalledOnce();
   });
 
-  it('keeps and removes a file’s bytes by its id', async () => {
-    const bytes = new Uint8Array([1]).buffer;
-    await store.keepUploadBytes('a', bytes);
-    expect(await store.readUploadBytes('a')).toBe(bytes);
+  it('migrates version 1 (one list, each file’s bytes whole) so queued files still upload', async () => {
+    device.set('upload-queue', [
+      file('a', 'uploading', { bytesSent: 3, uploadURL: '/api/storage/uploads/x?s=1' }),
+      file('b', 'done', { url: '/api/storage/uploads/y' }),
+    ]);
+    device.set('file:a', new Uint8Array([1, 2, 3, 4]).buffer);
+    const files = await store.readStoredUploads();
+    expect(device.has('upload-queue')).toBe(false);
+    expect(device.get('upload:a')).toEqual(
+      record(file('a', 'uploading', { uploadURL: '/api/storage/uploads/x?s=1' })),
+    );
+    expect(files.map((f) => [f.id, f.stage])).toEqual([
+      ['a', 'queued'],
+      ['b', 'done'],
+    ]);
+    // The old bytes are read as one chunk, whole or by range.
+    expect([...new Uint8Array((await store.readUploadBytes(files[0]!))!)]).toEqual([1, 2, 3, 4]);
+    const { readRange } = await import('./upload-bytes.ts');
+    expect([...new Uint8Array((await readRange(files[0]!, 1, 3))!)]).toEqual([2, 3]);
+    // Reading again finds the same files (the migration is done once).
+    vi.resetModules();
+    store = await import('./upload-store.ts');
+    expect((await store.readStoredUploads()).map((f) => f.id)).toEqual(['a', 'b']);
+  });
+
+  it('keeps a file’s bytes in part-sized chunks, reads any range, and removes them all', async () => {
+    const bytes = new Uint8Array(25).map((_, i) => i);
+    const layout = await store.keepUploadBytes('a', new Blob([bytes]));
+    expect(layout.size).toBe(25);
+    const { keepBlob, readRange } = await import('./upload-bytes.ts');
+    const small = await keepBlob('a', new Blob([bytes]), 10);
+    expect([...device.keys()].filter((k) => k.startsWith('file:a')).sort()).toEqual([
+      'file:a',
+      'file:a:1',
+      'file:a:2',
+    ]);
+    const f = file('a', 'queued', { size: 25, chunkSize: small.chunkSize });
+    expect([...new Uint8Array((await readRange(f, 8, 22))!)]).toEqual([
+      8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+    ]);
+    expect([...new Uint8Array((await store.readUploadBytes(f))!)]).toEqual([...bytes]);
+    // A shorter version (after compression) leaves no stale chunk behind.
+    await keepBlob('a', new Blob([bytes.subarray(0, 5)]), 10);
+    expect([...device.keys()].filter((k) => k.startsWith('file:a'))).toEqual(['file:a']);
     await store.removeUploadBytes('a');
-    expect(await store.readUploadBytes('a')).toBeUndefined();
+    expect([...device.keys()].filter((k) => k.startsWith('file:'))).toEqual([]);
   });
 });

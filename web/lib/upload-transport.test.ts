@@ -9,6 +9,9 @@ class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
+  getResponseHeader(name: string) {
+    return name === 'ETag' ? '"abc"' : null;
+  }
   onabort: (() => void) | null = null;
   status = 0;
   responseText = '';
@@ -76,7 +79,7 @@ describe('upload transport idle watchdog', () => {
     xhr.status = 200;
     xhr.responseText = '{"ok":true}';
     xhr.onload!();
-    expect(await result).toEqual({ status: 200, body: { ok: true } });
+    expect(await result).toEqual({ status: 200, body: { ok: true }, etag: '"abc"' });
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
     expect(xhr.aborted).toBe(false);
     expect(vi.getTimerCount()).toBe(0);

@@ -10,7 +10,8 @@ export class NetworkError extends Error {
   }
 }
 
-export type PutResult = { status: number; body: unknown };
+/** etag: the ETag header (a part's acknowledgement; R2's CORS rule must expose it). */
+export type PutResult = { status: number; body: unknown; etag?: string | null };
 
 export const SOCKET_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
 
@@ -78,7 +79,7 @@ export function putBytes(
       } catch {
         body = xhr.responseText;
       }
-      settle(() => resolve({ status: xhr.status, body }));
+      settle(() => resolve({ status: xhr.status, body, etag: xhr.getResponseHeader('ETag') }));
     };
     xhr.onerror = () => settle(() => reject(new NetworkError()));
     xhr.ontimeout = () => settle(() => reject(new NetworkError()));

@@ -16,6 +16,7 @@ import {
   ObjectTooLargeError,
   type StoredObject,
 } from '../ports.ts';
+import { diskMultipart } from './disk-multipart.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}){0,4}$/;
 
@@ -57,46 +58,63 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
     }
   }
 
-  return {
-    async put(key, body, { contentType, maxBytes }) {
-      const path = pathOf(key);
-      // Owner only, whatever the umask: these are ID copies and bank letters.
-      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      await mkdir(tmpDir, { recursive: true, mode: 0o700 });
-      const tmp = join(tmpDir, `${crypto.randomUUID()}.part`);
-      let size = 0;
-      const limiter = async function* (source: AsyncIterable<Uint8Array>) {
-        for await (const chunk of source) {
-          size += chunk.byteLength;
-          if (size > maxBytes) throw new ObjectTooLargeError(maxBytes);
-          yield chunk;
-        }
-      };
+  async function put(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    { contentType, maxBytes }: { contentType: string; maxBytes: number },
+  ): Promise<StoredObject> {
+    const path = pathOf(key);
+    // Owner only, whatever the umask: these are ID copies and bank letters.
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    await mkdir(tmpDir, { recursive: true, mode: 0o700 });
+    const tmp = join(tmpDir, `${crypto.randomUUID()}.part`);
+    let size = 0;
+    const limiter = async function* (source: AsyncIterable<Uint8Array>) {
+      for await (const chunk of source) {
+        size += chunk.byteLength;
+        if (size > maxBytes) throw new ObjectTooLargeError(maxBytes);
+        yield chunk;
+      }
+    };
+    try {
+      await pipeline(
+        Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>),
+        limiter,
+        createWriteStream(tmp, { flags: 'wx', mode: 0o600 }),
+      );
+      await writeFile(metaPath(tmp), JSON.stringify({ contentType }), { mode: 0o600 });
+      // link() refuses an existing target: the first complete upload wins, atomically.
       try {
-        await pipeline(
-          Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>),
-          limiter,
-          createWriteStream(tmp, { flags: 'wx', mode: 0o600 }),
-        );
-        await writeFile(metaPath(tmp), JSON.stringify({ contentType }), { mode: 0o600 });
-        // link() refuses an existing target: the first complete upload wins, atomically.
-        try {
-          await link(tmp, path);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError();
+        await link(tmp, path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError();
+        throw error;
+      }
+      await link(metaPath(tmp), metaPath(path)).catch(async (error) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+          await unlink(path).catch(() => {});
           throw error;
         }
-        await link(metaPath(tmp), metaPath(path)).catch(async (error) => {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-            await unlink(path).catch(() => {});
-            throw error;
-          }
-        });
-        return { size, contentType };
-      } finally {
-        await rm(tmp, { force: true });
-        await rm(metaPath(tmp), { force: true });
-      }
+      });
+      return { size, contentType };
+    } finally {
+      await rm(tmp, { force: true });
+      await rm(metaPath(tmp), { force: true });
+    }
+  }
+
+  return {
+    put,
+    ...diskMultipart(root, put),
+
+    createPartUploadUrl(key, uploadId, { partNumber, size, expiresInSeconds }) {
+      pathOf(key);
+      return signStorageUrl(
+        options.signingKey,
+        options.publicOrigin,
+        { method: 'PART', key, uploadId, partNumber, size, expiresInSeconds },
+        options.clock.now(),
+      );
     },
 
     async get(key) {

@@ -2,44 +2,51 @@
 // and download straight to R2 with S3 presigned URLs (aws4fetch), so large files never pass
 // through the Worker. An upload URL signs the declared size and type (s3-upload-url.ts); the
 // services still verify size and magic bytes with head()/readStart() before they accept one.
-import { AwsClient } from 'aws4fetch';
-import { ObjectExistsError, type ObjectStore, ObjectTooLargeError } from '../ports.ts';
+import {
+  IncompletePartError,
+  ObjectExistsError,
+  type ObjectStore,
+  ObjectTooLargeError,
+  UploadNotFoundError,
+} from '../ports.ts';
+import { createS3Access, r2Multipart, type S3Options } from './r2-multipart.ts';
 import { presignUpload } from './s3-upload-url.ts';
 
-type R2Options = {
-  bucket: R2Bucket;
-  bucketName: string;
-  accountId: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** The S3 API's origin; R2's own unless a local S3-compatible server stands in for it. */
-  s3Origin?: string;
-};
+type R2Options = S3Options & { bucket: R2Bucket };
 
 export function createR2Store(options: R2Options): ObjectStore {
-  const aws = new AwsClient({
-    accessKeyId: options.accessKeyId,
-    secretAccessKey: options.secretAccessKey,
-    service: 's3',
-    region: 'auto',
-  });
-  const origin = options.s3Origin ?? `https://${options.accountId}.r2.cloudflarestorage.com`;
-  const endpoint = `${origin}/${options.bucketName}`;
-
-  async function presign(
-    method: 'PUT' | 'GET',
-    key: string,
-    expiresInSeconds: number,
-    extra: Record<string, string> = {},
-  ) {
-    const url = new URL(`${endpoint}/${key.split('/').map(encodeURIComponent).join('/')}`);
-    url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
-    for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
-    const signed = await aws.sign(new Request(url, { method }), { aws: { signQuery: true } });
-    return signed.url;
-  }
+  const s3 = createS3Access(options);
+  const { presign } = s3;
 
   return {
+    ...r2Multipart(s3),
+    // Clients PUT parts to R2 itself; this serves the port for completeness (tests, tools).
+    async putPart(key, uploadId, partNumber, body, size) {
+      let received = 0;
+      const counted = body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            received += chunk.byteLength;
+            if (received > size) controller.error(new ObjectTooLargeError(size));
+            else controller.enqueue(chunk);
+          },
+          flush(controller) {
+            if (received < size) controller.error(new IncompletePartError());
+          },
+        }),
+      );
+      try {
+        const part = await options.bucket
+          .resumeMultipartUpload(key, uploadId)
+          .uploadPart(partNumber, counted.pipeThrough(new FixedLengthStream(size)));
+        return { partNumber, etag: part.etag, size };
+      } catch (error) {
+        if (error instanceof ObjectTooLargeError || error instanceof IncompletePartError)
+          throw error;
+        if (String(error).includes('NoSuchUpload')) throw new UploadNotFoundError();
+        throw error;
+      }
+    },
     async put(key, body, { contentType, maxBytes, length }) {
       if (await options.bucket.head(key)) throw new ObjectExistsError();
       // R2 accepts a stream only when its length is known up front; buffering instead would
@@ -95,7 +102,7 @@ export function createR2Store(options: R2Options): ObjectStore {
       await options.bucket.delete(key);
     },
     createUploadUrl(key, { expiresInSeconds, exact }) {
-      const objectUrl = `${endpoint}/${key.split('/').map(encodeURIComponent).join('/')}`;
+      const objectUrl = s3.objectUrl(key).toString();
       return presignUpload({ ...options, objectUrl }, expiresInSeconds, exact);
     },
     createDownloadUrl(key, { fileName, expiresInSeconds }) {

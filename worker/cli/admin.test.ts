@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffUsers } from '../../schema/db.ts';
+import { totpCode } from '../crypto/totp.ts';
 import { createTestApp } from '../testing/harness.ts';
-import { login } from '../testing/staff-fixtures.ts';
+import { login } from '../testing/staff-sign-in.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
@@ -33,10 +35,24 @@ function admin(args: string[], stdin = '') {
   });
 }
 
+/** TOTP secrets the accounts enrolled with at their first sign-in. */
+const secrets = new Map<string, string>();
+
+/** A complete sign-in, enrolling in MFA first when the account asks for it. */
 async function canSignIn(email: string, password: string): Promise<number> {
   const t = await createTestApp({ dataDir });
   try {
-    return (await login(t, email, password)).status;
+    let secret = secrets.get(email);
+    if (!secret) {
+      const first = await login(t, email, password, { totp: null });
+      const body = await first.json();
+      if (body.error?.code !== 'totp_enrolment_required') return first.status;
+      secret = body.enrolment.secret as string;
+      secrets.set(email, secret);
+    }
+    // These checks run within one 30-second step, whose code is otherwise accepted once.
+    await t.deps.db.update(staffUsers).set({ totpLastStep: null });
+    return (await login(t, email, password, { totp: totpCode(secret, t.deps.clock.now()) })).status;
   } finally {
     await t.stop();
   }
@@ -78,6 +94,15 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     expect(list.stdout).toMatch(/manager@bureau\.co\.za\tdisabled\t/);
     expect((await admin(['enable', '--email', 'manager@bureau.co.za'])).code).toBe(0);
     expect(await canSignIn('manager@bureau.co.za', 'second password 456')).toBe(200);
+    expect(list.stdout).toMatch(/manager@bureau\.co\.za\tdisabled\tmfa\t/);
+
+    // A lost phone: the next sign-in sets up MFA again, with a new secret.
+    const lost = await admin(['reset-mfa', '--email', 'manager@bureau.co.za']);
+    expect(lost.code).toBe(0);
+    const old = secrets.get('manager@bureau.co.za');
+    secrets.delete('manager@bureau.co.za');
+    expect(await canSignIn('manager@bureau.co.za', 'second password 456')).toBe(200);
+    expect(secrets.get('manager@bureau.co.za')).not.toBe(old);
 
     const everything = [created, duplicate, reset, list].map((r) => r.stdout + r.stderr).join('');
     expect(everything).not.toContain('password 123');

@@ -4,6 +4,7 @@
 //
 //   create --email E          create an account
 //   reset-password --email E  set a new password and sign the account out everywhere
+//   reset-mfa --email E       remove the account's MFA (lost phone); it enrols at next sign-in
 //   list                      list accounts
 //   disable --email E         refuse sign-in and end the account's sessions
 //   enable --email E          allow sign-in again
@@ -14,6 +15,7 @@ import {
   createStaffAccount,
   listStaffAccounts,
   normalizeEmail,
+  resetStaffMfa,
   StaffAccountError,
   setStaffDisabled,
   setStaffPassword,
@@ -24,6 +26,8 @@ const USAGE = `Usage: npm run admin -- <command> [--email E]
 Commands:
   create --email E          create a staff account (password from standard input)
   reset-password --email E  set a new password (from standard input); ends its sessions
+  reset-mfa --email E       remove two-step sign-in (a lost phone): the next sign-in
+                            sets it up again; ends its sessions
   list                      list staff accounts
   disable --email E         block sign-in and end the account's sessions
   enable --email E          allow sign-in again`;
@@ -91,7 +95,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return command || values.help ? 0 : 1;
   }
-  const commands = ['create', 'reset-password', 'list', 'disable', 'enable'];
+  const commands = ['create', 'reset-password', 'reset-mfa', 'list', 'disable', 'enable'];
   if (!commands.includes(command)) throw new UsageError(`Unknown command "${command}".`);
   const email = command === 'list' ? undefined : requireEmail(values.email);
   const password =
@@ -115,6 +119,15 @@ async function main(): Promise<number> {
         }
         console.log(`Changed the password of ${email} and ended its sessions.`);
         return 0;
+      case 'reset-mfa':
+        if (!(await resetStaffMfa(db, email!))) {
+          console.error(`There is no account for ${email}.`);
+          return 1;
+        }
+        console.log(
+          `Removed two-step sign-in from ${email} and ended its sessions; it is set up again at the next sign-in.`,
+        );
+        return 0;
       case 'disable':
       case 'enable': {
         const disabled = command === 'disable';
@@ -135,7 +148,7 @@ async function main(): Promise<number> {
         for (const a of accounts) {
           const lastLogin = a.lastLoginAt ? a.lastLoginAt.toISOString() : 'never';
           console.log(
-            `${a.email}\t${a.disabled ? 'disabled' : 'active'}\tcreated ${a.createdAt.toISOString()}\tlast login ${lastLogin}`,
+            `${a.email}\t${a.disabled ? 'disabled' : 'active'}\t${a.mfa ? 'mfa' : 'mfa not set up'}\tcreated ${a.createdAt.toISOString()}\tlast login ${lastLogin}`,
           );
         }
         return 0;

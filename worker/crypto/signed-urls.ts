@@ -9,10 +9,20 @@ type StorageUrlParams =
       maxBytes: number;
       expiresInSeconds: number;
     }
-  | { method: 'GET'; key: string; fileName: string; expiresInSeconds: number };
+  | { method: 'GET'; key: string; fileName: string; expiresInSeconds: number }
+  /** One part of an upload in parts, PUT like a whole file but of exactly `size` bytes. */
+  | {
+      method: 'PART';
+      key: string;
+      uploadId: string;
+      partNumber: number;
+      size: number;
+      expiresInSeconds: number;
+    };
 
 type VerifiedStorageUrl =
   | { ok: true; method: 'PUT'; contentTypes: string[]; maxBytes: number }
+  | { ok: true; method: 'PART'; uploadId: string; partNumber: number; size: number }
   | { ok: true; method: 'GET'; fileName: string }
   | { ok: false; reason: 'expired' | 'invalid' };
 
@@ -70,6 +80,11 @@ export async function signStorageUrl(
     query.set('types', types);
     query.set('max', String(params.maxBytes));
     extra = [types, String(params.maxBytes)];
+  } else if (params.method === 'PART') {
+    query.set('upload', params.uploadId);
+    query.set('part', String(params.partNumber));
+    query.set('size', String(params.size));
+    extra = [params.uploadId, String(params.partNumber), String(params.size)];
   } else {
     query.set('name', params.fileName);
     extra = [params.fileName];
@@ -85,7 +100,7 @@ export async function signStorageUrl(
 
 export async function verifyStorageUrl(
   signingKey: CryptoKey,
-  method: 'PUT' | 'GET',
+  method: 'PUT' | 'GET' | 'PART',
   key: string,
   query: URLSearchParams,
   now: Date = new Date(),
@@ -96,7 +111,9 @@ export async function verifyStorageUrl(
   const extra =
     method === 'PUT'
       ? [query.get('types') ?? '', query.get('max') ?? '']
-      : [query.get('name') ?? ''];
+      : method === 'PART'
+        ? [query.get('upload') ?? '', query.get('part') ?? '', query.get('size') ?? '']
+        : [query.get('name') ?? ''];
   // crypto.subtle.verify compares in constant time.
   const valid = await crypto.subtle.verify(
     'HMAC',
@@ -112,6 +129,15 @@ export async function verifyStorageUrl(
       method,
       contentTypes: (query.get('types') ?? '').split(',').filter(Boolean),
       maxBytes: Number(query.get('max')),
+    };
+  }
+  if (method === 'PART') {
+    return {
+      ok: true,
+      method,
+      uploadId: query.get('upload') ?? '',
+      partNumber: Number(query.get('part')),
+      size: Number(query.get('size')),
     };
   }
   return { ok: true, method, fileName: query.get('name') ?? 'download' };

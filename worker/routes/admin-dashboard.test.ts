@@ -1,7 +1,8 @@
 // The dashboard's counts, list, paging and search over a known set of submissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, seedSubmission, signIn } from '../testing/staff-fixtures.ts';
+import { addStaff, seedSubmission } from '../testing/staff-fixtures.ts';
+import { signIn } from '../testing/staff-sign-in.ts';
 
 const clock = manualClock();
 

@@ -13,6 +13,7 @@ import {
 import {
   documentDownload,
   documentReview,
+  practitionerDataExport,
   registrationFormCreation,
   registrationFormDeletion,
   registrationFormUpload,
@@ -31,6 +32,7 @@ import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
 import { dashboardStats, listSubmissions, staffSubmissionDetail } from '../services/dashboard.ts';
 import { documentDownloadUrl } from '../services/document-downloads.ts';
+import { exportPractitioner } from '../services/practitioner-export.ts';
 import { dispatchNoticesAfterDelay } from '../services/practitioner-notices.ts';
 import {
   deleteRegistrationForm,
@@ -52,6 +54,17 @@ export function adminRoutes(deps: Deps) {
     .use(registrationFormUpload.path, staffOnly)
 
     .get(stats.path, async (c) => reply(c, stats, await dashboardStats(deps.db)))
+
+    .get(practitionerDataExport.path, async (c) => {
+      const data = await exportPractitioner(deps, c.get('staff'), c.req.param('id'));
+      if (!data) return errorJson(c, 404, 'not_found', 'There is no such practitioner.');
+      // Offered as a file: saved, not shown in a tab.
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="practitioner-${c.req.param('id')}.json"`,
+      );
+      return reply(c, practitionerDataExport, data);
+    })
 
     .get(submissionList.path, validate('query', adminSubmissionsQuery), async (c) => {
       const page = await listSubmissions(deps.db, c.req.valid('query'));

@@ -9,8 +9,9 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../services/sessions.ts';
 import { setStaffDisabled } from '../services/staff-accounts.ts';
 import { capturingLogger, expectNoAuthSecrets } from '../testing/captured-logs.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, signIn } from '../testing/staff-fixtures.ts';
+import { addStaff } from '../testing/staff-fixtures.ts';
 import { staffRequest } from '../testing/staff-requests.ts';
+import { signIn } from '../testing/staff-sign-in.ts';
 
 const logs = capturingLogger();
 const clock = manualClock();

@@ -3,18 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../schema/db.ts';
 import { hashSecret } from '../crypto/secret-tokens.ts';
+import { totpCode } from '../crypto/totp.ts';
 import { setStaffDisabled } from '../services/staff-accounts.ts';
 import { capturingLogger, expectNoAuthSecrets } from '../testing/captured-logs.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import {
   addStaff,
-  login,
   STAFF_EMAIL,
   STAFF_PASSWORD,
-  sessionCookieOf,
-  signIn,
+  STAFF_TOTP_SECRET,
 } from '../testing/staff-fixtures.ts';
 import { staffRequest } from '../testing/staff-requests.ts';
+import { login, sessionCookieOf, signIn } from '../testing/staff-sign-in.ts';
 
 const logs = capturingLogger();
 const clock = manualClock();
@@ -112,13 +112,17 @@ describe('staff sign-in', () => {
       await addStaff(secure);
       const res = await secure.request('https://portal.example.co.za/api/auth/login', {
         method: 'POST',
-        json: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+        json: {
+          email: STAFF_EMAIL,
+          password: STAFF_PASSWORD,
+          totp: totpCode(STAFF_TOTP_SECRET, secure.deps.clock.now()),
+        },
         headers: { Origin: 'https://portal.example.co.za' },
       });
       expect(res.status).toBe(200);
-      expect(res.headers.getSetCookie().find((h) => h.startsWith('portal_session='))).toMatch(
-        /; Secure/,
-      );
+      for (const name of ['portal_session=', 'portal_device=']) {
+        expect(res.headers.getSetCookie().find((h) => h.startsWith(name))).toMatch(/; Secure/);
+      }
     } finally {
       await secure.dispose();
     }

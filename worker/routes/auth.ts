@@ -2,7 +2,13 @@
 // forgotten-password
 // flow behind the login screen's 'Forgot password?' button.
 import { Hono } from 'hono';
-import { forgotPasswordRequest, loginRequest, resetPasswordRequest } from '../../schema/api.ts';
+import type { z } from 'zod/mini';
+import {
+  forgotPasswordRequest,
+  loginRequest,
+  resetPasswordRequest,
+  type totpEnrolmentAnswer,
+} from '../../schema/api.ts';
 import { logout, me } from '../../schema/public-endpoints.ts';
 import { forgotPassword, login, resetPassword } from '../../schema/staff-endpoints.ts';
 import { dummyPasswordHash } from '../crypto/passwords.ts';
@@ -10,12 +16,19 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { reply } from '../reply.ts';
+import { knownDevice, rememberDevice } from '../services/known-devices.ts';
 import { attemptLogin } from '../services/login.ts';
 import { requestPasswordReset, resetStaffPassword } from '../services/password-resets.ts';
 import { currentSession, endSession, startSession } from '../services/sessions.ts';
+import { normalizeEmail } from '../services/staff-accounts.ts';
 
 const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 const LOGIN_LIMITED_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
+const TOTP_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+const INVALID_TOTP_MESSAGE =
+  'That code is not right. Enter the current code from your authenticator app.';
+const TOTP_ENROLMENT_MESSAGE =
+  'Set up two-step sign-in: add this account to your authenticator app, then enter its 6-digit code.';
 const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that e-mail, a reset link has been sent.';
 const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.';
 
@@ -24,7 +37,13 @@ export function authRoutes(deps: Deps) {
   void dummyPasswordHash();
   return new Hono<AppEnv>()
     .post(login.path, validate('json', loginRequest), async (c) => {
-      const result = await attemptLogin(deps, c.req.valid('json'), deps.clientAddress(c));
+      const credentials = c.req.valid('json');
+      const result = await attemptLogin(
+        deps,
+        credentials,
+        deps.clientAddress(c),
+        await knownDevice(deps, c, normalizeEmail(credentials.email)),
+      );
       if (result.outcome === 'limited') {
         c.header('Retry-After', String(result.retryAfterSeconds));
         return errorJson(c, 429, 'too_many_attempts', LOGIN_LIMITED_MESSAGE);
@@ -32,8 +51,26 @@ export function authRoutes(deps: Deps) {
       if (result.outcome === 'invalid') {
         return errorJson(c, 401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
       }
+      if (result.outcome === 'totp_required') {
+        return errorJson(c, 401, 'totp_required', TOTP_REQUIRED_MESSAGE);
+      }
+      if (result.outcome === 'totp_invalid') {
+        return errorJson(c, 401, 'invalid_totp', INVALID_TOTP_MESSAGE);
+      }
+      if (result.outcome === 'enrolment_required') {
+        const body: z.infer<typeof totpEnrolmentAnswer> = {
+          error: { code: 'totp_enrolment_required', message: TOTP_ENROLMENT_MESSAGE },
+          enrolment: { secret: result.secret, uri: result.uri },
+        };
+        return c.json(body, 401);
+      }
       await startSession(deps, c, result.staff.id);
-      return reply(c, login, { success: true, user: result.staff });
+      await rememberDevice(deps, c, result.staff.email);
+      return reply(c, login, {
+        success: true,
+        user: result.staff,
+        ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
+      });
     })
     .post(logout.path, async (c) => {
       await endSession(deps, c);

@@ -8,8 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pendingObjectDeletions, practitioners, submissions } from '../../schema/db.ts';
 import { runMaintenance } from '../services/maintenance.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, seedSubmission, signIn } from '../testing/staff-fixtures.ts';
+import { addStaff, seedSubmission } from '../testing/staff-fixtures.ts';
 import { staffRequest } from '../testing/staff-requests.ts';
+import { signIn } from '../testing/staff-sign-in.ts';
 
 let t: TestApp;
 afterEach(() => t.dispose());

@@ -12,7 +12,8 @@ import { medicalAidStatuses, statusEvents, submissions } from '../../schema/db.t
 import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { lookup } from '../testing/lookup-requests.ts';
-import { addStaff, signIn } from '../testing/staff-fixtures.ts';
+import { addStaff } from '../testing/staff-fixtures.ts';
+import { signIn } from '../testing/staff-sign-in.ts';
 
 const clock = manualClock(new Date('2026-03-10T07:00:00Z'));
 let t: TestApp;

@@ -11,8 +11,9 @@ import { runMaintenance } from '../services/maintenance.ts';
 import { setStaffDisabled } from '../services/staff-accounts.ts';
 import { capturingLogger, expectNoAuthSecrets } from '../testing/captured-logs.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, login, signIn } from '../testing/staff-fixtures.ts';
+import { addStaff } from '../testing/staff-fixtures.ts';
 import { staffRequest } from '../testing/staff-requests.ts';
+import { login, signIn } from '../testing/staff-sign-in.ts';
 
 const logs = capturingLogger();
 const clock = manualClock();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffSubmissionDetail, submitResponse, trackingResponse } from '../../schema/api.ts';
 import { submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { addStaff, signIn } from '../testing/staff-fixtures.ts';
+import { addStaff } from '../testing/staff-fixtures.ts';
+import { signIn } from '../testing/staff-sign-in.ts';
 
 let t: TestApp;
 let cookie: string;

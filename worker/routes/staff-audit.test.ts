@@ -6,13 +6,12 @@ import { auditLogs } from '../../schema/db.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 import {
   addStaff,
-  login,
   STAFF_EMAIL,
   STAFF_PASSWORD,
   seedSubmission,
-  signIn,
 } from '../testing/staff-fixtures.ts';
 import { staffRequest } from '../testing/staff-requests.ts';
+import { login, signIn } from '../testing/staff-sign-in.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,12 @@ import { auditLogs } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
 import type { StaffIdentity } from './sessions.ts';
 
+/** The retention job (retention.ts) acts as no staff member. */
+export const RETENTION_ACTOR = 'retention';
+
 type AuditInput = {
-  staff: StaffIdentity;
+  /** null: the retention job. */
+  staff: StaffIdentity | null;
   action: string;
   entityType: string;
   entityId: string;
@@ -17,8 +21,8 @@ export function auditInsert(db: Database, entry: AuditInput, now: Date) {
   return db.insert(auditLogs).values({
     id: crypto.randomUUID(),
     submissionId: entry.submissionId ?? null,
-    actor: entry.staff.email,
-    staffUserId: entry.staff.id,
+    actor: entry.staff?.email ?? RETENTION_ACTOR,
+    staffUserId: entry.staff?.id ?? null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,

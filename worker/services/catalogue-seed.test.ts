@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { publicCatalogue } from '../../schema/catalogue-api.ts';
 import { catalogueSchemes } from '../../schema/db.ts';
 import { createTestApp } from '../testing/harness.ts';
-import { addStaff, signIn } from '../testing/staff-fixtures.ts';
+import { addStaff } from '../testing/staff-fixtures.ts';
 import { staffRequest } from '../testing/staff-requests.ts';
+import { signIn } from '../testing/staff-sign-in.ts';
 import { ensureCatalogueSeeded } from './catalogue-seed.ts';
 
 describe('seeding the catalogue', () => {

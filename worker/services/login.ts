@@ -2,7 +2,10 @@
 // answer after the same scrypt work, so neither the body nor the timing tells them apart.
 // Failed attempts are counted per client address and per account; once either is over
 // LOGIN_RATE_LIMIT in the 15-minute window, every attempt is refused before any checking.
-// Each attempt is counted before the password is checked and given back when it was right,
+// A browser that has signed in to the account before (a known device, decision 069) is counted
+// per device instead of per account, so strangers' failures cannot lock its owner out.
+// Then the TOTP code of the account (staff-mfa.ts, decision 070); a wrong code counts like a
+// wrong password. Each attempt is counted before the password is checked and given back when it was right,
 // so a burst of simultaneous guesses cannot all slip past the limit before any is counted.
 import { eq } from 'drizzle-orm';
 import { staffUsers } from '../../schema/db.ts';
@@ -14,35 +17,49 @@ import {
 } from '../crypto/passwords.ts';
 import type { Deps } from '../deps.ts';
 import { loginAuditInsert } from './audit-log.ts';
-import { consumeBoth, LOGIN_WINDOW_MS, type RateLimit, release } from './rate-limits.ts';
+import {
+  consumeBoth,
+  LOGIN_ACCOUNT_BUCKET,
+  LOGIN_WINDOW_MS,
+  type RateLimit,
+  release,
+} from './rate-limits.ts';
 import type { StaffIdentity } from './sessions.ts';
 import { findStaffByEmail, normalizeEmail } from './staff-accounts.ts';
+import { checkSecondFactor, type SecondFactor } from './staff-mfa.ts';
 
 type LoginResult =
-  | { outcome: 'signed_in'; staff: StaffIdentity }
+  | { outcome: 'signed_in'; staff: StaffIdentity; recoveryCodes?: string[] }
   | { outcome: 'invalid' }
-  | { outcome: 'limited'; retryAfterSeconds: number };
+  | { outcome: 'limited'; retryAfterSeconds: number }
+  | Exclude<SecondFactor, { outcome: 'passed' }>;
 
-function rules(deps: Deps): { client: RateLimit; account: RateLimit } {
+function rules(deps: Deps): { client: RateLimit; account: RateLimit; device: RateLimit } {
   const limit = deps.config.loginRateLimit;
   return {
     client: { bucket: 'login-client', limit, windowMs: LOGIN_WINDOW_MS },
-    account: { bucket: 'login-account', limit, windowMs: LOGIN_WINDOW_MS },
+    account: { bucket: LOGIN_ACCOUNT_BUCKET, limit, windowMs: LOGIN_WINDOW_MS },
+    device: { bucket: 'login-device', limit, windowMs: LOGIN_WINDOW_MS },
   };
 }
 
 export async function attemptLogin(
   deps: Deps,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; totp?: string },
   clientAddress: string,
+  /** This browser's device id for the account (known-devices.ts), or null. */
+  knownDevice: string | null,
 ): Promise<LoginResult> {
   const email = normalizeEmail(credentials.email);
   const now = deps.clock.now();
   const rule = rules(deps);
+  const second: [RateLimit, string] = knownDevice
+    ? [rule.device, knownDevice]
+    : [rule.account, email];
   const [byClient, byAccount] = await consumeBoth(
     deps.db,
     [rule.client, clientAddress],
-    [rule.account, email],
+    second,
     now,
   );
   if (!byClient.allowed || !byAccount.allowed) {
@@ -50,7 +67,7 @@ export async function attemptLogin(
     // client already shut out could go on to lock the account).
     await Promise.all([
       release(deps.db, rule.client, clientAddress, now),
-      release(deps.db, rule.account, email, now),
+      release(deps.db, ...second, now),
     ]);
     return {
       outcome: 'limited',
@@ -67,10 +84,18 @@ export async function attemptLogin(
     await loginAuditInsert(deps.db, account, false, now);
     return { outcome: 'invalid' };
   }
+  const secondFactor = await checkSecondFactor(deps, account, credentials.totp || undefined, now);
+  if (secondFactor.outcome === 'totp_invalid') {
+    // A wrong code stays counted, like a wrong password.
+    await loginAuditInsert(deps.db, account, false, now);
+    return secondFactor;
+  }
+  // The right password (and code, or a step still to take) was no guess: the attempt is given back.
   await Promise.all([
     release(deps.db, rule.client, clientAddress, now),
-    release(deps.db, rule.account, email, now),
+    release(deps.db, ...second, now),
   ]);
+  if (secondFactor.outcome !== 'passed') return secondFactor;
 
   const passwordHash = needsRehash(account.passwordHash)
     ? await hashPassword(credentials.password)
@@ -82,5 +107,9 @@ export async function attemptLogin(
       .where(eq(staffUsers.id, account.id)),
     loginAuditInsert(deps.db, account, true, now),
   ]);
-  return { outcome: 'signed_in', staff: { id: account.id, email: account.email } };
+  return {
+    outcome: 'signed_in',
+    staff: { id: account.id, email: account.email },
+    ...(secondFactor.recoveryCodes ? { recoveryCodes: secondFactor.recoveryCodes } : {}),
+  };
 }

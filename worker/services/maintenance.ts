@@ -9,6 +9,7 @@ import { removeOrphanedUploads } from './orphan-uploads.ts';
 import { pruneExpiredResets } from './password-resets.ts';
 import { dispatchNotices, pruneSettledNotices } from './practitioner-notices.ts';
 import { pruneRateLimits } from './rate-limits.ts';
+import { applyRetention } from './retention.ts';
 import { pruneExpiredSessions } from './sessions.ts';
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
@@ -25,6 +26,7 @@ export async function runMaintenance(deps: Deps): Promise<void> {
     ['retry undelivered mail', () => deliverPendingMail(deps)],
     ['prune settled notices', () => pruneSettledNotices(deps.db, deps.clock.now())],
     ['prune old mail', () => pruneOldMail(deps.db, deps.clock.now())],
+    ['delete data past its retention period', () => applyRetention(deps)],
   ];
   for (const [name, step] of steps) {
     try {

@@ -16,7 +16,11 @@ export async function removeOrphanedUploads(deps: Deps): Promise<number> {
   let removed = 0;
   for (;;) {
     const orphans = await deps.db
-      .select({ objectKey: uploadTickets.objectKey })
+      .select({
+        objectKey: uploadTickets.objectKey,
+        multipartUploadId: uploadTickets.multipartUploadId,
+        completedAt: uploadTickets.completedAt,
+      })
       .from(uploadTickets)
       .where(
         and(
@@ -27,7 +31,11 @@ export async function removeOrphanedUploads(deps: Deps): Promise<number> {
         ),
       )
       .limit(BATCH_SIZE);
-    for (const { objectKey } of orphans) {
+    for (const { objectKey, multipartUploadId, completedAt } of orphans) {
+      // An upload in parts never completed: its parts go with it (decision 063).
+      if (multipartUploadId && !completedAt) {
+        await deps.store.abortMultipartUpload(objectKey, multipartUploadId);
+      }
       await deps.store.delete(objectKey);
       await deps.db
         .delete(uploadTickets)

@@ -3,7 +3,7 @@
 // hash and its link is mailed through the outbox; using it sets the new password and ends
 // every session of the account.
 import { and, eq, exists, gt, isNull, lt } from 'drizzle-orm';
-import { passwordResets, sessions, staffUsers } from '../../schema/db.ts';
+import { passwordResets, rateLimits, sessions, staffUsers } from '../../schema/db.ts';
 import { hashPassword } from '../crypto/passwords.ts';
 import { hashSecret, randomSecret } from '../crypto/secret-tokens.ts';
 import { weakPasswordReason } from '../crypto/weak-passwords.ts';
@@ -12,7 +12,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { safeError } from '../safe-error.ts';
 import { deliverOutboxMessage, outboxInsert } from './mail-outbox.ts';
-import { consume, LOGIN_WINDOW_MS } from './rate-limits.ts';
+import { consume, hashSubject, LOGIN_ACCOUNT_BUCKET, LOGIN_WINDOW_MS } from './rate-limits.ts';
 import { findStaffByEmail } from './staff-accounts.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -146,12 +146,24 @@ export async function resetStaffPassword(
   // Every statement re-checks that the token is still unused, so two requests racing with
   // the same token cannot both change the password.
   const stillLive = exists(deps.db.select().from(passwordResets).where(live));
-  const [, , used] = await deps.db.batch([
+  const accountCounter = await hashSubject(reset.email);
+  const [, , , used] = await deps.db.batch([
     deps.db
       .update(staffUsers)
       .set({ passwordHash })
       .where(and(eq(staffUsers.id, reset.staffUserId), stillLive)),
     deps.db.delete(sessions).where(and(eq(sessions.staffUserId, reset.staffUserId), stillLive)),
+    // Whoever reads the account's mail has shown they own it: strangers' failed sign-ins
+    // no longer hold it shut (decision 069).
+    deps.db
+      .delete(rateLimits)
+      .where(
+        and(
+          eq(rateLimits.bucket, LOGIN_ACCOUNT_BUCKET),
+          eq(rateLimits.subject, accountCounter),
+          stillLive,
+        ),
+      ),
     deps.db
       .update(passwordResets)
       .set({ usedAt: now })

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, practitionerNotices } from '../../schema/db.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { mailFiles, mailTo } from '../testing/mail-files.ts';
-import { addStaff, seedSubmission, signIn } from '../testing/staff-fixtures.ts';
+import { addStaff, seedSubmission } from '../testing/staff-fixtures.ts';
 import { staffRequest } from '../testing/staff-requests.ts';
+import { signIn } from '../testing/staff-sign-in.ts';
 import { deliverOutboxMessage, deliverPendingMail } from './mail-outbox.ts';
 import { dispatchNotices, settleNotices } from './practitioner-notices.ts';
 

@@ -8,6 +8,8 @@ export type RateLimit = { bucket: string; limit: number; windowMs: number };
 
 export const LOOKUP_WINDOW_MS = 15 * 60_000;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failed sign-ins per account; cleared by a password reset (decision 069). */
+export const LOGIN_ACCOUNT_BUCKET = 'login-account';
 export const UPLOAD_WINDOW_MS = 60 * 60_000;
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -103,4 +105,16 @@ export async function pruneRateLimits(
   longestWindowMs = UPLOAD_WINDOW_MS,
 ): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now.getTime() - longestWindowMs));
+}
+
+/** Forgets the failed sign-ins counted against an account (its password was just reset). */
+export async function clearAccountLoginFailures(db: Database, email: string): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.bucket, LOGIN_ACCOUNT_BUCKET),
+        eq(rateLimits.subject, await hashSubject(email)),
+      ),
+    );
 }

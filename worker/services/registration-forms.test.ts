@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, uploadTickets } from '../../schema/db.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
-import { addStaff, PDF_BYTES, PNG_BYTES, signIn } from '../testing/staff-fixtures.ts';
+import { addStaff, PDF_BYTES, PNG_BYTES } from '../testing/staff-fixtures.ts';
+import { signIn } from '../testing/staff-sign-in.ts';
 import { REGISTRATION_FORM_MAX_BYTES } from './registration-forms.ts';
 
 const clock = manualClock();

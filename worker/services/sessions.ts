@@ -19,7 +19,7 @@ const SESSION_TOUCH_INTERVAL_MS = 60_000;
 export type StaffIdentity = { id: string; email: string };
 type ActiveSession = { idHash: string; staff: StaffIdentity };
 
-function cookieIsSecure(deps: Deps, c: Context): boolean {
+export function cookieIsSecure(deps: Deps, c: Context): boolean {
   return deps.config.publicOrigin.startsWith('https:') || new URL(c.req.url).protocol === 'https:';
 }
 

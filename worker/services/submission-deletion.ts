@@ -32,10 +32,13 @@ import { auditInsert } from './audit-log.ts';
 import { deletePendingObjects, recordPendingDeletions } from './object-deletions.ts';
 import type { StaffIdentity } from './sessions.ts';
 
-/** Deletes the submission; false when there is no submission with this id. */
+/**
+ * Deletes the submission; false when there is no submission with this id. staff: who asked,
+ * null for the retention job.
+ */
 export async function deleteSubmission(
   deps: Deps,
-  staff: StaffIdentity,
+  staff: StaffIdentity | null,
   id: string,
 ): Promise<boolean> {
   const { db } = deps;

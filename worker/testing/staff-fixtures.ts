@@ -19,6 +19,8 @@ import type { TestApp } from './harness.ts';
 
 export const STAFF_EMAIL = 'staff@bureau.co.za';
 export const STAFF_PASSWORD = 'correct horse battery staple';
+/** Every addStaff account is enrolled in MFA with this secret (base32). */
+export const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export const PDF_BYTES: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n',
@@ -36,41 +38,21 @@ export function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
   });
 }
 
-export async function addStaff(t: TestApp, email = STAFF_EMAIL, password = STAFF_PASSWORD) {
-  await createStaffAccount(t.deps.db, t.deps.clock, email, password);
-}
-
-/** The `name=value` part of the session cookie a response sets, or null. */
-export function sessionCookieOf(res: Response): string | null {
-  for (const header of res.headers.getSetCookie()) {
-    const [pair] = header.split(';');
-    if (pair?.startsWith('portal_session=') && pair !== 'portal_session=') return pair;
-  }
-  return null;
-}
-
-export function login(
+/** An account enrolled in MFA with STAFF_TOTP_SECRET (`enrolled: false`: enrols at sign-in). */
+export async function addStaff(
   t: TestApp,
   email = STAFF_EMAIL,
   password = STAFF_PASSWORD,
-  options: { client?: string; cookie?: string } = {},
+  options: { enrolled?: boolean } = {},
 ) {
-  const headers: Record<string, string> = {};
-  if (options.cookie) headers.Cookie = options.cookie;
-  return t.request('/api/auth/login', {
-    method: 'POST',
-    json: { email, password },
-    headers,
-    client: options.client ?? 'staff-desk',
-  });
-}
-
-/** Signs in and returns the Cookie header value for later requests. */
-export async function signIn(t: TestApp, email = STAFF_EMAIL, password = STAFF_PASSWORD) {
-  const res = await login(t, email, password);
-  const cookie = sessionCookieOf(res);
-  if (res.status !== 200 || !cookie) throw new Error(`Sign-in failed with ${res.status}`);
-  return cookie;
+  const mfa = { signingKey: t.deps.signingKey, totpSecret: STAFF_TOTP_SECRET };
+  await createStaffAccount(
+    t.deps.db,
+    t.deps.clock,
+    email,
+    password,
+    options.enrolled === false ? undefined : mfa,
+  );
 }
 
 export type SeededSubmission = {

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { StaffSubmissionDetail } from '../../schema/api.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { addStaff, signIn } from './staff-fixtures.ts';
+import { addStaff } from './staff-fixtures.ts';
+import { signIn } from './staff-sign-in.ts';
 
 /** A well-formed id that names no row. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,6 +1,7 @@
 // /dashboard/login (docs/product.md#screens-and-routes, #states, #validation, #errors).
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, Suspense, useEffect, useState } from 'react';
+import type { LoginRequest, TotpEnrolment } from '../../../schema/api.ts';
 import { login } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
@@ -10,11 +11,13 @@ import { Button } from '../../ui/button.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
 import { mountToastRegion, toast } from '../../ui/toast.tsx';
 import { AuthLayout, linkClass } from './auth-layout.tsx';
+import { LoginCodeStep, RecoveryCodes } from './login-code-step.tsx';
 import {
   dashboardRedirectUrl,
   LOGIN_REDIRECT_DELAY_MS,
   type LoginFieldErrors,
   loginErrorMessage,
+  nextStepOf,
   validateLogin,
 } from './login-form.ts';
 
@@ -29,6 +32,21 @@ function SignedInRedirect({ submitting }: { submitting: boolean }) {
   return null;
 }
 
+function welcome(email: string) {
+  toast({ title: 'Welcome back!', description: `Logged in as ${email}` });
+  // docs/product.md#screens-and-routes: a full page load, so the header and guard start from
+  // the new session.
+  setTimeout(() => {
+    window.location.href = dashboardRedirectUrl(Date.now());
+  }, LOGIN_REDIRECT_DELAY_MS);
+}
+
+/** Password first, then the code step (decision 070); after enrolment, the recovery codes. */
+type Stage =
+  | { stage: 'password' }
+  | { stage: 'code'; enrolment?: TotpEnrolment }
+  | { stage: 'recovery'; codes: string[]; email: string };
+
 export function LoginPage() {
   const navigate = useNavigate();
   const { supportEmail, bureauName } = usePublicConfig();
@@ -37,10 +55,33 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [stage, setStage] = useState<Stage>({ stage: 'password' });
   // Mounted before the sign-in, so 'Welcome back!' shows before the redirect takes the page.
   useEffect(mountToastRegion, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function signIn(body: LoginRequest) {
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const result = await request(login, { body });
+      if (result.recoveryCodes) {
+        setStage({ stage: 'recovery', codes: result.recoveryCodes, email: result.user.email });
+        setSubmitting(false);
+        return;
+      }
+      welcome(result.user.email);
+    } catch (error) {
+      const next = nextStepOf(error);
+      if (next.step === 'failed') setFailure(next.message);
+      else if (next.step === 'enrol') setStage({ stage: 'code', enrolment: next.enrolment });
+      else if (stage.stage === 'password') setStage({ stage: 'code' });
+      // The server asked again for a code it was sent: say so on the code step.
+      else setFailure(loginErrorMessage(error));
+      setSubmitting(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     const checked = validateLogin({ email, password });
@@ -49,23 +90,37 @@ export function LoginPage() {
       return;
     }
     setFieldErrors({});
-    setSubmitting(true);
-    try {
-      const result = await request(login, { body: checked.value });
-      toast({ title: 'Welcome back!', description: `Logged in as ${result.user.email}` });
-      // docs/product.md#screens-and-routes: a full page load, so the header and guard start from
-      // the new session.
-      setTimeout(() => {
-        window.location.href = dashboardRedirectUrl(Date.now());
-      }, LOGIN_REDIRECT_DELAY_MS);
-    } catch (error) {
-      setFailure(loginErrorMessage(error));
-      setSubmitting(false);
-    }
+    void signIn(checked.value);
+  }
+
+  const title = `${bureauName} Admin Dashboard`;
+  if (stage.stage === 'recovery') {
+    return (
+      <AuthLayout title={title} subtitle="Staff sign in">
+        <RecoveryCodes codes={stage.codes} onDone={() => welcome(stage.email)} />
+      </AuthLayout>
+    );
+  }
+  if (stage.stage === 'code') {
+    return (
+      <AuthLayout title={title} subtitle="Staff sign in">
+        <LoginCodeStep
+          email={email.trim()}
+          enrolment={stage.enrolment}
+          failure={failure}
+          submitting={submitting}
+          onCode={(totp) => void signIn({ email: email.trim(), password, totp })}
+          onBack={() => {
+            setFailure(null);
+            setStage({ stage: 'password' });
+          }}
+        />
+      </AuthLayout>
+    );
   }
 
   return (
-    <AuthLayout title={`${bureauName} Admin Dashboard`} subtitle="Staff sign in">
+    <AuthLayout title={title} subtitle="Staff sign in">
       <Suspense fallback={null}>
         <SignedInRedirect submitting={submitting} />
       </Suspense>

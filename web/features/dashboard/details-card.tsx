@@ -2,7 +2,10 @@
 import type { ReactNode } from 'react';
 import type { StaffSubmissionDetail } from '../../../schema/api.ts';
 import { formatSaPhone, isSaMobile } from '../../../schema/practitioner-numbers.ts';
+import { practitionerDataExport } from '../../../schema/staff-endpoints.ts';
+import { urlOf } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { buttonClass } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { practiceTypeLabel } from '../statuses/status-labels.ts';
 
@@ -64,6 +67,15 @@ export function DetailsCard({ data }: { data: StaffSubmissionDetail }) {
             : 'No consent record'}
         </Detail>
       </dl>
+      {/* POPIA access request: every stored row about this practitioner and links to their
+          files, as a JSON file; the server audits each export (decision 071). */}
+      <a
+        href={urlOf(practitionerDataExport, { params: { id: p.id } })}
+        download
+        className={buttonClass('secondary', 'mt-3 w-full')}
+      >
+        Export all data held about this practitioner
+      </a>
     </Card>
   );
 }

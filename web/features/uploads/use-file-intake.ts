@@ -47,7 +47,7 @@ export function useFileIntake({
             sectionKey: section.key,
             name: check.file.name,
             type: check.type,
-            bytes: await check.file.arrayBuffer(),
+            bytes: check.file,
             compress: check.compress,
             replacement,
           });

@@ -3,6 +3,7 @@ import type { SectionProgress } from '../../../schema/rules.ts';
 import type { QueuedFile } from '../../lib/upload-store.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Progress } from '../../ui/progress.tsx';
+import { RetryAll } from '../uploads/retry-all.tsx';
 
 /**
  * The upload progress summary (docs/product.md#screens-and-routes): required sections done, files
@@ -46,6 +47,7 @@ export function UploadSummary({
           ` · ${pending} ${online ? 'still processing or uploading' : 'waiting for connection'}`}
         {failed > 0 && ` · ${failed} need(s) attention`}
       </p>
+      <RetryAll files={files} />
       {setAside > 0 && (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           {setAside} file(s) added for the other practice type are kept on this device but are not

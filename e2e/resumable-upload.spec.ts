@@ -1,0 +1,190 @@
+// Uploads on real mobile networks (docs/decisions/063-resumable-uploads.md, 037-upload-queue.md):
+// a large PDF cut off mid-upload resumes from its acknowledged parts after a reload, and a
+// network that fails while the phone says it is online does not put files in error.
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import type { StaffSubmissionDetail } from '../schema/api.ts';
+import { originHeaders } from './dashboard-fixtures.ts';
+import {
+  attach,
+  choosePracticeType,
+  draftSaved,
+  expectUploaded,
+  fillContact,
+  fillPracticeDetails,
+  makePdf,
+  makePng,
+  PRACTITIONER,
+  section,
+} from './wizard-helpers.ts';
+
+let sequence = Date.now() % 1_000_000;
+
+/** An established practice's application up to the documents, the small required files added. */
+async function applicationWithSmallFiles(page: Page, email: string) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await choosePracticeType(page, 'Established Practice');
+  await fillContact(page, { ...PRACTITIONER, idNumber: '', email });
+  await fillPracticeDetails(page);
+  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await attach(page, 'BHF Practice Details Form', {
+    name: 'bhf.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('BHF'),
+  });
+  await attach(page, 'Proof of Banking Details', {
+    name: 'bank.png',
+    mimeType: 'image/png',
+    buffer: makePng(),
+  });
+  await expectUploaded(page, 'BHF Practice Details Form');
+  await expectUploaded(page, 'Proof of Banking Details');
+}
+
+test('a 40 MB PDF cut off mid-upload finishes after a reload sending under 60 % again, and staff download it byte for byte', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  sequence += 1;
+  const email = `resume.${sequence}@example.co.za`;
+  await applicationWithSmallFiles(page, email);
+
+  const pdf = makePdf('Certified ID, scanned at 600 dpi');
+  const big = Buffer.concat([pdf, randomBytes(40_000_000 - pdf.byteLength)]);
+  // What the server receives: the body of every part PUT let through, before and after the cut.
+  const received = { before: 0, after: 0 };
+  let phase: 'before' | 'cut' | 'after' = 'before';
+  await page.route(/\/api\/storage\/uploads\/.*[?&]part=\d+/, async (route: Route) => {
+    const part = Number(new URL(route.request().url()).searchParams.get('part'));
+    if (phase === 'before' && part === 6) phase = 'cut';
+    if (phase === 'cut') {
+      // The connection drops as part 6 starts; nothing of it reaches the server.
+      await route.abort('internetdisconnected');
+      return;
+    }
+    received[phase] += route.request().postDataBuffer()?.byteLength ?? 0;
+    await route.continue();
+  });
+  await attach(page, 'Certified ID Copy', {
+    name: 'id-scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: big,
+  });
+  const card = section(page, 'Certified ID Copy');
+  await expect.poll(() => phase, { timeout: 120_000 }).toBe('cut');
+  await context.setOffline(true);
+  expect(received.before).toBeGreaterThan(0.6 * big.byteLength);
+  await draftSaved(page);
+
+  // The page goes away and comes back while the phone is still offline.
+  await page.reload();
+  await expect(section(page, 'Certified ID Copy').getByText('id-scan.pdf')).toBeVisible();
+  await expect(card.getByText('No Internet connection')).toBeVisible();
+  phase = 'after';
+  await context.setOffline(false);
+  await expectUploaded(page, 'Certified ID Copy');
+  const resentShare = received.after / big.byteLength;
+  console.log(`resumed upload sent ${(resentShare * 100).toFixed(1)} % of the file again`);
+  expect(resentShare).toBeGreaterThan(0);
+  expect(resentShare).toBeLessThan(0.6);
+
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await page.waitForURL(/\/track\?token=[\w-]{20,}/);
+  const token = new URL(page.url()).searchParams.get('token')!;
+
+  // Staff download the document: the very bytes that were picked.
+  const staff = await playwright.request.newContext({ baseURL });
+  try {
+    const headers = originHeaders(baseURL!);
+    expect((await staff.post('/api/auth/login', { headers, data: E2E_ADMIN })).status()).toBe(200);
+    const list = await staff.get(`/api/admin/submissions?q=${encodeURIComponent(email)}`);
+    const items = (await list.json()) as { submission: { id: string; trackingToken: string } }[];
+    const item = items.find((i) => i.submission.trackingToken === token)!;
+    const detail = (await (
+      await staff.get(`/api/admin/submissions/${item.submission.id}`)
+    ).json()) as StaffSubmissionDetail;
+    const doc = detail.documents.find((d) => d.fileName === 'id-scan.pdf')!;
+    expect(doc.fileSize).toBe(big.byteLength);
+    const download = await staff.get(doc.downloadUrl);
+    expect(download.status()).toBe(200);
+    expect(Buffer.compare(await download.body(), big)).toBe(0);
+  } finally {
+    await staff.dispose();
+  }
+});
+
+test('files are not put in error while the phone says it is online but the network fails, and finish when it comes back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  sequence += 1;
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  // A dead tower: every upload call fails at the network level, navigator.onLine stays true.
+  const dead = (route: Route) => route.abort('connectionfailed');
+  await page.route('**/api/objects/**', dead);
+  await page.route('**/api/storage/**', dead);
+  await attach(page, 'Certified ID Copy', {
+    name: 'id.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('ID'),
+  });
+  const card = section(page, 'Certified ID Copy');
+  await expect(card.getByText('No Internet connection')).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  // Ten counted retries used to be spent in about 40 s; 50 s on the file is still waiting.
+  await page.waitForTimeout(50_000);
+  await expect(card.getByText('Action Needed')).toHaveCount(0);
+  await expect(card.getByText('No Internet connection')).toBeVisible();
+
+  // The network comes back; the phone's connection changes (as when a tower answers again):
+  // the file goes up at once, nobody pressing anything.
+  await page.unroute('**/api/objects/**', dead);
+  await page.unroute('**/api/storage/**', dead);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 10,
+    downloadThroughput: 2_000_000,
+    uploadThroughput: 1_000_000,
+  });
+  await expectUploaded(page, 'Certified ID Copy');
+});
+
+test("'Retry all' sends every file in error again", async ({ page }) => {
+  sequence += 1;
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  const refuse = (route: Route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'refused', message: 'Refused for this test.' } }),
+    });
+  await page.route('**/api/objects/upload', refuse);
+  await attach(page, 'Certified ID Copy', {
+    name: 'id.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('ID'),
+  });
+  await attach(page, 'Proof of Address', {
+    name: 'address.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf('Address'),
+  });
+  await expect(page.getByRole('button', { name: /^Try .+ again$/ })).toHaveCount(2);
+  await page.unroute('**/api/objects/upload', refuse);
+  await page.getByRole('button', { name: 'Retry all 2 file(s) that need attention' }).click();
+  await expectUploaded(page, 'Certified ID Copy');
+  await expectUploaded(page, 'Proof of Address');
+  await expect(page.getByRole('button', { name: /^Retry all/ })).toHaveCount(0);
+});
