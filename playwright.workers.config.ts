@@ -50,6 +50,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       NOTIFY_DELAY_SECONDS: '0',
     },

@@ -11,6 +11,8 @@ const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 export const PARITY_STAFF = {
   email: 'parity@bureau.example',
   password: 'kettle-jacaranda-protea-4821',
+  /** ADMIN_TOTP_SECRET: the account starts enrolled in MFA, as staff accounts must be. */
+  totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
 };
 
 export type HttpTarget = {
@@ -35,6 +37,7 @@ export async function startTarget(kind: 'node' | 'workers'): Promise<HttpTarget>
     PUBLIC_ORIGIN: base,
     ADMIN_EMAIL: PARITY_STAFF.email,
     ADMIN_PASSWORD: PARITY_STAFF.password,
+    ADMIN_TOTP_SECRET: PARITY_STAFF.totpSecret,
     NOTIFY_DELAY_SECONDS: '0',
   });
   const stop = async () => {
