@@ -41,12 +41,19 @@ function selfHostedCompressionWorker(): Plugin {
 }
 
 // Cloudflare Static Assets serve the app before the Worker runs: their security headers come
-// from dist/web/_headers (the Node entry sets the same ones itself).
+// from dist/web/_headers (the Node entry sets the same ones itself). OBJECT_STORE_ORIGIN (R2's
+// S3 API origin, https://<account id>.r2.cloudflarestorage.com) goes into their CSP so the
+// browser may PUT and GET presigned URLs there (docs/decisions/079-object-origin-in-csp.md).
 function staticAssetHeaders(): Plugin {
+  const objectOrigin = process.env.OBJECT_STORE_ORIGIN || undefined;
   return {
     name: 'static-asset-headers',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: cloudflareHeadersFile() });
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: cloudflareHeadersFile(objectOrigin),
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 // `npm run test:workers`: the Workers entry run in workerd by `wrangler dev` against sqld
-// (worker/cloudflare.smoke.test.ts). Separate from `npm run test:unit` because it needs the
+// (worker/cloudflare.smoke.test.ts), and the API parity suite against both targets as real
+// processes (worker/api-parity.smoke.test.ts). Separate from `npm run test:unit` because it needs the
 // built web app (dist/web), so npm test runs it after the build.
 import { defineConfig } from 'vitest/config';
 
@@ -10,5 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One file at a time: start:workers (the parity suite) builds dist/web, which the smoke
+    // test's workerd serves.
+    fileParallelism: false,
   },
 });

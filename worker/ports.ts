@@ -60,7 +60,13 @@ export interface ObjectStore {
    */
   createUploadUrl(
     key: string,
-    options: { contentTypes: readonly string[]; maxBytes: number; expiresInSeconds: number },
+    options: {
+      contentTypes: readonly string[];
+      maxBytes: number;
+      expiresInSeconds: number;
+      /** The client's declared type and size: a store that can sign them does (R2). */
+      exact?: { contentType: string; size: number };
+    },
   ): Promise<string>;
   createDownloadUrl(
     key: string,

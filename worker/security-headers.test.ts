@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   cloudflareHeadersFile,
   HEADERS_FOR_PAGES,
+  pageHeaders,
   STRICT_TRANSPORT_SECURITY,
   withHsts,
 } from './security-headers.ts';
@@ -14,6 +15,21 @@ describe('page headers', () => {
     const policy = 'camera=(self), microphone=(), geolocation=()';
     expect(HEADERS_FOR_PAGES['Permissions-Policy']).toBe(policy);
     expect(cloudflareHeadersFile()).toContain(`Permissions-Policy: ${policy}`);
+  });
+
+  it("let the browser reach the object store's origin only where it is another one", () => {
+    const csp = (headers: Record<string, string>) =>
+      Object.fromEntries(
+        headers['Content-Security-Policy']!.split('; ').map((d) => [d.split(' ')[0], d]),
+      );
+    expect(csp(HEADERS_FOR_PAGES)['connect-src']).toBe("connect-src 'self'");
+    const r2 = csp(pageHeaders('https://acc.r2.cloudflarestorage.com'));
+    expect(r2['connect-src']).toBe("connect-src 'self' https://acc.r2.cloudflarestorage.com");
+    expect(r2['img-src']).toBe("img-src 'self' data: blob: https://acc.r2.cloudflarestorage.com");
+    expect(r2['default-src']).toBe("default-src 'self'");
+    expect(cloudflareHeadersFile('https://acc.r2.cloudflarestorage.com')).toContain(
+      "connect-src 'self' https://acc.r2.cloudflarestorage.com;",
+    );
   });
 
   it('add HSTS to a page only for an https origin', () => {

@@ -1,32 +1,46 @@
 // Headers of the built web app, the same on both entries: node.ts sets them on what it
 // serves, and the build writes them to dist/web/_headers for Cloudflare Static Assets (which
 // answer before the Worker runs, so the Worker cannot add them there).
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The pages' CSP. objectOrigin: where the object store's presigned upload and download URLs
+ * point when that is not the page's own origin (R2's S3 API on the Workers target, decision
+ * 079); the browser PUTs to it (connect-src) and may show what it GETs (img-src).
+ */
+export function contentSecurityPolicy(objectOrigin?: string): string {
+  const store = objectOrigin ? ` ${new URL(objectOrigin).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${store}`,
+    "font-src 'self'",
+    `connect-src 'self'${store}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 export const HEADERS_FOR_EVERY_FILE: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-export const HEADERS_FOR_PAGES: Record<string, string> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Frame-Options': 'DENY',
-  // The upload cards' capture input uses the camera; nothing uses the microphone or location.
-  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
-};
+/** Headers of every page; objectOrigin as for contentSecurityPolicy. */
+export function pageHeaders(objectOrigin?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(objectOrigin),
+    'X-Frame-Options': 'DENY',
+    // The upload cards' capture input uses the camera; nothing uses the microphone or location.
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+  };
+}
+
+/** The Node entry's page headers: its disk store's URLs are on the page's own origin. */
+export const HEADERS_FOR_PAGES: Record<string, string> = pageHeaders();
 
 /**
  * HSTS, sent only when the portal's public origin is https (PUBLIC_ORIGIN): over plain http
@@ -60,14 +74,15 @@ export const CACHE_REVALIDATE = 'no-cache';
 /**
  * Cloudflare's _headers file. Every path gets the page headers too: Static Assets answer the
  * SPA fallback (index.html for /track and the like) under the requested path, and a CSP on a
- * script or an image is harmless.
+ * script or an image is harmless. objectOrigin: R2's S3 API origin, fixed at build time because
+ * Static Assets read _headers from the build (decision 079).
  */
-export function cloudflareHeadersFile(): string {
+export function cloudflareHeadersFile(objectOrigin?: string): string {
   const lines = (headers: Record<string, string>) =>
     Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return [
     '/*',
-    ...lines({ ...HEADERS_FOR_EVERY_FILE, ...HEADERS_FOR_PAGES }),
+    ...lines({ ...HEADERS_FOR_EVERY_FILE, ...pageHeaders(objectOrigin) }),
     '/assets/*',
     `  Cache-Control: ${CACHE_HASHED_ASSETS}`,
     // Static Assets revalidate HTML by default; the worker script is said explicitly.

@@ -57,7 +57,13 @@ describe('sending a file', () => {
     expect(await attempt(file, on)).toEqual({ outcome: 'done', url: '/api/storage/uploads/u1' });
     expect(ticket).toHaveBeenCalledWith(
       { method: 'POST', path: '/api/objects/upload' },
-      { body: { filename: expect.stringMatching(/^certified_id_\d+$/) } },
+      {
+        body: {
+          filename: expect.stringMatching(/^certified_id_\d+$/),
+          size: bytes!.byteLength,
+          contentType: 'application/pdf',
+        },
+      },
     );
     expect(on.ticket).toHaveBeenCalledWith('/api/storage/uploads/u1?signature=s');
     expect(put.mock.calls[0]!.slice(0, 3)).toEqual([
@@ -85,6 +91,21 @@ describe('sending a file', () => {
   it('asks for a new ticket when the URL expired', async () => {
     put.mockResolvedValue({ status: 403, body: { error: { code: 'url_expired' } } });
     expect(await attempt()).toEqual({ outcome: 'new-ticket' });
+  });
+
+  it("asks for a new ticket when the object store refuses the URL (S3's XML 403)", async () => {
+    const refusal = (code: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>Request has expired</Message></Error>`;
+    put.mockResolvedValue({ status: 403, body: refusal('AccessDenied') });
+    expect(await attempt()).toEqual({ outcome: 'new-ticket' });
+    put.mockResolvedValue({ status: 403, body: refusal('SignatureDoesNotMatch') });
+    expect(await attempt()).toEqual({ outcome: 'new-ticket' });
+    // Its 412: the object exists under a URL signed for this size and type (an answer lost).
+    put.mockResolvedValue({ status: 412, body: refusal('PreconditionFailed') });
+    expect((await attempt()).outcome).toBe('done');
+    // A 403 that is neither stays a failure the practitioner sees.
+    put.mockResolvedValue({ status: 403, body: { error: { code: 'forbidden', message: 'No' } } });
+    expect(await attempt()).toEqual({ outcome: 'failed', message: 'No' });
   });
 
   it('retries network errors and retriable statuses, of the PUT and of the ticket', async () => {

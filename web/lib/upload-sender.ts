@@ -21,16 +21,21 @@ export async function attemptUpload(
   try {
     // Larger files go up in parts, each acknowledged (docs/decisions/063-resumable-uploads.md).
     if (file.size > MULTIPART_THRESHOLD_BYTES) return await attemptInParts(file, signal, on);
+    const bytes = await readUploadBytes(file);
+    if (!bytes) return { outcome: 'failed', message: FILE_GONE };
     let uploadURL = file.uploadURL;
     if (!uploadURL) {
+      // Size and type declared: an R2 URL signs them, so it takes these bytes and no others.
       const ticket = await request(uploadTicket, {
-        body: { filename: `${file.sectionKey}_${Date.now()}` },
+        body: {
+          filename: `${file.sectionKey}_${Date.now()}`,
+          size: bytes.byteLength,
+          contentType: file.type,
+        },
       });
       uploadURL = ticket.uploadURL;
       on.ticket(uploadURL);
     }
-    const bytes = await readUploadBytes(file);
-    if (!bytes) return { outcome: 'failed', message: FILE_GONE };
     on.progress(0);
     const result = await putBytes(
       uploadURL,
@@ -47,7 +52,11 @@ export async function attemptUpload(
       if (body.size === bytes.byteLength) return { outcome: 'done', url };
       return { outcome: 'new-ticket' };
     }
-    if (result.status === 403 && body?.error?.code === 'url_expired')
+    // Ours says url_expired; R2/S3 refuse an expired or altered presigned URL with an XML 403,
+    // and a PUT to a URL already used (If-None-Match: *, the answer lost) with an XML 412.
+    const storeRefused = typeof result.body === 'string' && result.body.includes('<Error>');
+    if (result.status === 412 && storeRefused) return { outcome: 'done', url };
+    if (result.status === 403 && (body?.error?.code === 'url_expired' || storeRefused))
       return { outcome: 'new-ticket' };
     if (isRetriableStatus(result.status)) return { outcome: 'retry', reason: `${result.status}` };
     return {

@@ -19,8 +19,11 @@ class FakeXhr {
   constructor() {
     FakeXhr.last = this;
   }
+  headers: Record<string, string> = {};
   open() {}
-  setRequestHeader() {}
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
   send() {}
   abort() {
     this.aborted = true;
@@ -89,5 +92,33 @@ describe('upload transport idle watchdog', () => {
     const error = await result;
     expect(error).not.toBeInstanceOf(NetworkError);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('upload transport headers', () => {
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends If-None-Match only to a URL that signs it (R2 upload URLs)', () => {
+    const signal = new AbortController().signal;
+    const r2 =
+      'https://acc.r2.cloudflarestorage.com/b/uploads/x?X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost%3Bif-none-match&X-Amz-Signature=s';
+    void putBytes(r2, new ArrayBuffer(8), 'application/pdf', () => {}, signal);
+    expect(FakeXhr.last!.headers).toEqual({
+      'Content-Type': 'application/pdf',
+      'If-None-Match': '*',
+    });
+    void putBytes(
+      '/api/storage/uploads/x?sig=s',
+      new ArrayBuffer(8),
+      'image/png',
+      () => {},
+      signal,
+    );
+    expect(FakeXhr.last!.headers).toEqual({ 'Content-Type': 'image/png' });
+    const part =
+      'https://acc.r2.cloudflarestorage.com/b/k?partNumber=1&X-Amz-SignedHeaders=content-length%3Bhost';
+    void putBytes(part, new ArrayBuffer(8), 'application/pdf', () => {}, signal);
+    expect(FakeXhr.last!.headers).toEqual({ 'Content-Type': 'application/pdf' });
   });
 });

@@ -62,6 +62,10 @@ export function putBytes(
     const onAbort = () => xhr.abort();
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', contentType);
+    // An R2 upload URL that signs If-None-Match needs it (never over an existing object,
+    // worker/adapters/s3-upload-url.ts); other URLs (ours, part URLs) are sent without it.
+    const signed = new URL(url, 'http://base').searchParams.get('X-Amz-SignedHeaders') ?? '';
+    if (signed.split(';').includes('if-none-match')) xhr.setRequestHeader('If-None-Match', '*');
     xhr.upload.onprogress = (event) => {
       watchdog.kick();
       onProgress(event.loaded);

@@ -1,7 +1,7 @@
 // R2 object store for the Workers entry. Bytes move through the R2 binding; clients upload
 // and download straight to R2 with S3 presigned URLs (aws4fetch), so large files never pass
-// through the Worker. A presigned PUT cannot cap the size or pin a choice of types, so the
-// services verify size and magic bytes with head()/readStart() before they accept an object.
+// through the Worker. An upload URL signs the declared size and type (s3-upload-url.ts); the
+// services still verify size and magic bytes with head()/readStart() before they accept one.
 import {
   IncompletePartError,
   ObjectExistsError,
@@ -10,6 +10,7 @@ import {
   UploadNotFoundError,
 } from '../ports.ts';
 import { createS3Access, r2Multipart, type S3Options } from './r2-multipart.ts';
+import { presignUpload } from './s3-upload-url.ts';
 
 type R2Options = S3Options & { bucket: R2Bucket };
 
@@ -100,8 +101,9 @@ export function createR2Store(options: R2Options): ObjectStore {
     async delete(key) {
       await options.bucket.delete(key);
     },
-    createUploadUrl(key, { expiresInSeconds }) {
-      return presign('PUT', key, expiresInSeconds);
+    createUploadUrl(key, { expiresInSeconds, exact }) {
+      const objectUrl = s3.objectUrl(key).toString();
+      return presignUpload({ ...options, objectUrl }, expiresInSeconds, exact);
     },
     createDownloadUrl(key, { fileName, expiresInSeconds }) {
       return presign('GET', key, expiresInSeconds, {

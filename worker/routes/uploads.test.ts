@@ -109,6 +109,22 @@ describe('POST /api/objects/upload', () => {
     }
   });
 
+  it('takes a declared size and type, refusing a type the section does not accept or an oversized file', async () => {
+    const declare = (json: Record<string, unknown>) =>
+      t.request('/api/objects/upload', {
+        method: 'POST',
+        json: { filename: 'certified_id_1737280000000', ...json },
+        client: 'declarer',
+      });
+    expect((await declare({ size: 1234, contentType: 'application/pdf' })).status).toBe(200);
+    const wrongType = await declare({ size: 1234, contentType: 'text/html' });
+    expect(wrongType.status).toBe(400);
+    expect(errorBody.parse(await wrongType.json()).error.code).toBe('unsupported_type');
+    const tooBig = await declare({ size: 104_857_601, contentType: 'application/pdf' });
+    expect(tooBig.status).toBe(400);
+    expect(errorBody.parse(await tooBig.json()).error.message).toContain('100 MB');
+  });
+
   it('refuses a missing, empty, overlong or non-JSON filename', async () => {
     for (const body of [
       {},

@@ -47,11 +47,9 @@ export function uploadRoutes(deps: Deps) {
       async (c) => {
         const refused = await limited(c);
         if (refused) return refused;
-        const { uploadURL } = await issueUploadTicket(
-          deps,
-          c.req.valid('json').filename,
-          deps.clientAddress(c),
-        );
+        const { filename, size, contentType } = c.req.valid('json');
+        const exact = size !== undefined && contentType ? { size, contentType } : undefined;
+        const { uploadURL } = await issueUploadTicket(deps, filename, deps.clientAddress(c), exact);
         return reply(c, uploadTicket, { uploadURL });
       },
     )

@@ -2,7 +2,7 @@
 // response").
 // The practitioner's ID number is left out on purpose (docs/decisions/005-privacy.md). The
 // contact card is the submission's own copy of the details (decision 016).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TrackingResponse } from '../../schema/api.ts';
 import { documents, medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
 import { isWellFormedTrackingToken } from '../crypto/tracking-tokens.ts';
@@ -127,28 +127,33 @@ export function statusEventView(
 
 // The tracking view in one statement (a read per page view, the portal's busiest): the
 // submission row with its documents, scheme statuses and events as JSON arrays, in the order
-// submissionRecords reads them.
-const documentsJson = sql<string>`(
-  select json_group_array(json_object(
+// submissionRecords reads them. Each array aggregates an ordered subquery rather than using
+// json_group_array(… ORDER BY …): sqld and Turso (the Workers target's database) do not parse
+// an aggregate's ORDER BY (SQLite 3.44 syntax). SQLite does not flatten an ordered subquery
+// into an aggregate, so the rows arrive in its order; json() keeps each object JSON, not text.
+const orderedArray = (select: SQL) =>
+  sql<string>`(select json_group_array(json(item)) from (${select}))`;
+const documentsJson = orderedArray(sql`
+  select json_object(
     'id', d.id, 'fileName', d.file_name, 'sectionLabel', d.section_label,
     'sectionKey', d.section_key, 'uploadedAt', d.uploaded_at, 'status', d.status,
     'rejectionReason', d.rejection_reason, 'replacesDocumentId', d.replaces_document_id,
     'supersededAt', d.superseded_at
-  ) order by d.uploaded_at, d.rowid)
-  from documents d where d.submission_id = submissions.id)`;
-const schemesJson = sql<string>`(
-  select json_group_array(json_object(
+  ) as item
+  from documents d where d.submission_id = submissions.id order by d.uploaded_at, d.rowid`);
+const schemesJson = orderedArray(sql`
+  select json_object(
     'id', m.id, 'schemeKey', m.scheme_key, 'medicalAidName', m.medical_aid_name,
     'status', m.status, 'lastUpdated', m.last_updated,
     'requiresHardCopy', m.requires_hard_copy, 'notes', m.notes
-  ) order by m.medical_aid_name)
-  from medical_aid_statuses m where m.submission_id = submissions.id)`;
-const eventsJson = sql<string>`(
-  select json_group_array(json_object(
+  ) as item
+  from medical_aid_statuses m where m.submission_id = submissions.id order by m.medical_aid_name`);
+const eventsJson = orderedArray(sql`
+  select json_object(
     'id', e.id, 'eventType', e.event_type, 'description', e.description, 'note', e.note,
     'createdAt', e.created_at
-  ) order by e.created_at, e.rowid)
-  from status_events e where e.submission_id = submissions.id)`;
+  ) as item
+  from status_events e where e.submission_id = submissions.id order by e.created_at, e.rowid`);
 
 type Dated<T, K extends keyof T> = Omit<T, K> & { [P in K]: number | null };
 

@@ -102,6 +102,8 @@ export async function issueUploadTicket(
   deps: Deps,
   filename: string,
   clientAddress: string,
+  /** The file's declared type and size, signed into the URL where the store can (R2). */
+  exact?: { contentType: string; size: number },
 ): Promise<{ uploadURL: string; objectKey: string }> {
   const section = sectionFromFilename(filename);
   if (!section) {
@@ -117,6 +119,14 @@ export async function issueUploadTicket(
   const now = deps.clock.now();
   const objectKey = `${UPLOAD_KEY_PREFIX}${crypto.randomUUID()}`;
   const contentTypes = mimeTypesFor(section);
+  if (exact && !contentTypes.includes(exact.contentType)) {
+    throw new ApiError(
+      400,
+      'unsupported_type',
+      `${section.label} accepts ${contentTypes.join(', ')} files, not ${exact.contentType}.`,
+      { contentType: 'File type not accepted for this section' },
+    );
+  }
   await deps.db.insert(uploadTickets).values({
     objectKey,
     purpose: 'submission_document',
@@ -132,6 +142,7 @@ export async function issueUploadTicket(
     contentTypes,
     maxBytes: MAX_FILE_BYTES,
     expiresInSeconds: UPLOAD_URL_EXPIRY_SECONDS,
+    exact,
   });
   return { uploadURL, objectKey };
 }

@@ -36,6 +36,8 @@ export type SmokeStack = {
   /** The Worker's origin. */
   base: string;
   signingSecret: string;
+  /** The build workerd serves. */
+  assets: string;
   /** What the mail API received, in order. */
   mails: SentMail[];
   wrangler: Started;
@@ -146,7 +148,7 @@ export async function startSmokeStack(): Promise<SmokeStack> {
     );
 
     await waitUntilServing(wrangler, `${base}/api/health`, 40_000);
-    return { base, signingSecret, mails, wrangler, stop };
+    return { base, assets, signingSecret, mails, wrangler, stop };
   } catch (error) {
     await stop();
     throw error;

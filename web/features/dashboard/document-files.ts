@@ -33,7 +33,8 @@ export async function viewDocument(documentId: string, fileType: string) {
   const tab = window.open('', '_blank');
   try {
     const url = await documentDownloadUrl(documentId);
-    const response = await fetch(url, { credentials: 'include' });
+    // Signed: no cookies to another origin (R2's CORS rule allows none).
+    const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
     const blob = new Blob([await response.arrayBuffer()], { type: viewableType(fileType) });
     const objectUrl = URL.createObjectURL(blob);

@@ -104,10 +104,11 @@ export async function uploadRegistrationForm(upload: RegistrationFormUpload): Pr
   const { uploadUrl, storagePath } = await request(registrationFormUpload, {
     body: { fileType },
   });
-  // A signed storage URL, not an /api endpoint: plain fetch, with the file's type.
+  // A signed storage URL, not an /api endpoint: plain fetch, with the file's type. No cookies
+  // where it is another origin (R2): its CORS rule allows none, and the signature suffices.
   const stored = await fetch(uploadUrl, {
     method: 'PUT',
-    credentials: 'include',
+    credentials: 'same-origin',
     headers: { 'Content-Type': fileType },
     body: upload.file,
   });

@@ -1,0 +1,93 @@
+// The same API checks against both targets, as real processes over HTTP: `npm start` (Node,
+// libSQL file, disk store, .eml files) and `npm run start:workers` (workerd, sqld, s3rver for
+// R2's S3 API, the mail API stand-in). What passes on one and not the other is a bug.
+// Needs the built web app (npm test runs it after the build, as part of test:workers).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody, trackingResponse } from '../schema/api.ts';
+import { totpCode } from './crypto/totp.ts';
+import { buildApplication, postSubmission } from './testing/fixtures.ts';
+import type { TestApp } from './testing/harness.ts';
+import { type HttpTarget, PARITY_STAFF, startTarget } from './testing/http-targets.ts';
+
+describe.each(['node', 'workers'] as const)('the API on the %s target', (kind) => {
+  let target: HttpTarget;
+  let app: TestApp;
+  beforeAll(async () => {
+    target = await startTarget(kind);
+    app = { request: target.request } as TestApp;
+  }, 120_000);
+  afterAll(() => target?.stop(), 20_000);
+
+  it('takes an application with real uploads and shows it on its tracking view', async () => {
+    const payload = await buildApplication(app);
+    const res = await postSubmission(app, payload);
+    expect(res.status).toBe(201);
+    const { trackingToken } = (await res.json()) as { trackingToken: string };
+    const view = await target.request(`/api/submissions/${trackingToken}`);
+    expect(view.status).toBe(200);
+    const tracked = trackingResponse.parse(await view.json());
+    expect(tracked.submission.status).toBe('pending');
+    expect(tracked.documents.map((d) => d.sectionKey).sort()).toEqual(
+      payload.documents.map((d) => d.sectionKey).sort(),
+    );
+    // In upload order (the tracking view's one statement orders each array, on sqld too).
+    const times = tracked.documents.map((d) => Date.parse(d.uploadedAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // The practitioner's confirmation, as an .eml under DATA_DIR/mail on both targets.
+    const mailDir = join(target.dataDir, 'mail');
+    const to = payload.practitioner.email;
+    await expect
+      .poll(
+        () =>
+          existsSync(mailDir) &&
+          readdirSync(mailDir).some((f) =>
+            readFileSync(join(mailDir, f), 'utf8').includes(`To: ${to}`),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  });
+
+  it('refuses a document claimed but never uploaded, and bad input, with messages', async () => {
+    const payload = await buildApplication(app);
+    const missing = payload.documents.map((d, i) =>
+      i === 0 ? { ...d, url: d.url.replace(/[0-9a-f]{8}-/, '00000000-') } : d,
+    );
+    const refused = await postSubmission(app, { ...payload, documents: missing });
+    expect(refused.status).toBe(409);
+    expect(errorBody.parse(await refused.json()).error.message.length).toBeGreaterThan(10);
+    const empty = await postSubmission(app, {});
+    expect(empty.status).toBe(400);
+    const wrongType = await target.request('/api/objects/upload', {
+      method: 'POST',
+      json: { filename: 'certified_id_1737280000000', size: 10, contentType: 'text/html' },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(errorBody.parse(await wrongType.json()).error.code).toBe('unsupported_type');
+    const unknown = await target.request(`/api/submissions/${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('signs the staff account from ADMIN_EMAIL in and counts the submissions', async () => {
+    const login = await target.request('/api/auth/login', {
+      method: 'POST',
+      json: {
+        email: PARITY_STAFF.email,
+        password: PARITY_STAFF.password,
+        totp: totpCode(PARITY_STAFF.totpSecret, new Date()),
+      },
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!;
+    const stats = await target.request('/api/admin/stats', { headers: { Cookie: cookie } });
+    expect(stats.status).toBe(200);
+    expect(((await stats.json()) as { totalSubmissions: number }).totalSubmissions).toBe(1);
+    const foreign = await target.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
