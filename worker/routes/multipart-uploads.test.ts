@@ -189,6 +189,21 @@ describe('uploads in parts', () => {
     expect((await t.request(`/api/objects/multipart/${uploadId}/parts`)).status).toBe(404);
   });
 
+  it('resumes after a day and a half offline: the parts sent are still there, and it completes', async () => {
+    const bytes = pdfOfSize(PART_BYTES + 10);
+    const { uploadId } = await started(PART_BYTES + 10);
+    const first = await sendPart(uploadId, bytes, 1);
+    clock.advance(36 * 3600_000);
+    await runMaintenance(t.deps);
+    expect((await listed(uploadId)).map((p) => p.partNumber)).toEqual([1]);
+    const second = await sendPart(uploadId, bytes, 2);
+    const done = await complete(uploadId, [
+      { partNumber: 1, etag: first.etag! },
+      { partNumber: 2, etag: second.etag! },
+    ]);
+    expect(done.status).toBe(200);
+  });
+
   it('aborts on request, and the orphan sweep aborts an abandoned upload with its parts', async () => {
     const bytes = pdfOfSize(PART_BYTES + 1);
     const aborted = await started(PART_BYTES + 1);
@@ -205,7 +220,11 @@ describe('uploads in parts', () => {
     );
     const multipartUploadId = ticket!.multipartUploadId!;
     expect(await t.deps.store.listParts(key, multipartUploadId)).toHaveLength(1);
+    // Kept a week from its start, like a live draft's upload (decision 066).
     clock.advance(25 * 3600_000);
+    await runMaintenance(t.deps);
+    expect(await t.deps.store.listParts(key, multipartUploadId)).toHaveLength(1);
+    clock.advance(7 * 24 * 3600_000);
     await runMaintenance(t.deps);
     await expect(t.deps.store.listParts(key, multipartUploadId)).rejects.toBeInstanceOf(
       UploadNotFoundError,

@@ -15,7 +15,12 @@ import { PartsMismatchError, type StoredPart, UploadNotFoundError } from '../por
 import { detectFileKind, MAGIC_BYTES_LENGTH, MIME_OF_KIND } from './magic-bytes.ts';
 import { hashSubject } from './rate-limits.ts';
 import { checkUploadRoom } from './upload-budget.ts';
-import { sectionFromFilename, UPLOAD_USABLE_MS } from './upload-tickets.ts';
+import {
+  DRAFT_KEEP_MS,
+  sectionFromFilename,
+  UPLOAD_USABLE_MS,
+  uploadUsable,
+} from './upload-tickets.ts';
 
 const PART_URL_EXPIRY_SECONDS = 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -41,7 +46,7 @@ async function findUpload(deps: Deps, uploadId: string): Promise<Multipart> {
     ticket.totalBytes === null ||
     ticket.partBytes === null ||
     ticket.purpose !== 'submission_document' ||
-    ticket.createdAt.getTime() <= deps.clock.now().getTime() - UPLOAD_USABLE_MS
+    !uploadUsable(ticket, deps.clock.now())
   ) {
     throw notFound();
   }
@@ -98,6 +103,9 @@ export async function startMultipartUpload(
     clientKey,
     createdAt: now,
     expiresAt: new Date(now.getTime() + UPLOAD_USABLE_MS),
+    // Kept like a live draft's upload (decision 066) from its start: a phone a day or more
+    // offline resumes it rather than sending it all again.
+    keptUntil: new Date(now.getTime() + DRAFT_KEEP_MS),
     multipartUploadId: storeUploadId,
     totalBytes: input.size,
     partBytes: PART_BYTES,
