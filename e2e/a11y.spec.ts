@@ -71,7 +71,11 @@ for (const theme of ['light', 'dark'] as const) {
       await appReady(page);
       await expect(page.getByRole('heading', { level: 1, name: /Welcome, Dr\./ })).toBeVisible();
       await expectNoSeriousViolations(page, `tracking result (${theme})`);
-      await page.getByRole('tab', { name: 'Timeline' }).click();
+      const timelineTab = page.getByRole('tab', { name: 'Timeline' });
+      await expect(async () => {
+        await timelineTab.click();
+        await expect(timelineTab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+      }).toPass();
       await expectNoSeriousViolations(page, `tracking timeline (${theme})`);
 
       await page.goto('/track/lookup');

@@ -3,10 +3,18 @@
 // Tests that act on a page right after opening it wait for the takeover first.
 import type { Page } from '@playwright/test';
 
-/** Resolves once React has taken over #root (hydrateRoot or createRoot has run). */
+/**
+ * Resolves once React has taken over #root: the root is React's, and the page's last element
+ * is one React has claimed (hydration runs in slices, top to bottom).
+ */
 export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
+      return false;
+    }
+    const elements = root.querySelectorAll('*');
+    const last = elements[elements.length - 1];
+    return !last || Object.keys(last).some((key) => key.startsWith('__reactFiber'));
   });
 }

@@ -175,7 +175,13 @@ test.describe('tracking page', () => {
     const discovery = schemes.getByRole('listitem').filter({ hasText: 'Welcome letter sent.' });
     await expect(discovery).toContainText('Approved');
 
-    await tabs.getByRole('tab', { name: 'Timeline' }).click();
+    // A press in the moment the app takes over the server-rendered tabs can be lost (they are
+    // made afresh then, decision 077): press again until the tab is chosen, as a person would.
+    const timelineTab = tabs.getByRole('tab', { name: 'Timeline' });
+    await expect(async () => {
+      await timelineTab.click();
+      await expect(timelineTab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+    }).toPass();
     const timeline = page.getByRole('tabpanel', { name: 'Timeline' });
     await expect(timeline).toContainText('Submission Received');
     await expect(timeline.getByRole('listitem').first()).toContainText('Submission Received');
