@@ -32,6 +32,8 @@ beforeAll(async () => {
   });
   await addStaff(t);
   seeded = await seedSubmission(t);
+  // The catalogue is seeded on its first read (decision 072): not a write of the fuzzed request.
+  await t.request('/api/catalogue');
   cookie = await signIn(t);
 });
 afterAll(() => t.dispose());
