@@ -1,6 +1,8 @@
-// Cropping one page: four corners, first on the picture's edges, dragged onto the page's own
-// corners (touch or mouse), or moved with the arrow keys (Shift for bigger steps). On Apply
-// the scan worker straightens the area into an upright page (homography.ts).
+// Cropping one page: four corners, first on the sheet the scan worker found in the picture
+// (paper-edges.ts) or else on the picture's edges, dragged onto the page's own corners (touch
+// or mouse), or moved with the arrow keys (Shift for bigger steps); 'Use the whole picture'
+// puts them back on the picture's edges. On Apply the scan worker straightens the area into
+// an upright page (homography.ts).
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Button } from '../../ui/button.tsx';
@@ -146,7 +148,7 @@ export function CropEditor({
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onPress={() => onApply(corners)}>Apply crop to page {pageNumber}</Button>
         <Button variant="secondary" onPress={() => setCorners(WHOLE_PAGE)}>
-          Reset corners
+          Use the whole picture
         </Button>
         <Button variant="ghost" onPress={onCancel}>
           Cancel

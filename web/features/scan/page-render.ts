@@ -1,11 +1,13 @@
 // What the scan worker does to pictures, off the main thread: a camera picture becomes a page
 // (turned upright by its EXIF orientation, at most 2048 px, JPEG quality 0.8 —
-// docs/product.md#limits), and a page becomes what goes into the PDF (turned and
-// perspective-corrected). Every picture is drawn on a canvas and encoded again, so nothing of
+// docs/product.md#limits — with the sheet's corners looked for in it), and a page becomes
+// what goes into the PDF (turned and perspective-corrected). Every picture is drawn on a canvas and encoded again, so nothing of
 // the camera's EXIF (GPS position, device, time) reaches the PDF.
 import { IMAGE_MAX_DIMENSION_PX, IMAGE_QUALITY } from '../../lib/image-compression.ts';
 import { isWholeImage, type Quad, uprightSize, warpToRectangle } from './homography.ts';
 import type { Rotation } from './page-list.ts';
+import { findPaper, PAPER_SEARCH_PX } from './paper-edges.ts';
+import { luminance } from './paper-region.ts';
 
 const THUMBNAIL_PX = 240;
 
@@ -14,6 +16,8 @@ export type PreparedPicture = {
   thumbnail: ArrayBuffer;
   width: number;
   height: number;
+  /** The sheet's corners found in the picture, or null to keep the whole picture. */
+  paper: Quad | null;
 };
 
 export type PageToRender = { bytes: ArrayBuffer; rotation: Rotation; corners: Quad };
@@ -38,6 +42,16 @@ function scaled(width: number, height: number, maxSide: number) {
   };
 }
 
+/** Where the sheet lies in the picture, looked for in a small copy (paper-edges.ts). */
+function paperIn(picture: OffscreenCanvas): Quad | null {
+  const size = scaled(picture.width, picture.height, PAPER_SEARCH_PX);
+  const copy = new OffscreenCanvas(size.width, size.height);
+  const ctx = context(copy);
+  ctx.drawImage(picture, 0, 0, size.width, size.height);
+  const { data } = ctx.getImageData(0, 0, size.width, size.height);
+  return findPaper(luminance(data, size.width, size.height), size.width, size.height);
+}
+
 /** A camera picture as a page: upright, at most 2048 px, JPEG 0.8, without its metadata. */
 export async function preparePicture(picture: Blob): Promise<PreparedPicture> {
   const bitmap = await createImageBitmap(picture, { imageOrientation: 'from-image' });
@@ -53,6 +67,7 @@ export async function preparePicture(picture: Blob): Promise<PreparedPicture> {
       thumbnail: await encode(thumb, 0.7),
       width: size.width,
       height: size.height,
+      paper: paperIn(canvas),
     };
   } finally {
     bitmap.close();

@@ -10,7 +10,10 @@ export const UNREADABLE_PICTURE =
 export const PDF_TOO_LARGE =
   'This PDF would be larger than the 100 MB file limit. Remove some pages, tap Done, and scan the rest as a second file.';
 
-/** Prepares the picture in the worker and keeps it on the device; the page is not yet listed. */
+/**
+ * Prepares the picture in the worker and keeps it on the device; the page is not yet listed.
+ * Its crop corners start on the sheet the worker found, or on the whole picture.
+ */
 export async function takePicture(picture: Blob): Promise<ScanPage> {
   const prepared = await preparePicture(picture).catch(() => {
     throw new Error(UNREADABLE_PICTURE);
@@ -23,7 +26,7 @@ export async function takePicture(picture: Blob): Promise<ScanPage> {
     height: prepared.height,
     size: prepared.bytes.byteLength,
     rotation: 0,
-    corners: WHOLE_PAGE,
+    corners: prepared.paper ?? WHOLE_PAGE,
   };
 }
 
