@@ -330,3 +330,92 @@ test('pages reorder by dragging: with the keyboard drag mode, and with a pointer
   });
   await expect(rows.nth(0)).toContainText('turned 90°');
 });
+
+/**
+ * A phone photo of a sheet lying turned on a darker desk: 1600 × 1200, the sheet 760 × 1000
+ * turned 0.06 rad about the centre, with lines of print. Returns the JPEG and the sheet's
+ * corners as fractions of the picture (top-left, top-right, bottom-right, bottom-left).
+ */
+async function sheetOnDesk(page: Page) {
+  const [w, h, sw, sh, angle] = [1600, 1200, 760, 1000, 0.06];
+  const base64 = await page.evaluate(
+    async ([w, h, sw, sh, angle]) => {
+      const canvas = new OffscreenCanvas(w, h);
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#5a4632';
+      ctx.fillRect(0, 0, w, h);
+      ctx.translate(w / 2, h / 2);
+      ctx.rotate(angle);
+      ctx.fillStyle = '#f4f2ec';
+      ctx.fillRect(-sw / 2, -sh / 2, sw, sh);
+      ctx.fillStyle = '#222222';
+      ctx.font = '22px sans-serif';
+      for (let y = -sh / 2 + 90; y < sh / 2 - 60; y += 36)
+        ctx.fillText('Confirmation of banking details, account and branch', -sw / 2 + 60, y);
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) {
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      }
+      return btoa(binary);
+    },
+    [w, h, sw, sh, angle] as const,
+  );
+  const corners = [
+    [-sw / 2, -sh / 2],
+    [sw / 2, -sh / 2],
+    [sw / 2, sh / 2],
+    [-sw / 2, sh / 2],
+  ].map(([x, y]) => ({
+    x: (w / 2 + x! * Math.cos(angle) - y! * Math.sin(angle)) / w,
+    y: (h / 2 + x! * Math.sin(angle) + y! * Math.cos(angle)) / h,
+  }));
+  return { jpeg: Buffer.from(base64, 'base64'), corners };
+}
+
+test('a sheet photographed on a darker desk starts cropped to the paper; the whole picture stays one tap away', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  const card = section(page, 'Proof of Address');
+  await card.getByRole('button', { name: 'Upload Proof of Address' }).click();
+  await card.getByRole('button', { name: 'Scan pages' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan pages: Proof of Address' });
+  const { jpeg, corners } = await sheetOnDesk(page);
+  await dialog
+    .locator('input[capture="environment"]')
+    .setInputFiles({ name: 'sheet.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(dialog.getByRole('row')).toHaveCount(1, { timeout: 20_000 });
+
+  await dialog.getByRole('button', { name: 'Crop page 1' }).click();
+  const names = ['Top-left', 'Top-right', 'Bottom-right', 'Bottom-left'];
+  const handles = names.map((name) =>
+    dialog.getByRole('button', { name: new RegExp(`^${name} corner`) }),
+  );
+  const placed = async () =>
+    Promise.all(
+      handles.map(async (handle) => {
+        const label = (await handle.getAttribute('aria-label'))!;
+        const [, x, y] = /(\d+)% from the left, (\d+)% from the top/.exec(label)!;
+        return { x: Number(x) / 100, y: Number(y) / 100 };
+      }),
+    );
+  // Each corner on the sheet's own corner, within 2 % of the picture (labels round to 1 %).
+  await expect(handles[0]!).toBeVisible();
+  for (const [i, corner] of (await placed()).entries()) {
+    expect(Math.abs(corner.x - corners[i]!.x), `${names[i]} x`).toBeLessThanOrEqual(0.02);
+    expect(Math.abs(corner.y - corners[i]!.y), `${names[i]} y`).toBeLessThanOrEqual(0.02);
+  }
+
+  // The whole picture is one labelled tap away.
+  await dialog.getByRole('button', { name: 'Use the whole picture' }).click();
+  await expect(handles[0]!).toHaveAccessibleName(/0% from the left, 0% from the top/);
+  await expect(handles[2]!).toHaveAccessibleName(/100% from the left, 100% from the top/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Cancel keeps the found corners.
+  await dialog.getByRole('button', { name: 'Crop page 1' }).click();
+  const topLeft = `${Math.round(corners[0]!.x * 100)}% from the left`;
+  await expect(handles[0]!).toHaveAccessibleName(new RegExp(`^Top-left corner, ${topLeft}`));
+});
