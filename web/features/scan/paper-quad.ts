@@ -62,13 +62,16 @@ export function convexHull(points: Point[]): Point[] {
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
 }
 
-/** Twice the area of the triangle o, a, b (signed: positive when clockwise on screen). */
+/** Twice the area a hull corner holds: the triangle it makes with its two neighbours. */
 function triangle(points: Point[], i: number): number {
   const n = points.length;
   return Math.abs(cross(points[(i + n - 1) % n]!, points[i]!, points[(i + 1) % n]!));
 }
 
-/** Drops the hull corner that holds the least area until `keep` are left or none is slight. */
+/**
+ * Drops the hull corner that holds the least area, again and again, until `keep` are left or
+ * the least holds `slight` or more (twice the area, in square pixels).
+ */
 function thin(hull: Point[], keep: number, slight: number): Point[] {
   const corners = [...hull];
   while (corners.length > keep) {
@@ -160,16 +163,13 @@ export function refine(quad: Point[], points: Point[]): Point[] {
     if (near.length < 8) return quad;
     lines.push(fitLine(near));
   }
+  // A fitted corner far from the hull's (a side bent by a shadow or a finger) is not trusted.
+  const reach = 0.05 * Math.hypot(quad[0]!.x - quad[2]!.x, quad[0]!.y - quad[2]!.y);
   const refined: Point[] = [];
   for (let i = 0; i < 4; i++) {
     const corner = intersect(lines[(i + 3) % 4]!, lines[i]!);
     const before = quad[i]!;
-    if (
-      !corner ||
-      Math.hypot(corner.x - before.x, corner.y - before.y) >
-        0.05 * Math.hypot(...[quad[0]!.x - quad[2]!.x, quad[0]!.y - quad[2]!.y])
-    )
-      return quad;
+    if (!corner || Math.hypot(corner.x - before.x, corner.y - before.y) > reach) return quad;
     refined.push(corner);
   }
   return refined;
