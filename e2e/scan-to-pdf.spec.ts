@@ -387,7 +387,9 @@ test('a sheet photographed on a darker desk starts cropped to the paper; the who
   await dialog
     .locator('input[capture="environment"]')
     .setInputFiles({ name: 'sheet.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await expect(dialog.getByRole('row')).toHaveCount(1, { timeout: 20_000 });
+  const row = dialog.getByRole('row');
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await expect(row).toContainText('Page 1 · cropped');
 
   await dialog.getByRole('button', { name: 'Crop page 1' }).click();
   const names = ['Top-left', 'Top-right', 'Bottom-right', 'Bottom-left'];
@@ -418,4 +420,9 @@ test('a sheet photographed on a darker desk starts cropped to the paper; the who
   await dialog.getByRole('button', { name: 'Crop page 1' }).click();
   const topLeft = `${Math.round(corners[0]!.x * 100)}% from the left`;
   await expect(handles[0]!).toHaveAccessibleName(new RegExp(`^Top-left corner, ${topLeft}`));
+  // Applying the whole picture takes the crop away.
+  await dialog.getByRole('button', { name: 'Use the whole picture' }).click();
+  await dialog.getByRole('button', { name: 'Apply crop to page 1' }).click();
+  await expect(row).toHaveCount(1);
+  await expect(row).not.toContainText('cropped');
 });

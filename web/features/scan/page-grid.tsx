@@ -6,6 +6,7 @@ import { Button as AriaButton } from 'react-aria-components/Button';
 import { GridList, GridListItem } from 'react-aria-components/GridList';
 import { DropIndicator, useDragAndDrop } from 'react-aria-components/useDragAndDrop';
 import { Button } from '../../ui/button.tsx';
+import { isWholeImage } from './homography.ts';
 import type { PageList, ScanPage } from './page-list.ts';
 import { TurnedImage } from './turned-image.tsx';
 
@@ -45,6 +46,7 @@ function PageRow({
   actions: PageActions;
 }) {
   const n = index + 1;
+  const cropped = !isWholeImage(page.corners);
   return (
     <div className="flex gap-3">
       <AriaButton
@@ -58,11 +60,30 @@ function PageRow({
         page={page}
         src={thumbnail}
         className="w-16 shrink-0 self-start rounded border border-slate-300 dark:border-slate-600"
-      />
+      >
+        {cropped && (
+          // Where the page will be cut: the sheet found in the photo, or the practitioner's crop.
+          <svg
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            className="absolute inset-0 h-full w-full"
+            aria-hidden="true"
+          >
+            <polygon
+              points={page.corners.map((p) => `${p.x * 100},${p.y * 100}`).join(' ')}
+              fill="none"
+              stroke="rgb(13 148 136)"
+              strokeWidth="2"
+              vectorEffect="non-scaling-stroke"
+            />
+          </svg>
+        )}
+      </TurnedImage>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">
           Page {n}
           {page.rotation !== 0 && <span className="font-normal"> · turned {page.rotation}°</span>}
+          {cropped && <span className="font-normal"> · cropped</span>}
         </p>
         <div className="mt-1 grid grid-cols-3 gap-1">
           <Button
