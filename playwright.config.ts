@@ -25,41 +25,57 @@ export const E2E_ADMIN = {
   // Created already enrolled in MFA; e2e/staff-totp.ts computes its codes.
   totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
 };
-// The server's data lives in a fresh folder for every run.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+
+/**
+ * What both runs (this one on the Node entry, playwright.workers.config.ts on the Workers
+ * target) share: one worker on one server, a Pixel 7 in Debian's Chromium, and the server's
+ * environment with its data in a fresh folder for every run (`prefix` names the folder).
+ */
+export function e2eRun(port: number, prefix: string) {
+  const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), prefix));
+  process.env.E2E_DATA_DIR = dataDir;
+  return {
+    config: {
+      testDir: 'e2e',
+      timeout: 60_000,
+      expect: { timeout: 10_000 },
+      fullyParallel: false,
+      workers: 1,
+      retries: process.env.CI ? 1 : 0,
+      reporter: [['list']] as [string][],
+      use: {
+        baseURL: `http://127.0.0.1:${port}`,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+        },
+        trace: 'retain-on-failure' as const,
+      },
+    },
+    phone: { ...devices['Pixel 7'], browserName: 'chromium' as const },
+    serverEnv: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // Practitioner mail goes out at once instead of being combined over two minutes.
+      NOTIFY_DELAY_SECONDS: '0',
+    },
+  };
+}
+
+const run = e2eRun(PORT, 'portal-e2e-');
 
 export default defineConfig({
-  testDir: 'e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
-    trace: 'retain-on-failure',
-  },
-  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  ...run.config,
+  projects: [{ name: 'phone', use: run.phone }],
   webServer: {
     command: 'node_modules/.bin/tsx worker/node.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
-      // Practitioner mail goes out at once instead of being combined over two minutes.
-      NOTIFY_DELAY_SECONDS: '0',
-    },
+    env: run.serverEnv,
   },
 });

@@ -4,15 +4,11 @@
 // Specs left out test the Node entry's own pages or the build, not the API both targets share:
 // track.spec.ts and lookup.spec.ts open /track/<token>, rendered by the Node entry only
 // (decision 077); shell/precache/pwa-update/bundle-* check the build and the Node static site.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_ADMIN } from './playwright.config.ts';
+import { defineConfig } from '@playwright/test';
+import { e2eRun } from './playwright.config.ts';
 
 const PORT = Number(process.env.E2E_WORKERS_PORT ?? 8809);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-workers-'));
-process.env.E2E_DATA_DIR = dataDir;
+const run = e2eRun(PORT, 'portal-e2e-workers-');
 
 // submit-once.spec.ts reads the Node entry's SQLite file and kills and restarts a Node server.
 export const WORKERS_SPECS = [
@@ -22,40 +18,18 @@ export const WORKERS_SPECS = [
 ];
 
 export default defineConfig({
-  testDir: 'e2e',
+  ...run.config,
   testMatch: WORKERS_SPECS,
   // Layout and accessibility checks do not depend on the target, and each staff sign-in waits
   // for a fresh TOTP step (e2e/staff-totp.ts): left to the Node run to keep this one short.
   grepInvert: /accessibility|scrolling sideways|more than 10 submissions/,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
-    trace: 'retain-on-failure',
-  },
-  projects: [{ name: 'workers-phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [{ name: 'workers-phone', use: run.phone }],
   webServer: {
     command: 'node_modules/.bin/tsx worker/workers-local/start.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
-      NOTIFY_DELAY_SECONDS: '0',
-    },
+    env: run.serverEnv,
   },
 });

@@ -2,12 +2,17 @@
 
 // rejected (with a link to it), replaces it from /track (online, and once while offline), staff
 // find it under 'Needs review' and approve it, and a status change is mailed. Also: 'Lost your
-// tracking link?' answers the same for any address and mails only a known one.
+// tracking link?' answers the same for any address and mails only a known one. And a rejected
+// document replaced by scanning its pages on /track.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import type { TrackingResponse } from '../schema/api.ts';
 import { appReady } from './app-ready.ts';
 import { pdfBytes, signIn, submitApplication } from './dashboard-fixtures.ts';
 import { mailsTo, trackingLinksIn, waitForMail } from './mail-box.ts';
+import { choosePracticeType, makeJpeg, section } from './wizard-helpers.ts';
 
 const ID_REASON = 'The certification stamp is not legible. Please upload a clearer copy.';
 const BANK_REASON = 'The bank statement is older than three months.';
@@ -208,4 +213,125 @@ test("'Lost your tracking link?' answers the same for any address; only a known 
   const links = await waitForMail(app.email, 'your tracking links');
   expect(trackingLinksIn(links).some((l) => l.includes(app.trackingToken))).toBe(true);
   expect(mailsTo(unknown)).toHaveLength(0);
+});
+
+/** The names of the records the practitioner's device keeps (their values are sealed). */
+function deviceRecords(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('practitioner-device');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('records').objectStore('records').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+test('a rejected document replaced by scanning its pages on /track: kept through a reload, staff download one PDF', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const app = await submitApplication(request, baseURL!, 'Mokoena');
+  const staff = await staffPage(browser, baseURL!);
+  await openSubmission(staff, app.email, `${app.firstName} ${app.lastName}`);
+  await reject(staff, 'bank_proof-scan.pdf', BANK_REASON);
+  const view = (await (
+    await request.get(`/api/submissions/${app.trackingToken}`)
+  ).json()) as TrackingResponse;
+  const bank = view.documents.find((d) => d.fileName === 'bank_proof-scan.pdf')!;
+
+  // The scan's code is fetched when Scan pages is opened, not with the page.
+  const scanCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/scan-(dialog|worker)-/.test(r.url())) scanCode.push(r.url());
+  });
+  await page.bringToFront();
+  await page.goto(`/track?token=${app.trackingToken}`);
+  await appReady(page);
+  const row = page.locator(`#document-${bank.id}`);
+  const replaceButton = row.getByRole('button', { name: 'Replace document bank_proof-scan.pdf' });
+  await replaceButton.click();
+  const scanButton = row.getByRole('button', { name: 'Scan pages' });
+  await expect(scanButton).toBeVisible();
+  const box = (await scanButton.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  const axe = await new AxeBuilder({ page }).include(`#document-${bank.id}`).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
+  expect(scanCode).toEqual([]);
+  await scanButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Scan pages: Proof of Banking Details' });
+  const camera = dialog.locator('input[type="file"][capture="environment"]');
+  const rows = dialog.getByRole('grid', { name: 'Scanned pages' }).getByRole('row');
+  // Page 1 portrait, page 2 landscape: the PDF's page sizes show the order.
+  await camera.setInputFiles({
+    name: 'page-1.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg(page, 1200, 1600),
+  });
+  await expect(rows).toHaveCount(1, { timeout: 20_000 });
+  expect(scanCode.some((url) => url.includes('scan-dialog'))).toBe(true);
+
+  // The pages are kept on the device under the document's own scope, through a reload.
+  await dialog.getByRole('button', { name: 'Close and keep pages' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await deviceRecords(page)).toContain(`scan-pages:replacement-${bank.id}`);
+  await page.reload();
+  await appReady(page);
+  await replaceButton.click();
+  await row.getByRole('button', { name: 'Continue scan (1 page)' }).click();
+  await expect(rows).toHaveCount(1);
+  await camera.setInputFiles({
+    name: 'page-2.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg(page, 1600, 1000),
+  });
+  await expect(rows).toHaveCount(2, { timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Close and keep pages' }).click();
+  await page.reload();
+  await appReady(page);
+  await replaceButton.click();
+  await row.getByRole('button', { name: 'Continue scan (2 pages)' }).click();
+  await expect(rows).toHaveCount(2);
+
+  // Done: the PDF goes the way of a picked file: uploaded, then sent as the replacement.
+  await dialog.getByRole('button', { name: 'Done: make PDF of 2 pages' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(row.getByText('Replaced', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const sent = page.getByRole('listitem').filter({ hasText: 'bank_proof-scan-2-pages.pdf' });
+  await expect(sent.getByText('Waiting for review.')).toBeVisible();
+  // Nothing of the scan, nor the sent file, is left on the device.
+  await expect
+    .poll(async () => (await deviceRecords(page)).filter((n) => /^(scan-|upload:|file:)/.test(n)))
+    .toEqual([]);
+
+  // A wizard section of the same name has a scan of its own: nothing waits there.
+  await page.goto('/');
+  await choosePracticeType(page, 'Established Practice');
+  const card = section(page, 'Proof of Banking Details');
+  await card.getByRole('button', { name: 'Upload Proof of Banking Details' }).click();
+  await expect(card.getByRole('button', { name: 'Scan pages' })).toBeVisible();
+
+  // Staff download a valid PDF of the two pages, in order.
+  await openSubmission(staff, app.email, `${app.firstName} ${app.lastName}`);
+  const replacement = staff
+    .getByRole('region', { name: /Documents/ })
+    .getByRole('listitem', { name: 'bank_proof-scan-2-pages.pdf' });
+  await expect(replacement.getByText('Replacement', { exact: true })).toBeVisible();
+  const download = staff.waitForEvent('download');
+  await replacement.getByRole('button', { name: 'Download bank_proof-scan-2-pages.pdf' }).click();
+  const bytes = await readFile((await (await download).path())!);
+  await staff.context().close();
+  const pdf = await PDFDocument.load(bytes, { throwOnInvalidObject: true });
+  expect(pdf.getPageCount()).toBe(2);
+  const [first, second] = pdf.getPages().map((p) => p.getSize());
+  expect(first!.height).toBeGreaterThan(first!.width);
+  expect(second!.width).toBeGreaterThan(second!.height);
 });

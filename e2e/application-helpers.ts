@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import {
   attach,
   choosePracticeType,
@@ -30,41 +30,36 @@ export async function countSubmissions(dataDir: string, email: string): Promise<
   }
 }
 
-/** Opens the wizard with its service worker ready and fills in an established practice's
- * application, its three required sections uploaded. */
-export async function establishedWithRequiredUploads(page: Page, email: string) {
+/** The three required sections of an established practice and a small file for each. */
+const REQUIRED_FILES = [
+  ['BHF Practice Details Form', 'bhf.pdf', 'application/pdf', () => makePdf('BHF')],
+  ['Certified ID Copy', 'id.pdf', 'application/pdf', () => makePdf('ID')],
+  ['Proof of Banking Details', 'bank.png', 'image/png', () => makePng()],
+] as const;
+
+/**
+ * Opens the wizard with its service worker ready and fills in an established practice's
+ * application, its three required sections uploaded (but `leaveEmpty`, for the test's own file).
+ */
+export async function establishedWithRequiredUploads(
+  page: Page,
+  email: string,
+  { leaveEmpty }: { leaveEmpty?: (typeof REQUIRED_FILES)[number][0] } = {},
+) {
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await choosePracticeType(page, 'Established Practice');
-  // No ID number: the server reuses a practitioner by ID number and would then count other
-  // tests' submissions under this e-mail address.
+  // No ID number: it is not needed here, and a test's ID number must not reach another's lookup.
   await fillContact(page, { ...PRACTITIONER, idNumber: '', email });
   await fillPracticeDetails(page);
   await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
-  await attach(page, 'BHF Practice Details Form', {
-    name: 'bhf.pdf',
-    mimeType: 'application/pdf',
-    buffer: makePdf('BHF'),
-  });
-  await attach(page, 'Certified ID Copy', {
-    name: 'id.pdf',
-    mimeType: 'application/pdf',
-    buffer: makePdf('ID'),
-  });
-  await attach(page, 'Proof of Banking Details', {
-    name: 'bank.png',
-    mimeType: 'image/png',
-    buffer: makePng(),
-  });
-  for (const label of [
-    'BHF Practice Details Form',
-    'Certified ID Copy',
-    'Proof of Banking Details',
-  ]) {
-    await expectUploaded(page, label);
+  const files = REQUIRED_FILES.filter(([label]) => label !== leaveEmpty);
+  for (const [label, name, mimeType, bytes] of files) {
+    await attach(page, label, { name, mimeType, buffer: bytes() });
   }
+  for (const [label] of files) await expectUploaded(page, label);
 }
 
 /**
@@ -109,4 +104,22 @@ export function killableServer() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A phone's browser context on a killableServer of its own, already started. `close` ends
+ * both, the server whatever happened to the browser: the next test needs its port.
+ */
+export async function phoneOnOwnServer(browser: Browser) {
+  const killable = killableServer();
+  await killable.start();
+  const context = await browser.newContext({
+    baseURL: killable.origin,
+    viewport: { width: 412, height: 915 },
+  });
+  const close = async () => {
+    await context.close().catch(() => {});
+    await killable.close();
+  };
+  return { killable, context, page: await context.newPage(), close };
 }

@@ -39,3 +39,37 @@ test('initial JS for / is at most 130 KB gzip and its CSS at most 20 KB gzip', (
   expect(cssBytes).toBeGreaterThan(0);
   expect(cssBytes).toBeLessThanOrEqual(20 * 1024);
 });
+
+test("the tracking page's first load holds no scan code: the scan dialog and its worker come when Scan pages is opened", () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk & { dynamicImports?: string[] }
+  >;
+  const track = Object.keys(manifest).find((k) =>
+    /^routes\/track\/index\.tsx\?tsr-split=component/.test(k),
+  );
+  expect(track, 'the tracking route has its own chunk').toBeTruthy();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]!.imports ?? []) visit(imported);
+  };
+  for (const key of Object.keys(manifest).filter((k) => manifest[k]!.isEntry)) visit(key);
+  visit(track!);
+  // A chunk of its own, loaded on demand from the uploader (the replacement's too).
+  expect(
+    manifest['features/scan/scan-dialog.tsx'],
+    'the scan dialog is its own chunk',
+  ).toBeTruthy();
+  expect(seen.has('features/scan/scan-dialog.tsx')).toBe(false);
+  const loaded = [...seen].map((key) => readFileSync(join(DIST, manifest[key]!.file), 'utf8'));
+  // The worker is referenced only from the dialog's chunk.
+  expect(loaded.some((code) => /scan-worker-[\w-]+\.js/.test(code))).toBe(false);
+  expect(
+    [...seen].some((key) =>
+      manifest[key]!.dynamicImports?.includes('features/scan/scan-dialog.tsx'),
+    ),
+    'the tracking page can open the scan dialog',
+  ).toBe(true);
+});

@@ -91,6 +91,27 @@ test('staff keep the catalogue; the wizard follows, older submissions keep their
   );
   await expect(changes.nth(0)).toContainText('staff@bureau.test');
 
+  // A new scheme under PPS, with its hard-copy rule and a source.
+  await page.getByRole('button', { name: 'Add a scheme' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add a scheme' });
+  await dialog.getByLabel('Name').fill('Khanyisa Health Plan');
+  await dialog.getByLabel('Administrator', { exact: true }).selectOption({
+    label: 'PPS Healthcare Administrators',
+  });
+  await dialog.getByRole('checkbox', { name: 'Requires certified hard copies' }).check();
+  await dialog
+    .getByLabel('Where the hard-copy rule comes from')
+    .fill('Unverified: the scheme said so on the phone.');
+  await dialog.getByLabel('Sources').fill('not a link');
+  await dialog.getByRole('button', { name: 'Add scheme' }).click();
+  // A source that is not an https link is refused next to its field; nothing is added.
+  await expect(dialog.getByLabel('Sources')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Sources').fill('https://www.pps.co.za');
+  await dialog.getByRole('button', { name: 'Add scheme' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(pps.getByRole('row', { name: 'Khanyisa Health Plan' })).toContainText('Required');
+  await expect(changes.nth(0)).toContainText('Khanyisa Health Plan');
+
   // A practitioner's wizard (a phone, its own browser) shows the change.
   const phone = await browser.newContext({ viewport: { width: 412, height: 915 } });
   const wizard = await phone.newPage();
@@ -103,6 +124,10 @@ test('staff keep the catalogue; the wizard follows, older submissions keep their
     wizard.getByRole('list', { name: 'PPS Healthcare Administrators schemes' }),
   ).toContainText('Horizon Medical Scheme (PPS)');
   await expect(wizard.getByRole('list', { name: 'Medscheme schemes' })).toHaveCount(0);
+  await search.fill('Khanyisa');
+  await expect(
+    wizard.getByRole('list', { name: 'PPS Healthcare Administrators schemes' }),
+  ).toContainText('Khanyisa Health Plan');
   await search.fill('AECI');
   await expect(wizard.getByText('No schemes found matching "AECI"')).toBeVisible();
   const offered = await (await wizard.request.get('/api/catalogue')).json();

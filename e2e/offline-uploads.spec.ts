@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import {
   countSubmissions,
   establishedWithRequiredUploads,
-  killableServer,
+  phoneOnOwnServer,
 } from './application-helpers.ts';
 import {
   attach,
@@ -61,15 +61,9 @@ test('(4) the server dies mid-upload and comes back: the upload completes by its
   browser,
 }) => {
   test.setTimeout(120_000);
-  const killable = killableServer();
+  const { killable, context, page, close } = await phoneOnOwnServer(browser);
   const start = () => killable.start();
-  await start();
-  const context = await browser.newContext({
-    baseURL: killable.origin,
-    viewport: { width: 412, height: 915 },
-  });
   try {
-    const page = await context.newPage();
     await page.goto('/');
     await choosePracticeType(page, 'New Practice');
     // A slow link keeps the PUT on the wire long enough to pull the plug in the middle.
@@ -102,8 +96,7 @@ test('(4) the server dies mid-upload and comes back: the upload completes by its
     await expectUploaded(page, 'Proof of Address');
     await expect(card.getByText('Uploaded', { exact: true })).toBeVisible();
   } finally {
-    await context.close();
-    await killable.close();
+    await close();
   }
 });
 
@@ -111,14 +104,8 @@ test('(7) the server is down when Submit is pressed on a working connection: the
   browser,
 }) => {
   test.setTimeout(120_000);
-  const killable = killableServer();
-  await killable.start();
-  const context = await browser.newContext({
-    baseURL: killable.origin,
-    viewport: { width: 412, height: 915 },
-  });
+  const { killable, page, close } = await phoneOnOwnServer(browser);
   try {
-    const page = await context.newPage();
     const email = `server.down.${Date.now()}@example.co.za`;
     await establishedWithRequiredUploads(page, email);
     await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
@@ -134,8 +121,7 @@ test('(7) the server is down when Submit is pressed on a working connection: the
     await page.waitForURL(/\/track\?token=/, { timeout: 40_000 });
     expect(await countSubmissions(killable.dataDir, email)).toBe(1);
   } finally {
-    await context.close();
-    await killable.close();
+    await close();
   }
 });
 

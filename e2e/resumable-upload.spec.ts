@@ -2,47 +2,20 @@
 // a large PDF cut off mid-upload resumes from its acknowledged parts after a reload, and a
 // network that fails while the phone says it is online does not put files in error.
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import type { StaffSubmissionDetail } from '../schema/api.ts';
+import { establishedWithRequiredUploads } from './application-helpers.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 import {
   attach,
   choosePracticeType,
   draftSaved,
   expectUploaded,
-  fillContact,
-  fillPracticeDetails,
   makePdf,
-  makePng,
-  PRACTITIONER,
   section,
 } from './wizard-helpers.ts';
 
 let sequence = Date.now() % 1_000_000;
-
-/** An established practice's application up to the documents, the small required files added. */
-async function applicationWithSmallFiles(page: Page, email: string) {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await choosePracticeType(page, 'Established Practice');
-  await fillContact(page, { ...PRACTITIONER, idNumber: '', email });
-  await fillPracticeDetails(page);
-  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
-  await attach(page, 'BHF Practice Details Form', {
-    name: 'bhf.pdf',
-    mimeType: 'application/pdf',
-    buffer: makePdf('BHF'),
-  });
-  await attach(page, 'Proof of Banking Details', {
-    name: 'bank.png',
-    mimeType: 'image/png',
-    buffer: makePng(),
-  });
-  await expectUploaded(page, 'BHF Practice Details Form');
-  await expectUploaded(page, 'Proof of Banking Details');
-}
 
 test('a 40 MB PDF cut off mid-upload finishes after a reload sending under 60 % again, and staff download it byte for byte', async ({
   page,
@@ -53,7 +26,7 @@ test('a 40 MB PDF cut off mid-upload finishes after a reload sending under 60 % 
   test.setTimeout(300_000);
   sequence += 1;
   const email = `resume.${sequence}@example.co.za`;
-  await applicationWithSmallFiles(page, email);
+  await establishedWithRequiredUploads(page, email, { leaveEmpty: 'Certified ID Copy' });
 
   const pdf = makePdf('Certified ID, scanned at 600 dpi');
   const big = Buffer.concat([pdf, randomBytes(40_000_000 - pdf.byteLength)]);

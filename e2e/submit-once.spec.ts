@@ -7,7 +7,7 @@ import { type BrowserContext, expect, type Page, type Route, test } from '@playw
 import {
   countSubmissions,
   establishedWithRequiredUploads,
-  killableServer,
+  phoneOnOwnServer,
 } from './application-helpers.ts';
 import { attach, makePdf, section, toastSays } from './wizard-helpers.ts';
 
@@ -202,14 +202,8 @@ test('uploads made more than a day before the submission are still used, not sen
   browser,
 }) => {
   test.setTimeout(120_000);
-  const killable = killableServer();
-  await killable.start();
-  const context = await browser.newContext({
-    baseURL: killable.origin,
-    viewport: { width: 412, height: 915 },
-  });
+  const { killable, context, page, close } = await phoneOnOwnServer(browser);
   try {
-    const page = await context.newPage();
     const puts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PUT' && r.url().includes('/api/storage/')) puts.push(r.url());
@@ -257,8 +251,6 @@ test('uploads made more than a day before the submission are still used, not sen
     const token = new URL(next.url()).searchParams.get('token')!;
     expect((await documentsOf(next, token)).documents).toHaveLength(3);
   } finally {
-    // The server goes whatever happened to the browser: the next test needs its port.
-    await context.close().catch(() => {});
-    await killable.close();
+    await close();
   }
 });

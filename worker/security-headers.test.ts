@@ -1,5 +1,5 @@
 // Finding 10: Permissions-Policy on every page (both entries use HEADERS_FOR_PAGES), and HSTS
-// only when the portal is served over https.
+// only when the portal is served over https (Node) and on every Static Asset (Workers).
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   cloudflareHeadersFile,
@@ -40,6 +40,13 @@ describe('page headers', () => {
     expect(secure.headers.get('Content-Type')).toBe('text/html');
     expect(withHsts(page(), 'http://127.0.0.1:8787').headers.has('Strict-Transport-Security')).toBe(
       false,
+    );
+  });
+
+  it("add HSTS to every file Cloudflare's Static Assets serve (a deployed Worker is https only)", () => {
+    expect(cloudflareHeadersFile()).toContain(`/*\n  X-Content-Type-Options: nosniff\n`);
+    expect(cloudflareHeadersFile().split('/assets/*')[0]).toContain(
+      `  Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}\n`,
     );
   });
 });

@@ -46,7 +46,7 @@ export const HEADERS_FOR_PAGES: Record<string, string> = pageHeaders();
  * HSTS, sent only when the portal's public origin is https (PUBLIC_ORIGIN): over plain http
  * (127.0.0.1 for `npm start`) it would mean nothing, and a wrong one on a shared host name
  * would lock out other http services. On Workers the pages come from Static Assets before
- * the Worker runs, so their HSTS is the zone's setting (SECURITY.md).
+ * the Worker runs, so _headers carries it (cloudflareHeadersFile).
  */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -75,14 +75,20 @@ export const CACHE_REVALIDATE = 'no-cache';
  * Cloudflare's _headers file. Every path gets the page headers too: Static Assets answer the
  * SPA fallback (index.html for /track and the like) under the requested path, and a CSP on a
  * script or an image is harmless. objectOrigin: R2's S3 API origin, fixed at build time because
- * Static Assets read _headers from the build (decision 079).
+ * Static Assets read _headers from the build (decision 079). HSTS always: a deployed Worker is
+ * only reached over https, and a browser ignores HSTS that comes over plain http (RFC 6797
+ * §8.1), as from `npm run start:workers`.
  */
 export function cloudflareHeadersFile(objectOrigin?: string): string {
   const lines = (headers: Record<string, string>) =>
     Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return [
     '/*',
-    ...lines({ ...HEADERS_FOR_EVERY_FILE, ...pageHeaders(objectOrigin) }),
+    ...lines({
+      ...HEADERS_FOR_EVERY_FILE,
+      ...pageHeaders(objectOrigin),
+      'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+    }),
     '/assets/*',
     `  Cache-Control: ${CACHE_HASHED_ASSETS}`,
     // Static Assets revalidate HTML by default; the worker script is said explicitly.

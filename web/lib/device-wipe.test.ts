@@ -76,4 +76,14 @@ describe('wiping the draft from the device', () => {
     await wipe.wipeDraftFromDevice();
     expect([...device.keys()].sort()).toEqual(['replacement-outbox']);
   });
+
+  it("keeps a replacement's scan in progress, and wipes the sections' scans", async () => {
+    await holding([file('a')]);
+    const scan = ['scan-pages:replacement-doc-1', 'scan-picture:p1', 'scan-thumbnail:p1'];
+    for (const name of [...scan, 'scan-pages:certified_id', 'scan-picture:p2'])
+      device.set(name, {});
+    queue.resetUploads();
+    await wipe.wipeDraftFromDevice(scan);
+    expect([...device.keys()].sort()).toEqual(scan);
+  });
 });

@@ -15,6 +15,13 @@ vi.mock('./device-store.ts', () => ({
     for (const name of names) device.delete(name);
   },
   recordNames: async (matches: (name: string) => boolean) => [...device.keys()].filter(matches),
+  // As device-store.ts: data last used more than 30 days ago goes, all of it.
+  expireStaleDeviceData: async (now = Date.now()) => {
+    const lastUsed = device.get('last-used') as number | undefined;
+    if (lastUsed === undefined || now - lastUsed <= 30 * 24 * 60 * 60 * 1000) return false;
+    device.clear();
+    return true;
+  },
 }));
 
 vi.mock('./api-client.ts', () => ({
@@ -238,5 +245,38 @@ describe('upload queue', () => {
     fail();
     await vi.advanceTimersByTimeAsync(10);
     expect(settled).toEqual([expect.objectContaining({ stage: 'waiting' })]);
+  });
+
+  it('wipes device data nobody touched for 30 days before reading the queue, not fresher data', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const stored = (id: string) => ({
+      version: 2,
+      file: {
+        id,
+        sectionKey: 'certified_id',
+        replacement: { token: 'T', documentId: 'd1' },
+        name: 'id.pdf',
+        type: 'application/pdf',
+        size: 4,
+        originalSize: 4,
+        addedAt: '2025-01-19T08:00:00.000Z',
+        stage: 'done',
+        bytesSent: 4,
+      },
+    });
+    device.set('upload:old', stored('old'));
+    device.set('scan-pages:replacement-d1', []);
+    device.set('last-used', Date.now() - 31 * day);
+    await queue.loadUploads();
+    expect(store.uploadsSnapshot().files).toEqual([]);
+    expect(device.size).toBe(0);
+
+    vi.resetModules();
+    queue = await import('./upload-queue.ts');
+    store = await import('./upload-store.ts');
+    device.set('upload:recent', stored('recent'));
+    device.set('last-used', Date.now() - 29 * day);
+    await queue.loadUploads();
+    expect(store.uploadsSnapshot().files.map((f) => f.id)).toEqual(['recent']);
   });
 });

@@ -1,6 +1,7 @@
 // The upload queue (docs/offline-submit-flow.md): what the wizard does with a file. It is written to the device
 // first (upload-store.ts), then compressed when it is a photo (upload-compression.ts), then
 // sent when the scheduler lets it (upload-scheduler.ts, upload-sender.ts).
+import { expireStaleDeviceData } from './device-store.ts';
 import { compressUpload } from './upload-compression.ts';
 import { abortParts } from './upload-parts.ts';
 import { pumpUploads, stopUpload } from './upload-scheduler.ts';
@@ -21,9 +22,14 @@ import {
 
 let loading: Promise<void> | null = null;
 
-/** Reads the queue from the device and resumes whatever was unfinished. */
+/**
+ * Reads the queue from the device and resumes whatever was unfinished. Device data nobody
+ * touched for 30 days is wiped first (docs/decisions/035-device-data-lifetime.md), on the
+ * tracking page as in the wizard, so nothing a practitioner abandoned stays for good.
+ */
 export function loadUploads(): Promise<void> {
   loading ??= (async () => {
+    await expireStaleDeviceData().catch(() => false);
     const files = await readStoredUploads();
     for (const f of files) if (f.stage === 'stored') void compressUpload(f.id, pumpUploads);
     pumpUploads();

@@ -19,7 +19,7 @@ const asStaff = staff.request;
 const detail = staff.detail;
 
 describe('the contact details a submission was made with', () => {
-  it('stay on an earlier submission when a later one with the same ID number updates the practitioner', async () => {
+  it('stay on an earlier submission when a later one with the same e-mail updates the practitioner', async () => {
     const idNumber = saIdNumber('690412', '5087');
     const submit = async (practitioner: Partial<PractitionerInput>) => {
       const { response } = await submitApplication(staff.t, {
@@ -62,10 +62,11 @@ describe('the contact details a submission was made with', () => {
     const statsBefore = await stats();
 
     clock.advance(60_000);
+    // Married since, moved and changed speciality: the same practitioner by e-mail.
     const second = await submit({
-      firstName: 'Pieter',
-      lastName: 'Venter',
-      email: 'p.venter@example.org',
+      firstName: 'Zanele',
+      lastName: 'Dlamini',
+      email: 'zanele.mahlangu@example.co.za',
       phone: '021 555 0177',
       specialization: 'Radiology',
     });
@@ -89,34 +90,37 @@ describe('the contact details a submission was made with', () => {
       specialization: 'Psychiatry',
     });
     expect(await listed('Zanele Mahlangu')).toEqual(listedBefore);
-    expect((await listed('ZANELE.mahlangu@example')).map((i) => i.submission.id)).toEqual([
-      first.id,
-    ]);
+    expect((await listed('ZANELE.mahlangu@example')).map((i) => i.submission.id).sort()).toEqual(
+      [first.id, second.id].sort(),
+    );
 
     // The later one shows its own.
     expect((await detail(second.id)).practitioner).toEqual({
       id: first.practitionerId,
-      firstName: 'Pieter',
-      lastName: 'Venter',
+      firstName: 'Zanele',
+      lastName: 'Dlamini',
       idNumber,
-      email: 'p.venter@example.org',
+      email: 'zanele.mahlangu@example.co.za',
       phone: '+27215550177',
       specialization: 'Radiology',
     });
-    expect(await listed('pieter venter')).toEqual([
+    expect(await listed('zanele dlamini')).toEqual([
       {
         submission: expect.objectContaining({ id: second.id }),
-        practitioner: { firstName: 'Pieter', lastName: 'Venter', email: 'p.venter@example.org' },
+        practitioner: {
+          firstName: 'Zanele',
+          lastName: 'Dlamini',
+          email: 'zanele.mahlangu@example.co.za',
+        },
       },
     ]);
-    expect((await listed('p.venter@')).map((i) => i.submission.id)).toEqual([second.id]);
 
     // Deleting the later submission leaves the earlier one as it was.
     expect(
       (await asStaff(`/api/admin/submissions/${second.id}`, { method: 'DELETE' })).status,
     ).toBe(200);
     expect((await detail(first.id)).practitioner).toEqual(detailBefore.practitioner);
-    expect(await listed('venter')).toEqual([]);
+    expect(await listed('dlamini')).toEqual([]);
     // Nothing that came only with the deleted submission stays on the practitioner's profile.
     const [profile] = await staff.t.deps.db
       .select()
@@ -130,6 +134,6 @@ describe('the contact details a submission was made with', () => {
       phone: '+27825550123',
       specialization: 'Psychiatry',
     });
-    expect(JSON.stringify(profile)).not.toMatch(/Venter|0177|Radiology/);
+    expect(JSON.stringify(profile)).not.toMatch(/Dlamini|0177|Radiology/);
   });
 });

@@ -1,6 +1,6 @@
 // The app-served object store endpoints behind the signed URLs of crypto/signed-urls.ts.
 // Stores with their own presigned URLs (R2) never send traffic here.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { STORAGE_PATH, verifyStorageUrl } from '../crypto/signed-urls.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson } from '../http.ts';
@@ -16,32 +16,61 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+type Verified = Extract<Awaited<ReturnType<typeof verifyStorageUrl>>, { ok: true }>;
+type Link = Verified['method'];
+
+/** What a refused link is told: an expired one can be asked for again, a forged one cannot. */
+const REFUSALS: Record<Link, { expired: string; invalid: string }> = {
+  PUT: {
+    expired: 'This upload link has expired. Please add the file again.',
+    invalid: 'This upload link is not valid.',
+  },
+  PART: {
+    expired: 'This upload link has expired. Please try again.',
+    invalid: 'This upload link is not valid.',
+  },
+  GET: {
+    expired: 'This download link has expired. Please request it again.',
+    invalid: 'This download link is not valid.',
+  },
+};
+
+/**
+ * The request's signed link checked for `method`: what it grants, or the 403 to answer. A
+ * link signed for another method is as invalid as a forged one.
+ */
+async function verifiedLink<M extends Link>(
+  deps: Deps,
+  c: Context<AppEnv>,
+  method: M,
+): Promise<{ link: Extract<Verified, { method: M }> } | { refusal: Response }> {
+  const verified = await verifyStorageUrl(
+    deps.signingKey,
+    method,
+    c.req.param('key') ?? '',
+    new URL(c.req.url).searchParams,
+    deps.clock.now(),
+  );
+  if (verified.ok && verified.method === method) {
+    return { link: verified as Extract<Verified, { method: M }> };
+  }
+  const expired = !verified.ok && verified.reason === 'expired';
+  return {
+    refusal: expired
+      ? errorJson(c, 403, 'url_expired', REFUSALS[method].expired)
+      : errorJson(c, 403, 'invalid_signature', REFUSALS[method].invalid),
+  };
+}
+
 export function storageRoutes(deps: Deps) {
   return (
     new Hono<AppEnv>()
       .put(`${STORAGE_PATH}:key{.+}`, async (c, next) => {
         if (new URL(c.req.url).searchParams.has('part')) return next();
         const key = c.req.param('key');
-        const url = new URL(c.req.url);
-        const verified = await verifyStorageUrl(
-          deps.signingKey,
-          'PUT',
-          key,
-          url.searchParams,
-          deps.clock.now(),
-        );
-        if (!verified.ok) {
-          return verified.reason === 'expired'
-            ? errorJson(
-                c,
-                403,
-                'url_expired',
-                'This upload link has expired. Please add the file again.',
-              )
-            : errorJson(c, 403, 'invalid_signature', 'This upload link is not valid.');
-        }
-        if (verified.method !== 'PUT')
-          return errorJson(c, 403, 'invalid_signature', 'This upload link is not valid.');
+        const checked = await verifiedLink(deps, c, 'PUT');
+        if ('refusal' in checked) return checked.refusal;
+        const verified = checked.link;
         const contentType = (c.req.header('Content-Type') ?? '')
           .split(';')[0]!
           .trim()
@@ -107,21 +136,9 @@ export function storageRoutes(deps: Deps) {
       // size its URL was signed for, written whole or not at all, answered with its ETag.
       .put(`${STORAGE_PATH}:key{.+}`, async (c) => {
         const key = c.req.param('key');
-        const url = new URL(c.req.url);
-        const verified = await verifyStorageUrl(
-          deps.signingKey,
-          'PART',
-          key,
-          url.searchParams,
-          deps.clock.now(),
-        );
-        if (!verified.ok) {
-          return verified.reason === 'expired'
-            ? errorJson(c, 403, 'url_expired', 'This upload link has expired. Please try again.')
-            : errorJson(c, 403, 'invalid_signature', 'This upload link is not valid.');
-        }
-        if (verified.method !== 'PART')
-          return errorJson(c, 403, 'invalid_signature', 'This upload link is not valid.');
+        const checked = await verifiedLink(deps, c, 'PART');
+        if ('refusal' in checked) return checked.refusal;
+        const verified = checked.link;
         const declared = Number(c.req.header('Content-Length') ?? Number.NaN);
         const body = c.req.raw.body;
         if (declared !== verified.size || !body) {
@@ -164,24 +181,9 @@ export function storageRoutes(deps: Deps) {
       })
       .get(`${STORAGE_PATH}:key{.+}`, async (c) => {
         const key = c.req.param('key');
-        const url = new URL(c.req.url);
-        const verified = await verifyStorageUrl(
-          deps.signingKey,
-          'GET',
-          key,
-          url.searchParams,
-          deps.clock.now(),
-        );
-        if (!verified.ok || verified.method !== 'GET') {
-          return verified.ok || verified.reason === 'invalid'
-            ? errorJson(c, 403, 'invalid_signature', 'This download link is not valid.')
-            : errorJson(
-                c,
-                403,
-                'url_expired',
-                'This download link has expired. Please request it again.',
-              );
-        }
+        const checked = await verifiedLink(deps, c, 'GET');
+        if ('refusal' in checked) return checked.refusal;
+        const verified = checked.link;
         const object = await deps.store.get(key);
         if (!object) return errorJson(c, 404, 'not_found', 'This file no longer exists.');
         return new Response(object.body, {

@@ -1,5 +1,6 @@
-// POST /api/submissions by someone who applied before: the practitioner is reused, and each
-// submission keeps the contact details it was made with.
+// POST /api/submissions by someone who applied before: the practitioner with that e-mail is
+// reused (never one found by ID number alone), and each submission keeps the contact details
+// it was made with.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practitioners } from '../../schema/db.ts';
@@ -15,13 +16,13 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('POST /api/submissions: a complete application', () => {
-  it('reuses the practitioner by e-mail or ID number and updates the details', async () => {
+  it('reuses the practitioner by e-mail and updates the details', async () => {
     const idNumber = saIdNumber('780312', '0042');
     const tokens: string[] = [];
     for (const practitioner of [
       { email: 'reuse@example.co.za', idNumber, phone: '021 555 0100' },
       { email: 'REUSE@example.co.za', idNumber: '', phone: '+27 82 765 4321' },
-      { email: 'new.address@example.co.za', idNumber, lastName: 'Nkosi-Dube' },
+      { email: 'Reuse@Example.co.za', idNumber, lastName: 'Nkosi-Dube' },
     ]) {
       const { response } = await submitApplication(t, { practitioner });
       tokens.push((await created(response)).trackingToken);
@@ -38,14 +39,14 @@ describe('POST /api/submissions: a complete application', () => {
       .where(eq(practitioners.idNumber, idNumber));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      email: 'new.address@example.co.za',
+      email: 'reuse@example.co.za',
       lastName: 'Nkosi-Dube',
       // Typed as 082 123 4567, kept in E.164.
       phone: '+27821234567',
     });
   });
 
-  it('keeps the contact details each submission was made with on its tracking page', async () => {
+  it('gives someone with the same ID number and another e-mail a practitioner of their own; each tracking page keeps its details', async () => {
     const idNumber = saIdNumber('760809', '0311');
     const first = await submitApplication(t, {
       practitioner: {
@@ -81,14 +82,21 @@ describe('POST /api/submissions: a complete application', () => {
     });
     const secondToken = (await created(second.response)).trackingToken;
 
-    // The practitioner row is still reused and updated ...
+    // Another e-mail is another practitioner: the first one's row keeps its details ...
     const practitionerId = (await submissionByToken(t, firstToken)).practitionerId;
-    expect((await submissionByToken(t, secondToken)).practitionerId).toBe(practitionerId);
-    const [row] = await t.deps.db
+    expect((await submissionByToken(t, secondToken)).practitionerId).not.toBe(practitionerId);
+    const rows = await t.deps.db
       .select()
       .from(practitioners)
-      .where(eq(practitioners.id, practitionerId));
-    expect(row).toMatchObject({ firstName: 'Pieter', email: 'p.venter@example.org', idNumber });
+      .where(eq(practitioners.idNumber, idNumber));
+    expect(
+      rows
+        .map(({ id, firstName, email }) => ({ id, firstName, email }))
+        .sort((x, y) => x.firstName.localeCompare(y.firstName)),
+    ).toEqual([
+      { id: practitionerId, firstName: 'Nomsa', email: 'nomsa.khumalo@example.co.za' },
+      { id: expect.any(String), firstName: 'Pieter', email: 'p.venter@example.org' },
+    ]);
     // ... but each tracking page shows what its own submission was made with.
     expect(await track(t, firstToken)).toEqual(before);
     expect((await track(t, secondToken)).practitioner).toEqual({

@@ -4,7 +4,7 @@
 // event, audit row, the spent upload tickets, the idempotent answer and the mail about it (the
 // practitioner's receipt, the staff notification) in one batch, so one transaction.
 
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
 import {
@@ -53,17 +53,13 @@ export type SubmissionOrigin = {
   application: { id: string; fingerprint: string } | undefined;
 };
 
-/** Reuse the practitioner with this e-mail address, else the one with this ID number. */
-async function findPractitioner(db: Database, email: string, idNumber: string | null) {
+/**
+ * Reuse the practitioner with this e-mail address. Never by ID number alone: anyone can type
+ * another doctor's ID number, and that must not rewrite the doctor's details (decision 082).
+ */
+async function findPractitioner(db: Database, email: string) {
   const [byEmail] = await db.select().from(practitioners).where(eq(practitioners.email, email));
-  if (byEmail || !idNumber) return byEmail;
-  const [byIdNumber] = await db
-    .select()
-    .from(practitioners)
-    .where(eq(practitioners.idNumber, idNumber))
-    .orderBy(desc(practitioners.updatedAt))
-    .limit(1);
-  return byIdNumber;
+  return byEmail;
 }
 
 export async function writeSubmission(
@@ -78,7 +74,7 @@ export async function writeSubmission(
   const s = input.submission;
   const email = p.email.toLowerCase();
   const idNumber = p.idNumber ? p.idNumber : null;
-  const existing = await findPractitioner(db, email, idNumber);
+  const existing = await findPractitioner(db, email);
   const practitionerId = existing?.id ?? crypto.randomUUID();
   const submissionId = crypto.randomUUID();
   const trackingToken = newTrackingToken();

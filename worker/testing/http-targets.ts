@@ -18,12 +18,20 @@ export const PARITY_STAFF = {
 export type HttpTarget = {
   base: string;
   dataDir: string;
-  /** The fixtures' request (worker/testing/fixtures.ts) over HTTP; Origin as a browser's. */
+  /**
+   * The fixtures' request (worker/testing/fixtures.ts) over HTTP; Origin as a browser's. A
+   * `client` is sent as the address a proxy saw (X-Forwarded-For), honoured with TRUST_PROXY=1.
+   */
   request: TestApp['request'];
+  /** The server's process group, for its memory. */
+  pid: number;
   stop(): Promise<void>;
 };
 
-export async function startTarget(kind: 'node' | 'workers'): Promise<HttpTarget> {
+export async function startTarget(
+  kind: 'node' | 'workers',
+  env: Record<string, string> = {},
+): Promise<HttpTarget> {
   const dataDir = await mkdtemp(join(tmpdir(), `portal-parity-${kind}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -39,6 +47,7 @@ export async function startTarget(kind: 'node' | 'workers'): Promise<HttpTarget>
     ADMIN_PASSWORD: PARITY_STAFF.password,
     ADMIN_TOTP_SECRET: PARITY_STAFF.totpSecret,
     NOTIFY_DELAY_SECONDS: '0',
+    ...env,
   });
   const stop = async () => {
     await stopAll();
@@ -51,11 +60,7 @@ export async function startTarget(kind: 'node' | 'workers'): Promise<HttpTarget>
     throw error;
   }
   const request = ((path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const {
-      json,
-      client: _client,
-      ...rest
-    } = init as RequestInit & {
+    const { json, client, ...rest } = init as RequestInit & {
       json?: unknown;
       client?: string;
     };
@@ -67,7 +72,8 @@ export async function startTarget(kind: 'node' | 'workers'): Promise<HttpTarget>
       body = JSON.stringify(json);
     }
     if (!['GET', 'HEAD'].includes(method) && !headers.has('Origin')) headers.set('Origin', base);
+    if (client) headers.set('X-Forwarded-For', client);
     return fetch(new URL(path, base), { ...rest, method, headers, body });
   }) as TestApp['request'];
-  return { base, dataDir, request, stop };
+  return { base, dataDir, request, stop, pid: proc.child.pid! };
 }

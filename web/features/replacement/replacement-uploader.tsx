@@ -1,6 +1,7 @@
 // The upload control under a rejected document on the tracking page: the wizard's uploader
-// (browse or camera, checks of the section, compression and sealing on the device, the upload
-// queue) for one file that replaces the document. Sending the request is
+// (browse, camera or Scan pages, checks of the section, compression and sealing on the device,
+// the upload queue) for one file that replaces the document. A scan's pages are kept under
+// the document's own scope (replacement-scan.ts); its PDF goes the way of a picked file. Sending the request is
 // use-replacement-sender.ts's job; this shows where the file is on its way.
 import { useState } from 'react';
 import type { DocumentSection } from '../../../schema/sections.ts';
@@ -12,6 +13,7 @@ import { FileRow } from '../uploads/file-row.tsx';
 import { UploadProblems } from '../uploads/upload-problems.tsx';
 import { useFileIntake } from '../uploads/use-file-intake.ts';
 import { useReplacementFiles } from '../uploads/use-uploads.ts';
+import { replacementScanScope } from './replacement-scan.ts';
 import { replacementStatusText } from './replacement-status.ts';
 
 export function ReplacementUploader({
@@ -72,6 +74,8 @@ export function ReplacementUploader({
         busy={busy}
         multiple={false}
         onFiles={(list) => void accept(list)}
+        onScanned={(file) => accept([file])}
+        scanScope={replacementScanScope(documentId)}
       />
     </div>
   );

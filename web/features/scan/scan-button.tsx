@@ -1,6 +1,8 @@
 // 'Scan pages' in a section's uploader, only where the section takes PDFs. The dialog, the
 // PDF writer and the worker load when it is pressed, never with the form. After a reload it
-// reads 'Continue scan' while pages of an unfinished scan wait on the device.
+// reads 'Continue scan' while pages of an unfinished scan wait on the device. The scope names
+// where the pages are kept: the section's key in the wizard, a scope of its own for a
+// replacement on the tracking page (features/replacement/replacement-scan.ts).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type DocumentSection, mimeTypesFor } from '../../../schema/sections.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,10 +16,13 @@ export function acceptsPdf(section: Pick<DocumentSection, 'types'>): boolean {
 
 export function ScanButton({
   section,
+  scope = section.key,
   isDisabled,
   onScanned,
 }: {
   section: DocumentSection;
+  /** Where the pages in progress are kept on the device; the section's key unless given. */
+  scope?: string;
   isDisabled: boolean;
   /** The section's intake (use-file-intake.ts): resolves to how many files it kept. */
   onScanned: (file: File) => Promise<number>;
@@ -28,13 +33,13 @@ export function ScanButton({
   useEffect(() => {
     if (open) return;
     let live = true;
-    void loadScan(section.key).then((pages) => {
+    void loadScan(scope).then((pages) => {
       if (live) setWaiting(pages.length);
     });
     return () => {
       live = false;
     };
-  }, [section.key, open]);
+  }, [scope, open]);
 
   if (!acceptsPdf(section)) return null;
   return (
@@ -52,7 +57,12 @@ export function ScanButton({
             </p>
           }
         >
-          <ScanDialog section={section} onScanned={onScanned} onClose={() => setOpen(false)} />
+          <ScanDialog
+            section={section}
+            scope={scope}
+            onScanned={onScanned}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -14,15 +14,18 @@ import { useScan } from './use-scan.ts';
 
 export default function ScanDialog({
   section,
+  scope,
   onScanned,
   onClose,
 }: {
   section: DocumentSection;
+  /** Where the pages in progress are kept on the device (scan-button.tsx). */
+  scope: string;
   /** Hands the PDF to the section's intake; resolves to how many files it kept. */
   onScanned: (file: File) => Promise<number>;
   onClose: () => void;
 }) {
-  const scan = useScan(section.key);
+  const scan = useScan(scope, section.key);
   const camera = useRef<HTMLInputElement>(null);
   const retakeId = useRef<string | undefined>(undefined);
   const [croppingId, setCroppingId] = useState<string | null>(null);

@@ -1,11 +1,21 @@
 // A scan in progress lives on the device like the draft (docs/decisions/010-device-drafts.md,
 // 035-device-data-lifetime.md): the page list and every picture sealed with the device key,
 // so a reload or a closed tab loses no page, and submitting or 'Start over' wipes them with
-// the rest of the draft. Pictures are personal data: they are never kept unsealed.
-import { getBytes, getJson, putBytes, putJson, remove } from '../../lib/device-store.ts';
+// the rest of the draft. Pictures are personal data: they are never kept unsealed. Each scan
+// has a scope: a wizard section's key, or a replacement's own (replacement-scan.ts in
+// features/replacement), so two scans never share pages.
+import {
+  getBytes,
+  getJson,
+  putBytes,
+  putJson,
+  recordNames,
+  remove,
+} from '../../lib/device-store.ts';
 import type { PageList, ScanPage } from './page-list.ts';
 
-const listRecord = (scope: string) => `scan-pages:${scope}`;
+const LIST_PREFIX = 'scan-pages:';
+const listRecord = (scope: string) => `${LIST_PREFIX}${scope}`;
 const pictureRecord = (id: string) => `scan-picture:${id}`;
 const thumbnailRecord = (id: string) => `scan-thumbnail:${id}`;
 
@@ -57,6 +67,18 @@ export function readThumbnail(id: string): Promise<ArrayBuffer | undefined> {
 export async function forgetPictures(ids: readonly string[]): Promise<void> {
   if (ids.length > 0)
     await remove(...ids.flatMap((id) => [pictureRecord(id), thumbnailRecord(id)]));
+}
+
+/** The scopes of the scans kept on this device. */
+export async function scanScopes(): Promise<string[]> {
+  const names = await recordNames((name) => name.startsWith(LIST_PREFIX));
+  return names.map((name) => name.slice(LIST_PREFIX.length));
+}
+
+/** The device records of a scan: its list and its pages' pictures and thumbnails. */
+export async function scanRecords(scope: string): Promise<string[]> {
+  const pages = await loadScan(scope);
+  return [listRecord(scope), ...pages.flatMap((p) => [pictureRecord(p.id), thumbnailRecord(p.id)])];
 }
 
 /** Removes the whole scan: its list and its pictures. */

@@ -52,7 +52,11 @@ function useThumbnails(pages: PageList): Record<string, string> {
   return urls;
 }
 
-export function useScan(sectionKey: string) {
+/**
+ * @param scope where the pages are kept on the device (scan-store.ts)
+ * @param sectionKey names the PDF (certified_id-scan-3-pages.pdf)
+ */
+export function useScan(scope: string, sectionKey: string) {
   const [pages, dispatch] = useReducer(pageListReducer, []);
   const [loaded, setLoaded] = useState(false);
   const [working, setWorking] = useState<string | null>(null);
@@ -65,7 +69,7 @@ export function useScan(sectionKey: string) {
 
   useEffect(() => {
     let live = true;
-    void loadScan(sectionKey).then((stored) => {
+    void loadScan(scope).then((stored) => {
       if (!live) return;
       dispatch({ type: 'replace', pages: stored });
       setLoaded(true);
@@ -73,16 +77,16 @@ export function useScan(sectionKey: string) {
     return () => {
       live = false;
     };
-  }, [sectionKey]);
+  }, [scope]);
 
   // Saves run one after another in the order of the changes, so the last one written is the
   // list the practitioner sees.
   useEffect(() => {
     if (!loaded) return;
     saving.current = saving.current
-      .then(() => saveScan(sectionKey, pages))
+      .then(() => saveScan(scope, pages))
       .catch((error: unknown) => setProblem(problemOf(error)));
-  }, [pages, loaded, sectionKey]);
+  }, [pages, loaded, scope]);
 
   /** Adds camera pictures as new pages, or one as the new picture of page `retakeId`. */
   const addPictures = useCallback(async (pictures: readonly File[], retakeId?: string) => {
@@ -161,8 +165,8 @@ export function useScan(sectionKey: string) {
     const gone = latest.current;
     dispatch({ type: 'replace', pages: [] });
     await saving.current;
-    await discardScan(sectionKey, gone).catch(() => undefined);
-  }, [sectionKey]);
+    await discardScan(scope, gone).catch(() => undefined);
+  }, [scope]);
 
   /** Resolves once every change so far is on the device. */
   const saved = useCallback(() => saving.current, []);

@@ -1,9 +1,11 @@
 // The tracking page's 'Uploaded Documents' card: documents by section, each with its status;
 // rejected ones can be replaced from here. Opening the page from a mail's `#document-<id>`
-// link brings that document into view once the data is there.
+// link brings that document into view once the data is there. Scans kept for documents that
+// no longer wait for a replacement leave the device (replacement-scan.ts).
 import { useEffect, useMemo } from 'react';
 import type { TrackingResponse } from '../../../schema/api.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { forgetReplacementScans } from '../replacement/replacement-scan.ts';
 import { useReplacementSender } from '../replacement/use-replacement-sender.ts';
 import { DocumentItem } from './document-item.tsx';
 import { anchoredDocumentId, awaitsReplacement, documentAnchor } from './replacement-summary.ts';
@@ -17,6 +19,10 @@ export function DocumentsCard({ data }: { data: TrackingResponse }) {
     [documents],
   );
   useReplacementSender(token, awaiting);
+
+  useEffect(() => {
+    void forgetReplacementScans(documents, awaiting).catch(() => undefined);
+  }, [documents, awaiting]);
 
   useEffect(() => {
     const id = anchoredDocumentId(window.location.hash);

@@ -16,6 +16,7 @@ export function FilePicker({
   multiple = true,
   onFiles,
   onScanned,
+  scanScope,
 }: {
   section: DocumentSection;
   open: boolean;
@@ -25,6 +26,8 @@ export function FilePicker({
   onFiles: (files: FileList | null) => void;
   /** Where a scan's PDF goes; without it there is no Scan pages. See docs/decisions/075-on-device-scan-pdf.md. */
   onScanned?: (file: File) => Promise<number>;
+  /** Where the scan's pages are kept; the section's key unless given (a replacement's own). */
+  scanScope?: string;
 }) {
   const browseRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -71,7 +74,14 @@ export function FilePicker({
             >
               Take a photo
             </Button>
-            {onScanned && <ScanButton section={section} isDisabled={busy} onScanned={onScanned} />}
+            {onScanned && (
+              <ScanButton
+                section={section}
+                scope={scanScope}
+                isDisabled={busy}
+                onScanned={onScanned}
+              />
+            )}
             <Button variant="ghost" onPress={onClose}>
               Close Uploader
             </Button>

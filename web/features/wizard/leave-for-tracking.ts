@@ -1,9 +1,9 @@
 // After a successful submit: the application leaves the device and its tracking page opens.
 import type { SubmitResponse } from '../../../schema/api.ts';
-import { wipeDraftFromDevice } from '../../lib/device-wipe.ts';
 import { resetUploads } from '../../lib/upload-queue.ts';
 import { toast } from '../../ui/toast.tsx';
 import { resetDraft } from './draft.ts';
+import { wipeDraft } from './wipe-draft.ts';
 
 /**
  * Forgets the application on this device, then shows its tracking page — always, since the
@@ -12,7 +12,7 @@ import { resetDraft } from './draft.ts';
 export async function leaveForTracking(
   result: SubmitResponse,
   goTo: (href: string) => unknown,
-  clear: () => Promise<void> = wipeDraftFromDevice,
+  clear: () => Promise<void> = wipeDraft,
 ): Promise<void> {
   toast({ title: 'Application Submitted', description: result.message });
   const saved = resetDraft();

@@ -10,7 +10,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { MAX_NOTES_LENGTH } from '../../../schema/api.ts';
 import { sectionBlockers } from '../../../schema/rules.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
-import { wipeDraftFromDevice } from '../../lib/device-wipe.ts';
 import { resetUploads } from '../../lib/upload-queue.ts';
 import { setUploadSections } from '../../lib/upload-scheduler.ts';
 import { onUploadStorageError } from '../../lib/upload-store.ts';
@@ -41,6 +40,7 @@ import { useFieldErrors } from './use-field-errors.ts';
 import { useKeepDraftUploads } from './use-keep-draft-uploads.ts';
 import { useSubmitAfterUploads } from './use-submit-after-uploads.ts';
 import { useSubmitApplication } from './use-submit-application.ts';
+import { wipeDraft } from './wipe-draft.ts';
 import { stepTitles } from './wizard-steps.ts';
 
 const READ_ONLY_FIELDS =
@@ -186,7 +186,7 @@ export default function WizardForm() {
           setConfirmReset(false);
           resetUploads();
           fields.show({});
-          void resetDraft().then(wipeDraftFromDevice);
+          void resetDraft().then(wipeDraft);
         }}
       />
       <UnfinishedUploadsDialog

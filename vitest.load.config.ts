@@ -1,0 +1,11 @@
+// `npm run test:load`: the load run (worker/under-load.load.test.ts) starts the real Node server
+// and drives it for a minute, so it is kept out of `npm run test:unit` and runs on its own.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['worker/**/*.load.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+  },
+});
