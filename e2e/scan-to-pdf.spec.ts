@@ -425,4 +425,11 @@ test('a sheet photographed on a darker desk starts cropped to the paper; the who
   await dialog.getByRole('button', { name: 'Apply crop to page 1' }).click();
   await expect(row).toHaveCount(1);
   await expect(row).not.toContainText('cropped');
+  // The sheet found is still known: one tap puts the corners back on it.
+  await dialog.getByRole('button', { name: 'Crop page 1' }).click();
+  await expect(handles[0]!).toHaveAccessibleName(/^Top-left corner, 0% from the left/);
+  await dialog.getByRole('button', { name: 'Use the page found' }).click();
+  await expect(handles[0]!).toHaveAccessibleName(new RegExp(`^Top-left corner, ${topLeft}`));
+  await dialog.getByRole('button', { name: 'Apply crop to page 1' }).click();
+  await expect(row).toContainText('Page 1 · cropped');
 });

@@ -1,8 +1,8 @@
 // Cropping one page: four corners, first on the sheet the scan worker found in the picture
 // (paper-edges.ts) or else on the picture's edges, dragged onto the page's own corners (touch
-// or mouse), or moved with the arrow keys (Shift for bigger steps); 'Use the whole picture'
-// puts them back on the picture's edges. On Apply the scan worker straightens the area into
-// an upright page (homography.ts).
+// or mouse), or moved with the arrow keys (Shift for bigger steps); 'Use the page found' and
+// 'Use the whole picture' put them back on the sheet or the picture's edges. On Apply the scan
+// worker straightens the area into an upright page (homography.ts).
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Button } from '../../ui/button.tsx';
@@ -91,7 +91,8 @@ export function CropEditor({
       <p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
         Drag the four corners onto the corners of the page, or focus a corner and use the arrow keys
         (hold Shift for bigger steps). When the page stands out from what it lies on, the corners
-        start on it. The page is straightened when you apply.
+        start on it ('Use the page found' puts them back there). The page is straightened when you
+        apply.
       </p>
       <div className="mx-auto mt-3 w-full max-w-[min(100%,calc(55dvh*0.75))] p-6">
         <TurnedImage page={page} src={src} className="w-full touch-none rounded">
@@ -148,6 +149,11 @@ export function CropEditor({
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onPress={() => onApply(corners)}>Apply crop to page {pageNumber}</Button>
+        {page.paper && (
+          <Button variant="secondary" onPress={() => setCorners(page.paper!)}>
+            Use the page found
+          </Button>
+        )}
         <Button variant="secondary" onPress={() => setCorners(WHOLE_PAGE)}>
           Use the whole picture
         </Button>

@@ -72,6 +72,22 @@ describe('pageListReducer', () => {
     expect(turnCorners(WHOLE_PAGE)).toEqual(WHOLE_PAGE);
   });
 
+  it('turns the sheet found with the page, so going back to it after a turn still fits', () => {
+    const sheet: ScanPage['corners'] = [
+      { x: 0.1, y: 0.2 },
+      { x: 0.9, y: 0.25 },
+      { x: 0.85, y: 0.8 },
+      { x: 0.12, y: 0.78 },
+    ];
+    const found = page('a', { corners: sheet, paper: sheet });
+    const whole = run([found], { type: 'crop', id: 'a', corners: WHOLE_PAGE })[0]!;
+    expect(whole.paper).toEqual(sheet);
+    const turned = run([whole], { type: 'rotate', id: 'a' })[0]!;
+    expect(turned.corners).toEqual(WHOLE_PAGE);
+    expect(turned.paper).toEqual(turnCorners(sheet));
+    expect(run([page('b')], { type: 'rotate', id: 'b' })[0]).not.toHaveProperty('paper');
+  });
+
   it('retakes a page in place with a fresh, unturned and uncropped picture', () => {
     const pages = run(
       ['a', 'b', 'c'].map((id) => page(id)),

@@ -24,6 +24,11 @@ export type ScanPage = {
   rotation: Rotation;
   /** Crop corners in the turned picture, as fractions of its width and height. */
   corners: Quad;
+  /**
+   * The sheet the scan worker found in the picture (paper-edges.ts), turned like `corners`, so
+   * a practitioner who tried the whole picture can go back to it. Absent when none was found.
+   */
+  paper?: Quad;
 };
 
 export type PageList = readonly ScanPage[];
@@ -73,6 +78,7 @@ export function pageListReducer(pages: PageList, action: PageAction): PageList {
               ...p,
               rotation: ((p.rotation + 90) % 360) as Rotation,
               corners: turnCorners(p.corners),
+              ...(p.paper ? { paper: turnCorners(p.paper) } : {}),
             }
           : p,
       );

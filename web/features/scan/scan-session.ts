@@ -27,6 +27,7 @@ export async function takePicture(picture: Blob): Promise<ScanPage> {
     size: prepared.bytes.byteLength,
     rotation: 0,
     corners: prepared.paper ?? WHOLE_PAGE,
+    ...(prepared.paper ? { paper: prepared.paper } : {}),
   };
 }
 

@@ -35,7 +35,9 @@ function isPage(value: unknown): value is ScanPage {
     [0, 90, 180, 270].includes(page.rotation) &&
     Array.isArray(page.corners) &&
     page.corners.length === 4 &&
-    page.corners.every(isPoint)
+    page.corners.every(isPoint) &&
+    (page.paper === undefined ||
+      (Array.isArray(page.paper) && page.paper.length === 4 && page.paper.every(isPoint)))
   );
 }
 
