@@ -15,6 +15,7 @@ export const WORKERS_SPECS = [
   'wizard-journeys.spec.ts',
   'dashboard.spec.ts',
   'after-submit.spec.ts',
+  'upload-in-parts.spec.ts',
 ];
 
 export default defineConfig({

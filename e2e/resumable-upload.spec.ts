@@ -3,9 +3,8 @@
 // network that fails while the phone says it is online does not put files in error.
 import { randomBytes } from 'node:crypto';
 import { expect, type Route, test } from '@playwright/test';
-import type { StaffSubmissionDetail } from '../schema/api.ts';
 import { establishedWithRequiredUploads } from './application-helpers.ts';
-import { SESSION_COOKIE, staffSession } from './staff-session.ts';
+import { staffDownload } from './staff-downloads.ts';
 import {
   attach,
   choosePracticeType,
@@ -21,7 +20,6 @@ test('a 40 MB PDF cut off mid-upload finishes after a reload sending under 60 % 
   page,
   context,
   playwright,
-  baseURL,
 }) => {
   test.setTimeout(300_000);
   sequence += 1;
@@ -73,26 +71,13 @@ test('a 40 MB PDF cut off mid-upload finishes after a reload sending under 60 % 
   const token = new URL(page.url()).searchParams.get('token')!;
 
   // Staff download the document: the very bytes that were picked.
-  const session = await staffSession(page.request);
-  const staff = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Cookie: `${SESSION_COOKIE}=${session.value}` },
+  const stored = await staffDownload(playwright, page.request, {
+    email,
+    token,
+    fileName: 'id-scan.pdf',
   });
-  try {
-    const list = await staff.get(`/api/admin/submissions?q=${encodeURIComponent(email)}`);
-    const items = (await list.json()) as { submission: { id: string; trackingToken: string } }[];
-    const item = items.find((i) => i.submission.trackingToken === token)!;
-    const detail = (await (
-      await staff.get(`/api/admin/submissions/${item.submission.id}`)
-    ).json()) as StaffSubmissionDetail;
-    const doc = detail.documents.find((d) => d.fileName === 'id-scan.pdf')!;
-    expect(doc.fileSize).toBe(big.byteLength);
-    const download = await staff.get(doc.downloadUrl);
-    expect(download.status()).toBe(200);
-    expect(Buffer.compare(await download.body(), big)).toBe(0);
-  } finally {
-    await staff.dispose();
-  }
+  expect(stored.fileSize).toBe(big.byteLength);
+  expect(Buffer.compare(stored.bytes, big)).toBe(0);
 });
 
 test('files are not put in error while the phone says it is online but the network fails, and finish when it comes back', async ({
