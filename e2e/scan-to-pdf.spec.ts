@@ -92,17 +92,22 @@ function pageImage(doc: PDFDocument, index: number) {
   };
 }
 
+/** A new practice's wizard with the scan dialog of `label`'s card open. */
+async function openScan(page: Page, label: string) {
+  await page.goto('/');
+  await choosePracticeType(page, 'New Practice');
+  const card = section(page, label);
+  await card.getByRole('button', { name: `Upload ${label}` }).click();
+  await card.getByRole('button', { name: 'Scan pages' }).click();
+  return { card, dialog: page.getByRole('dialog', { name: `Scan pages: ${label}` }) };
+}
+
 test('scan three pages, reorder, rotate, delete, crop, and staff download the PDF', async ({
   page,
   browser,
   baseURL,
 }) => {
-  await page.goto('/');
-  await choosePracticeType(page, 'New Practice');
-  const card = section(page, 'Certified ID Copy');
-  await card.getByRole('button', { name: 'Upload Certified ID Copy' }).click();
-  await card.getByRole('button', { name: 'Scan pages' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Scan pages: Certified ID Copy' });
+  const { card, dialog } = await openScan(page, 'Certified ID Copy');
   await expect(dialog).toBeVisible();
   const camera = dialog.locator('input[type="file"][capture="environment"]');
   await expect(camera).toHaveAttribute('accept', 'image/*');
@@ -286,12 +291,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('pages reorder by dragging: with the keyboard drag mode, and with a pointer', async ({
   page,
 }) => {
-  await page.goto('/');
-  await choosePracticeType(page, 'New Practice');
-  const card = section(page, 'Proof of Address');
-  await card.getByRole('button', { name: 'Upload Proof of Address' }).click();
-  await card.getByRole('button', { name: 'Scan pages' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Scan pages: Proof of Address' });
+  const { dialog } = await openScan(page, 'Proof of Address');
   const camera = dialog.locator('input[capture="environment"]');
   const rows = dialog.getByRole('grid', { name: 'Scanned pages' }).getByRole('row');
   for (const [i, colour] of ['#aa0000', '#00aa00', '#0000aa'].entries()) {
@@ -377,12 +377,7 @@ async function sheetOnDesk(page: Page) {
 test('a sheet photographed on a darker desk starts cropped to the paper; the whole picture stays one tap away', async ({
   page,
 }) => {
-  await page.goto('/');
-  await choosePracticeType(page, 'New Practice');
-  const card = section(page, 'Proof of Address');
-  await card.getByRole('button', { name: 'Upload Proof of Address' }).click();
-  await card.getByRole('button', { name: 'Scan pages' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Scan pages: Proof of Address' });
+  const { dialog } = await openScan(page, 'Proof of Address');
   const { jpeg, corners } = await sheetOnDesk(page);
   await dialog
     .locator('input[capture="environment"]')
