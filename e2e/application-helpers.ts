@@ -62,6 +62,14 @@ export async function establishedWithRequiredUploads(
   for (const [label] of files) await expectUploaded(page, label);
 }
 
+/** Accepts the terms, submits, and returns the tracking token the tracking page opens with. */
+export async function submitForToken(page: Page): Promise<string> {
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await page.waitForURL(/\/track\?token=[\w-]{20,}/);
+  return new URL(page.url()).searchParams.get('token')!;
+}
+
 /**
  * A server of its own (own DATA_DIR) that a test may kill and start again. Its port is
  * E2E_KILLABLE_PORT, by default E2E_PORT + 100.

@@ -3,7 +3,7 @@
 // network that fails while the phone says it is online does not put files in error.
 import { randomBytes } from 'node:crypto';
 import { expect, type Route, test } from '@playwright/test';
-import { establishedWithRequiredUploads } from './application-helpers.ts';
+import { establishedWithRequiredUploads, submitForToken } from './application-helpers.ts';
 import { staffDownload } from './staff-downloads.ts';
 import {
   attach,
@@ -65,10 +65,7 @@ test('a 40 MB PDF cut off mid-upload finishes after a reload sending under 60 % 
   expect(resentShare).toBeGreaterThan(0);
   expect(resentShare).toBeLessThan(0.6);
 
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await page.waitForURL(/\/track\?token=[\w-]{20,}/);
-  const token = new URL(page.url()).searchParams.get('token')!;
+  const token = await submitForToken(page);
 
   // Staff download the document: the very bytes that were picked.
   const stored = await staffDownload(playwright, page.request, {

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import type { TrackingResponse } from '../schema/api.ts';
+import { submitForToken } from './application-helpers.ts';
 import { signIn, useTheme } from './dashboard-fixtures.ts';
 import {
   attach,
@@ -181,10 +182,7 @@ test('scan three pages, reorder, rotate, delete, crop, and staff download the PD
     await attach(page, label, { name: 'doc.pdf', mimeType: 'application/pdf', buffer: makePdf() });
     await expectUploaded(page, label);
   }
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await page.waitForURL(/\/track\?token=[\w-]{20,}/);
-  const token = new URL(page.url()).searchParams.get('token')!;
+  const token = await submitForToken(page);
   const view = (await (
     await page.request.get(`/api/submissions/${token}`)
   ).json()) as TrackingResponse;

@@ -3,7 +3,7 @@
 // and staff download the very bytes that were picked.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { establishedWithRequiredUploads } from './application-helpers.ts';
+import { establishedWithRequiredUploads, submitForToken } from './application-helpers.ts';
 import { staffDownload } from './staff-downloads.ts';
 import { attach, expectUploaded, makePdf } from './wizard-helpers.ts';
 
@@ -29,10 +29,7 @@ test('a 12 MB PDF goes up in parts and staff download it byte for byte', async (
   // 12 MB in 5 MiB parts: three of them.
   expect(partPuts).toHaveLength(3);
 
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await page.waitForURL(/\/track\?token=[\w-]{20,}/);
-  const token = new URL(page.url()).searchParams.get('token')!;
+  const token = await submitForToken(page);
   const stored = await staffDownload(playwright, page.request, {
     email,
     token,
