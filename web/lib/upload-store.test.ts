@@ -6,11 +6,19 @@ import type { QueuedFile, UploadStage } from './upload-store.ts';
 const device = new Map<string, unknown>();
 const writes: string[] = [];
 let full = false;
+/** Runs once, right after the next record is read: what the page does meanwhile. */
+let afterRead: (() => void) | undefined;
 vi.mock('./device-store.ts', () => ({
   getBytes: async (name: string) => (device.get(name) as ArrayBuffer | undefined)?.slice(0),
   // Copies in and out, as IndexedDB does.
   putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes.slice(0)),
-  getJson: async (name: string) => device.get(name),
+  getJson: async (name: string) => {
+    const value = device.get(name);
+    const then = afterRead;
+    afterRead = undefined;
+    then?.();
+    return value;
+  },
   putJson: async (name: string, value: unknown) => {
     if (full) throw new DOMException('full', 'QuotaExceededError');
     writes.push(name);
@@ -42,6 +50,7 @@ beforeEach(async () => {
   device.clear();
   writes.length = 0;
   full = false;
+  afterRead = undefined;
   vi.resetModules();
   store = await import('./upload-store.ts');
 });
@@ -155,5 +164,20 @@ describe('upload records', () => {
     expect([...device.keys()].filter((k) => k.startsWith('file:a'))).toEqual(['file:a']);
     await store.removeUploadBytes('a');
     expect([...device.keys()].filter((k) => k.startsWith('file:'))).toEqual([]);
+  });
+
+  it('keeps a file that finished sending while the device was being read, so it is not sent again', async () => {
+    store.setUploads([file('a', 'uploading')]);
+    await store.uploadsPersisted();
+    const sending = new Map([['a', new AbortController()]]);
+    // The record says 'uploading' when it is read; the send finishes just after.
+    afterRead = () => {
+      store.patchUpload('a', { stage: 'done', url: 'https://portal.example/uploads/a' });
+      sending.delete('a');
+    };
+    await store.refreshStoredUploads(sending);
+    expect(store.findUpload('a')).toMatchObject({ stage: 'done' });
+    await store.uploadsPersisted();
+    expect((device.get('upload:a') as { file: QueuedFile }).file.stage).toBe('done');
   });
 });

@@ -215,11 +215,17 @@ export async function readStoredUploads(): Promise<readonly QueuedFile[]> {
 /**
  * Takes the device's word for every file this tab is not sending (`sending`): another tab may
  * have sent (or added) files since this one read them. Called when this tab becomes the sender.
+ * A file this tab changed while the device was being read keeps its newer state: a send that
+ * finished meanwhile has left `sending`, and its record as read still says it was on its way,
+ * which would send it again.
  */
 export async function refreshStoredUploads(sending: ReadonlyMap<string, unknown>): Promise<void> {
   await uploadsPersisted();
+  const asRead = new Map(snapshot.files.map((f) => [f.id, f]));
   const stored = new Map((await storedFiles()).map((f) => [f.id, f]));
-  const files = snapshot.files.map((f) => (sending.has(f.id) ? f : (stored.get(f.id) ?? f)));
+  const files = snapshot.files.map((f) =>
+    sending.has(f.id) || asRead.get(f.id) !== f ? f : (stored.get(f.id) ?? f),
+  );
   const known = new Set(files.map((f) => f.id));
   setUploads([...files, ...[...stored.values()].filter((f) => !known.has(f.id))]);
 }
