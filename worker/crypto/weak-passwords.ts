@@ -5,8 +5,7 @@
 // and refuse anything under 10^8 guesses (score 3, "safely unguessable" against online
 // guessing). The account's own e-mail name is refused outright: zxcvbn scores
 // 'Thandi.Nkosi2026' strong for thandi.nkosi@… although it is the first guess about her.
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 export const WEAK_PASSWORD_MESSAGE =
   'This password is too easy to guess. Choose a longer phrase only you would think of.';
@@ -39,18 +38,24 @@ const LOCAL_WORDS = [
 
 const UNGUESSABLE_SCORE = 3;
 
-let estimator: ZxcvbnFactory | undefined;
-/** Built on first use (ranking the dictionaries takes a moment), then kept. */
-function strength(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...dictionary, bureau: LOCAL_WORDS },
-    graphs: adjacencyGraphs,
-  });
+let estimator: Promise<ZxcvbnFactory> | undefined;
+/**
+ * Loaded and built on first use (half a megabyte of word lists, ranked), then kept: staff
+ * passwords are set rarely, so no server start or Worker isolate pays for it otherwise.
+ */
+function strength(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...dictionary, bureau: LOCAL_WORDS },
+        graphs: adjacencyGraphs,
+      }),
+  );
   return estimator;
 }
 
 /** Why this password must not be used, or null when it may. */
-export function weakPasswordReason(password: string, email?: string): string | null {
+export async function weakPasswordReason(password: string, email?: string): Promise<string | null> {
   const name =
     email
       ?.split('@')[0]
@@ -71,7 +76,6 @@ export function weakPasswordReason(password: string, email?: string): string | n
         .split(/[@.+_-]/)
         .filter(Boolean)
     : [];
-  return strength().check(password, inputs).score < UNGUESSABLE_SCORE
-    ? WEAK_PASSWORD_MESSAGE
-    : null;
+  const { score } = (await strength()).check(password, inputs);
+  return score < UNGUESSABLE_SCORE ? WEAK_PASSWORD_MESSAGE : null;
 }

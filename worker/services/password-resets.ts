@@ -139,7 +139,7 @@ export async function resetStaffPassword(
     .where(and(live, eq(staffUsers.disabled, false)));
   if (!reset) return false;
   // Refused before anything changes: the link stays usable for a better password.
-  const weak = weakPasswordReason(password, reset.email);
+  const weak = await weakPasswordReason(password, reset.email);
   if (weak) throw new ApiError(400, 'weak_password', weak, { password: weak });
 
   const passwordHash = await hashPassword(password);

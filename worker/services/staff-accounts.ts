@@ -16,13 +16,13 @@ export function normalizeEmail(email: string): string {
 
 export class StaffAccountError extends Error {}
 
-function checkPassword(password: string, email: string) {
+async function checkPassword(password: string, email: string) {
   if (password.length < MIN_STAFF_PASSWORD_LENGTH) {
     throw new StaffAccountError(
       `The password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`,
     );
   }
-  const weak = weakPasswordReason(password, email);
+  const weak = await weakPasswordReason(password, email);
   if (weak) throw new StaffAccountError(weak);
 }
 
@@ -46,7 +46,7 @@ export async function createStaffAccount(
   password: string,
   mfa?: { signingKey: CryptoKey; totpSecret: string },
 ): Promise<boolean> {
-  checkPassword(password, email);
+  await checkPassword(password, email);
   const normalized = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
   const id = crypto.randomUUID();
@@ -67,7 +67,7 @@ export async function setStaffPassword(
   email: string,
   password: string,
 ): Promise<boolean> {
-  checkPassword(password, email);
+  await checkPassword(password, email);
   const account = await findStaffByEmail(db, email);
   if (!account) return false;
   const passwordHash = await hashPassword(password);
