@@ -19,6 +19,7 @@ import { draftUploadRoutes } from './routes/draft-uploads.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { publicRoutes } from './routes/public.ts';
 import { registrationFormRoutes } from './routes/registration-forms.ts';
+import { securityLogRoutes } from './routes/security-log.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -41,6 +42,7 @@ export function createApp(deps: Deps) {
     .route('/', lookupRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', catalogueRoutes(deps))
+    .route('/', securityLogRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', storageRoutes(deps));
 
