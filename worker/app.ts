@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './deps.ts';
-import { ApiError, errorJson } from './http.ts';
+import { ApiError, errorJson, RateLimitedError } from './http.ts';
 import { apiSecurityHeaders } from './middleware/api-security-headers.ts';
 import { apiBodyCap } from './middleware/max-body-size.ts';
 import { noStoreByDefault } from './middleware/no-store-by-default.ts';
@@ -49,6 +49,9 @@ export function createApp(deps: Deps) {
   app.notFound((c) => errorJson(c, 404, 'not_found', 'There is no such API endpoint'));
 
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+    }
     if (error instanceof ApiError)
       return errorJson(c, error.status, error.code, error.message, error.fields, error.extra);
     if (error instanceof HTTPException) {
