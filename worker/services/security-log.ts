@@ -1,5 +1,5 @@
 // The security log: the ONE place every feature records an audit event that must outlive what
-// it is about (docs/decisions/083-security-log.md). Links issued to documents, every
+// it is about (docs/decisions/084-security-log.md). Links issued to documents, every
 // authentication event (sign-ins, codes, enrolment, resets), CLI actions, deletions, backups,
 // enrolment-desk actions: callers put securityLogInsert(...) into their own batch or
 // transaction, like auditInsert. The table is append-only (its migration's triggers refuse
