@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 import type { SubmitRequest, SubmitResponse } from '../schema/api.ts';
 import { findAnySection, sectionsFor } from '../schema/sections.ts';
 import { TERMS_VERSION } from '../schema/terms-version.ts';
-import { conditionalPutHeaders } from '../web/lib/signed-put.ts';
+import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { pdfBytes as validPdf } from '../worker/testing/file-fixtures.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 

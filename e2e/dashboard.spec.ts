@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { conditionalPutHeaders } from '../web/lib/signed-put.ts';
+import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { appReady } from './app-ready.ts';
 import {
   originHeaders,

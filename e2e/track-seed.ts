@@ -4,7 +4,7 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { findAnySection } from '../schema/sections.ts';
-import { conditionalPutHeaders } from '../web/lib/signed-put.ts';
+import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 
 type Kind = 'pdf' | 'jpeg' | 'png';

@@ -3,7 +3,7 @@
 // the service worker still has the public list but the download itself cannot start.
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { conditionalPutHeaders } from '../web/lib/signed-put.ts';
+import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { freshCode } from './staff-totp.ts';
 import { choosePracticeType, closeToast, makePdf, toastSays } from './wizard-helpers.ts';
 

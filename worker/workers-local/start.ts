@@ -38,6 +38,7 @@ const BUCKET = 'portal-objects';
 /** The configuration table's variables the Worker reads, passed through when set. */
 const PASSED_THROUGH = [
   'LOOKUP_RATE_LIMIT',
+  'SUBMIT_RATE_LIMIT',
   'LOGIN_RATE_LIMIT',
   'UPLOAD_RATE_LIMIT',
   'UPLOAD_BUDGET_MB',

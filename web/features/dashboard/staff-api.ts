@@ -17,7 +17,7 @@ import {
 } from '../../../schema/staff-endpoints.ts';
 import { request, requestWithHeaders } from '../../lib/api-client.ts';
 import { errorFrom } from '../../lib/api-error.ts';
-import { conditionalPutHeaders } from '../../lib/signed-put.ts';
+import { conditionalPutHeaders } from '../../lib/uploads/upload-url.ts';
 import { isRegistrationFormType, RECENT_LIMIT } from './presentation.ts';
 
 /** A read that failed keeps its error, so one card's failure does not blank the page. */
