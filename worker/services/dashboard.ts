@@ -17,6 +17,7 @@ import {
   practitioners,
   submissions,
 } from '../../schema/db.ts';
+import { normalizeApplicationReference } from '../../schema/application-reference.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
@@ -121,12 +122,16 @@ export async function listSubmissions(
   if (query.q) {
     const pattern = containsPattern(query.q);
     const like = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
+    // A reference is matched as typed over the phone: any case, hyphen or not, I/L for 1, O for 0.
+    const reference = normalizeApplicationReference(query.q);
     filters.push(
       or(
         like(sql`${submissions.firstName} || ' ' || ${submissions.lastName}`),
         like(sql`${submissions.email}`),
         like(sql`coalesce(${submissions.practiceNumber}, '')`),
         like(sql`${submissions.trackingToken}`),
+        like(sql`coalesce(${submissions.reference}, '')`),
+        ...(reference ? [eq(submissions.reference, reference)] : []),
       )!,
     );
   }
@@ -150,6 +155,7 @@ export async function listSubmissions(
         practiceType: submissions.practiceType,
         createdAt: submissions.createdAt,
         trackingToken: submissions.trackingToken,
+        reference: submissions.reference,
         firstName: submissions.firstName,
         lastName: submissions.lastName,
         email: submissions.email,
@@ -170,6 +176,7 @@ export async function listSubmissions(
         practiceType: r.practiceType,
         createdAt: r.createdAt.toISOString(),
         trackingToken: r.trackingToken,
+        reference: r.reference ?? '',
       },
       practitioner: { firstName: r.firstName, lastName: r.lastName, email: r.email },
     })),

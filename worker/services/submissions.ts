@@ -68,7 +68,8 @@ export async function createSubmission(
   };
 
   // A lost race on a unique value is retried: another request created this practitioner a
-  // moment ago (reuse it now), or, in theory, drew the same tracking token.
+  // moment ago (reuse it now), or drew the same short reference (rare: 32^8 of them) or, in
+  // theory, the same tracking token. Each attempt draws new ones.
   for (let attempt = 1; ; attempt++) {
     try {
       return await writeSubmission(
@@ -92,7 +93,8 @@ export async function createSubmission(
       }
       const retryable =
         isUniqueViolation(error, 'practitioners.email') ||
-        isUniqueViolation(error, 'submissions.tracking_token');
+        isUniqueViolation(error, 'submissions.tracking_token') ||
+        isUniqueViolation(error, 'submissions.reference');
       if (!retryable || attempt >= 3) throw error;
     }
   }

@@ -65,7 +65,8 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
           {practiceTypeLabel(submission.practiceType)} · Submitted{' '}
           <time dateTime={isoDateTime(submission.createdAt)}>
             {formatDate(submission.createdAt)}
-          </time>
+          </time>{' '}
+          · Reference <span className="font-mono whitespace-nowrap">{submission.reference}</span>
         </p>
       </header>
 
@@ -122,7 +123,7 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
           schemes={hardCopies}
           postalAddress={postalAddress}
           bureauName={bureauName}
-          token={submission.trackingToken}
+          reference={submission.reference}
         />
       )}
 
@@ -206,7 +207,11 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
         <div className="mt-3 text-sm">
           <p className="font-medium">Your tracking token</p>
           <div className="mt-1 flex items-center gap-2">
-            <code className="min-w-0 flex-1 rounded bg-slate-100 px-2 py-1.5 font-mono break-all dark:bg-slate-800">
+            {/* Never broken mid-token (it is copied by hand): too narrow a screen scrolls it. */}
+            <code
+              tabIndex={0}
+              className="min-w-0 flex-1 overflow-x-auto rounded bg-slate-100 px-2 py-1.5 font-mono whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:bg-slate-800"
+            >
               {submission.trackingToken}
             </code>
             <CopyTokenButton token={submission.trackingToken} />
