@@ -156,7 +156,7 @@ describe('the embedded server data directory', () => {
         phone: '031 555 0190',
         specialization: 'Dentistry',
       });
-      // Migration 0010 gave each older submission its own short reference.
+      // Migration 0011 gave each older submission its own short reference.
       const references = await t.deps.db.all<{ reference: string }>(
         sql`select reference from submissions order by id`,
       );

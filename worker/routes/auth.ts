@@ -11,7 +11,6 @@ import {
 } from '../../schema/api.ts';
 import { logout, me } from '../../schema/public-endpoints.ts';
 import { forgotPassword, login, resetPassword } from '../../schema/staff-endpoints.ts';
-import { dummyPasswordHash } from '../crypto/passwords.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
@@ -33,8 +32,6 @@ const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that e-mail, a reset l
 const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.';
 
 export function authRoutes(deps: Deps) {
-  // Computed ahead, so even the first unknown-e-mail login takes no longer than a real one.
-  void dummyPasswordHash();
   return new Hono<AppEnv>()
     .post(login.path, validate('json', loginRequest), async (c) => {
       const credentials = c.req.valid('json');

@@ -1,0 +1,134 @@
+// A staff password hash in workerd, where the Workers entry runs it: the native scrypt
+// (node:crypto under nodejs_compat) against the pure-JS scrypt the product used before
+// (@noble/hashes), same parameters. CPU time is read from /proc for workerd's process group
+// (a Worker's clocks stand still while it computes), and printed.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupCpuMilliseconds } from '../testing/process-memory.ts';
+import {
+  freePort,
+  ROOT,
+  type Started,
+  start,
+  stopAll,
+  waitUntilServing,
+} from '../testing/smoke-processes.ts';
+
+const ROUNDS = 4;
+let tmp: string;
+let base: string;
+let wrangler: Started;
+
+// The Worker under test: /native hashes with the product's function, /js with today's pure-JS
+// scrypt; /verify-old checks a hash made by the pure-JS scrypt with the product's verify.
+const entry = `
+import { hashPassword, verifyPassword } from '${ROOT}worker/crypto/passwords.ts';
+import { scrypt } from '${ROOT}node_modules/@noble/hashes/scrypt.js';
+
+const b64 = (bytes) => btoa(String.fromCharCode(...bytes));
+export default {
+  async fetch(request) {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/native') return new Response(await hashPassword('correct horse battery'));
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    const hash = scrypt('correct horse battery', salt, { N: 2 ** 14, r: 8, p: 5, dkLen: 32 });
+    const stored = 'scrypt$n=16384,r=8,p=5$' + b64(salt) + '$' + b64(hash);
+    if (pathname === '/js') return new Response(stored);
+    if (pathname === '/verify-old') {
+      const right = await verifyPassword('correct horse battery', stored);
+      const wrong = await verifyPassword('correct horse battery!', stored);
+      return Response.json({ right, wrong });
+    }
+    return new Response('not found', { status: 404 });
+  },
+};
+`;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'portal-hash-'));
+  await writeFile(join(tmp, 'entry.js'), entry);
+  await writeFile(
+    join(tmp, 'wrangler.toml'),
+    [
+      'name = "password-hash-check"',
+      'main = "entry.js"',
+      'compatibility_date = "2026-11-01"',
+      'compatibility_flags = ["nodejs_compat"]',
+      'send_metrics = false',
+    ].join('\n'),
+  );
+  const [port, inspectorPort] = await Promise.all([freePort(), freePort()]);
+  base = `http://127.0.0.1:${port}`;
+  const bin = join(ROOT, 'node_modules/.bin');
+  wrangler = start(
+    'wrangler dev',
+    process.execPath,
+    [
+      join(bin, 'wrangler'),
+      'dev',
+      '--config',
+      join(tmp, 'wrangler.toml'),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      join(tmp, 'state'),
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      ...process.env,
+      PATH: `${bin}:${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_SEND_ERROR_REPORTS: 'false',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_HIDE_BANNER: 'true',
+      CI: 'true',
+    },
+  );
+  await waitUntilServing(wrangler, `${base}/js`, 40_000);
+}, 60_000);
+
+afterAll(async () => {
+  await stopAll();
+  await rm(tmp, { recursive: true, force: true });
+}, 20_000);
+
+/** CPU ms per hash that workerd's process group spends answering `path`, over ROUNDS calls. */
+async function cpuPerHash(path: string): Promise<number> {
+  const before = await groupCpuMilliseconds(wrangler.child.pid!);
+  for (let i = 0; i < ROUNDS; i++) {
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/^scrypt\$n=16384,r=8,p=5\$/);
+  }
+  return ((await groupCpuMilliseconds(wrangler.child.pid!)) - before) / ROUNDS;
+}
+
+describe('password hashing in workerd', () => {
+  it('verifies hashes the pure-JS scrypt made (same parameters and format)', async () => {
+    const res = await fetch(`${base}/verify-old`);
+    expect(await res.json()).toEqual({ right: true, wrong: false });
+  });
+
+  it('hashes natively, with less CPU than the pure-JS scrypt', async () => {
+    // Alternated, so a busy moment on a shared machine falls on both.
+    const native: number[] = [];
+    const js: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      native.push(await cpuPerHash('/native'));
+      js.push(await cpuPerHash('/js'));
+    }
+    const nativeMs = Math.min(...native);
+    const jsMs = Math.min(...js);
+    console.log(
+      `scrypt N=2^14 r=8 p=5 in workerd, CPU per hash: native ${nativeMs.toFixed(0)} ms, ` +
+        `pure JS ${jsMs.toFixed(0)} ms (${(jsMs / nativeMs).toFixed(1)}x)`,
+    );
+    expect(nativeMs).toBeLessThan(jsMs);
+  });
+});
