@@ -21,11 +21,7 @@ export function newApplicationReference(): string {
  * are read as the digit they look like (I and L as 1, O as 0).
  */
 export function normalizeApplicationReference(typed: string): string | null {
-  const chars = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  const chars = typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   if (chars.length !== REFERENCE_LENGTH) return null;
   for (const ch of chars) if (!REFERENCE_ALPHABET.includes(ch)) return null;
   return `${chars.slice(0, 4)}-${chars.slice(4)}`;

@@ -10,6 +10,7 @@ import type {
   adminSubmissionsQuery,
   StaffSubmissionDetail,
 } from '../../schema/api.ts';
+import { normalizeApplicationReference } from '../../schema/application-reference.ts';
 import {
   auditLogs,
   consentRecords,
@@ -17,7 +18,6 @@ import {
   practitioners,
   submissions,
 } from '../../schema/db.ts';
-import { normalizeApplicationReference } from '../../schema/application-reference.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';

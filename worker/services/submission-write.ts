@@ -7,6 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
+import { newApplicationReference } from '../../schema/application-reference.ts';
 import {
   auditLogs,
   consentRecords,
@@ -17,7 +18,6 @@ import {
   submissions,
   uploadTickets,
 } from '../../schema/db.ts';
-import { newApplicationReference } from '../../schema/application-reference.ts';
 import { TERMS_VERSION } from '../../schema/terms-version.ts';
 import type { Config } from '../config.ts';
 import { newTrackingToken } from '../crypto/tracking-tokens.ts';

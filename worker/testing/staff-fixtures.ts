@@ -1,8 +1,9 @@
 // Test support for the staff API: staff accounts, signed-in sessions and submissions written
 // straight into the database (the public submission API is built separately), with their
 // documents' bytes in the real object store.
-import { newApplicationReference } from '../../schema/application-reference.ts';
+
 import { eq } from 'drizzle-orm';
+import { newApplicationReference } from '../../schema/application-reference.ts';
 import {
   auditLogs,
   consentRecords,

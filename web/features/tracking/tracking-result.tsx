@@ -206,12 +206,9 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
       <HelpCard supportEmail={supportEmail} token={submission.trackingToken}>
         <div className="mt-3 text-sm">
           <p className="font-medium">Your tracking token</p>
-          <div className="mt-1 flex items-center gap-2">
-            {/* Never broken mid-token (it is copied by hand): too narrow a screen scrolls it. */}
-            <code
-              tabIndex={0}
-              className="min-w-0 flex-1 overflow-x-auto rounded bg-slate-100 px-2 py-1.5 font-mono whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:bg-slate-800"
-            >
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            {/* Never broken mid-token (it is copied by hand): the copy button moves below instead. */}
+            <code className="rounded bg-slate-100 px-2 py-1.5 font-mono text-[13px] whitespace-nowrap sm:text-sm dark:bg-slate-800">
               {submission.trackingToken}
             </code>
             <CopyTokenButton token={submission.trackingToken} />
