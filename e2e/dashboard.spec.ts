@@ -538,7 +538,7 @@ test('all submissions: search, status filter and paging', async ({ page, request
   await expect(found).toHaveCount(1);
   await expect(table.getByRole('row').filter({ hasText: 'Otherperson' })).toHaveCount(0);
   await expect(found.getByText(`Ref. ${a.reference}`)).toBeVisible();
-  await found.getByRole('link', { name: 'Thandi Searchable' }).click();
+  await found.getByRole('link', { name: 'Thandi Searchable', exact: true }).click();
   await expect(page.getByText(`Ref. ${a.reference}`)).toBeVisible();
   await expect(page.locator('dt:text-is("Reference") + dd')).toHaveText(a.reference);
   await page.goBack();
