@@ -127,7 +127,7 @@ const nextNumber = () => {
 
 export type Seeded = {
   token: string;
-  /** The short reference, XXXX-XXXX (decision 085). */
+  /** The short reference, XXXX-XXXX (decision 088). */
   reference: string;
   id: string;
   practiceNumber: string;

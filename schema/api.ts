@@ -206,7 +206,7 @@ export const submitResponse = z.object({
   message: z.string(),
   trackingToken: z.string(),
   /**
-   * The short reference (XXXX-XXXX, decision 083). Absent only from an Idempotency-Key answer
+   * The short reference (XXXX-XXXX, decision 088). Absent only from an Idempotency-Key answer
    * stored before references existed (such answers are kept 7 days).
    */
   reference: z.optional(z.string()),
@@ -238,7 +238,7 @@ export const trackingResponse = z.object({
     createdAt: isoDate,
     updatedAt: isoDate,
     trackingToken: z.string(),
-    /** The short reference, XXXX-XXXX (decision 083): names the application, unlocks nothing. */
+    /** The short reference, XXXX-XXXX (decision 088): names the application, unlocks nothing. */
     reference: z.string(),
     practiceType,
     practiceNumber: z.nullable(z.string()),

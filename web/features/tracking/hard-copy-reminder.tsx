@@ -12,7 +12,7 @@ export function HardCopyReminder({
   schemes: string[];
   postalAddress: string[];
   bureauName: string;
-  /** The short reference, not the token: the envelope passes through many hands (decision 083). */
+  /** The short reference, not the token: the envelope passes through many hands (decision 088). */
   reference: string;
 }) {
   return (
