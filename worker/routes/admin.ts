@@ -74,7 +74,11 @@ export function adminRoutes(deps: Deps) {
     })
 
     .get(submissionDetail.path, async (c) =>
-      reply(c, submissionDetail, await staffSubmissionDetail(deps, c.req.param('id'))),
+      reply(
+        c,
+        submissionDetail,
+        await staffSubmissionDetail(deps, c.get('staff'), c.req.param('id')),
+      ),
     )
 
     .patch(
@@ -84,7 +88,11 @@ export function adminRoutes(deps: Deps) {
         const id = c.req.param('id');
         await changeSubmissionStatus(deps, c.get('staff'), id, c.req.valid('json'));
         keepRunning(c, dispatchNoticesAfterDelay(deps));
-        return reply(c, submissionStatusChange, await staffSubmissionDetail(deps, id));
+        return reply(
+          c,
+          submissionStatusChange,
+          await staffSubmissionDetail(deps, c.get('staff'), id),
+        );
       },
     )
 
@@ -98,7 +106,7 @@ export function adminRoutes(deps: Deps) {
         c.req.valid('json'),
       );
       keepRunning(c, dispatchNoticesAfterDelay(deps));
-      return reply(c, schemeStatusChange, await staffSubmissionDetail(deps, id));
+      return reply(c, schemeStatusChange, await staffSubmissionDetail(deps, c.get('staff'), id));
     })
 
     .delete(submissionDeletion.path, async (c) => {
@@ -116,7 +124,11 @@ export function adminRoutes(deps: Deps) {
         c.req.valid('json'),
       );
       keepRunning(c, dispatchNoticesAfterDelay(deps));
-      return reply(c, documentReview, await staffSubmissionDetail(deps, submissionId));
+      return reply(
+        c,
+        documentReview,
+        await staffSubmissionDetail(deps, c.get('staff'), submissionId),
+      );
     })
 
     .get(documentDownload.path, async (c) => {

@@ -1,9 +1,9 @@
 // The upload queue's records: the files in memory for the page, and on the device one sealed
-// record per file (device-store.ts), beside its bytes in chunks (upload-bytes.ts), so the queue
+// record per file (device-store.ts), beside its bytes in chunks (bytes.ts), so the queue
 // resumes after a reload. A file's record is written only when what is kept changes (its stage,
 // its acknowledged parts), never for progress; writes of one file are coalesced.
-import { getJson, putJson, recordNames, remove } from './device-store.ts';
-import { byteRecords, keepBlob, readAll, removeBytes } from './upload-bytes.ts';
+import { getJson, putJson, recordNames, remove } from '../device-store.ts';
+import { byteRecords, keepBlob, readAll, removeBytes } from './bytes.ts';
 
 export type UploadStage =
   | 'stored'

@@ -1,13 +1,13 @@
 // One attempt at sending a large file in parts, with the API and the PUT replaced and the
 // device kept in memory: which parts go, from which bytes, and what is recorded.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PART_BYTES } from '../../schema/upload-parts.ts';
-import { ApiError } from './api-error.ts';
-import type { PartsUpload, QueuedFile } from './upload-store.ts';
-import type { PutResult } from './upload-transport.ts';
+import { PART_BYTES } from '../../../schema/upload-parts.ts';
+import { ApiError } from '../api-error.ts';
+import type { PartsUpload, QueuedFile } from './store.ts';
+import type { PutResult } from './transport.ts';
 
 const device = new Map<string, unknown>();
-vi.mock('./device-store.ts', () => ({
+vi.mock('../device-store.ts', () => ({
   getBytes: async (name: string) => (device.get(name) as ArrayBuffer | undefined)?.slice(0),
   // Copies in and out, as IndexedDB does.
   putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes.slice(0)),
@@ -22,7 +22,7 @@ let held: Record<number, string> = {};
 let known = true;
 let urlsAsked = 0;
 const calls: string[] = [];
-vi.mock('./api-client.ts', () => ({
+vi.mock('../api-client.ts', () => ({
   request: async (endpoint: { path: string }, options: { body?: { partNumbers?: number[] } }) => {
     calls.push(endpoint.path.split('/').at(-1)!);
     if (!known && endpoint.path.includes(':uploadId'))
@@ -51,13 +51,13 @@ vi.mock('./api-client.ts', () => ({
 }));
 
 const put = vi.fn<(url: string, bytes: ArrayBuffer) => Promise<PutResult>>();
-vi.mock('./upload-transport.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./upload-transport.ts')>()),
+vi.mock('./transport.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./transport.ts')>()),
   putBytes: (url: string, bytes: ArrayBuffer) => put(url, bytes),
 }));
 
-const { attemptUpload } = await import('./upload-sender.ts');
-const { keepBlob } = await import('./upload-bytes.ts');
+const { attemptUpload } = await import('./sender.ts');
+const { keepBlob } = await import('./bytes.ts');
 
 const SIZE = 2 * PART_BYTES + 1000;
 const bytes = new Uint8Array(SIZE).map((_, i) => (i * 7) & 255);
@@ -149,7 +149,7 @@ describe('sending a file in parts', () => {
   });
 
   it('a dropped connection mid-part keeps the parts acknowledged before it', async () => {
-    const { NetworkError } = await import('./upload-transport.ts');
+    const { NetworkError } = await import('./transport.ts');
     put.mockImplementationOnce(async () => ({ status: 200, body: {}, etag: '"e1"' }));
     put.mockImplementationOnce(async () => {
       throw new NetworkError();

@@ -10,16 +10,16 @@ import {
   multipartParts,
   multipartPartUrls,
   multipartStart,
-} from '../../schema/public-endpoints.ts';
-import { request } from './api-client.ts';
-import { ApiError } from './api-error.ts';
-import { release } from './sealed-box.ts';
-import { type Attempt, type AttemptEvents, FILE_GONE } from './upload-attempt.ts';
-import { readRange } from './upload-bytes.ts';
-import { isRetriableStatus } from './upload-retry.ts';
-import type { PartsUpload, QueuedFile } from './upload-store.ts';
-import { acknowledgedBytes } from './upload-store.ts';
-import { putBytes } from './upload-transport.ts';
+} from '../../../schema/public-endpoints.ts';
+import { request } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { release } from '../sealed-box.ts';
+import { type Attempt, type AttemptEvents, FILE_GONE } from './attempt.ts';
+import { readRange } from './bytes.ts';
+import { isRetriableStatus } from './retry.ts';
+import type { PartsUpload, QueuedFile } from './store.ts';
+import { acknowledgedBytes } from './store.ts';
+import { putBytes } from './transport.ts';
 
 /** Part URLs asked for at a time: enough to go on, few enough to stay fresh. */
 const URL_BATCH = 4;

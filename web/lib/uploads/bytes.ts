@@ -2,9 +2,9 @@
 // (schema/upload-parts.ts), so adding, storing and sending a 100 MB PDF holds one part in
 // memory at a time rather than the whole file several times over. A file kept before chunks
 // (record version 1) is one chunk: the whole file under `file:<id>`, read as it is.
-import { PART_BYTES } from '../../schema/upload-parts.ts';
-import { getBytes, putBytes, recordNames, remove } from './device-store.ts';
-import { release } from './sealed-box.ts';
+import { PART_BYTES } from '../../../schema/upload-parts.ts';
+import { getBytes, putBytes, recordNames, remove } from '../device-store.ts';
+import { release } from '../sealed-box.ts';
 
 /** What the bytes' layout depends on; chunkSize absent: one chunk holding the whole file. */
 export type ChunkLayout = { id: string; size: number; chunkSize?: number };

@@ -1,7 +1,7 @@
 // A picked photo is compressed on the device before it is sent (docs/product.md#validation,
 // #limits), one at a time:
 // decoding a large photo takes much of a phone's memory. The library loads with the first photo.
-import { findUpload, keepUploadBytes, patchUpload, readUploadBytes } from './upload-store.ts';
+import { findUpload, keepUploadBytes, patchUpload, readUploadBytes } from './store.ts';
 
 export const UNREADABLE_IMAGE =
   'This image could not be read. Please take the photo again or choose another file.';
