@@ -22,7 +22,7 @@ let sequence = Date.now() % 1_000_000;
 
 export type PractitionerSubmission = {
   trackingToken: string;
-  /** The short reference, XXXX-XXXX (decision 088). */
+  /** The short reference, XXXX-XXXX (decision 089). */
   reference: string;
   firstName: string;
   lastName: string;

@@ -127,7 +127,7 @@ const nextNumber = () => {
 
 export type Seeded = {
   token: string;
-  /** The short reference, XXXX-XXXX (decision 088). */
+  /** The short reference, XXXX-XXXX (decision 089). */
   reference: string;
   id: string;
   practiceNumber: string;

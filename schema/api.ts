@@ -206,7 +206,7 @@ export const submitResponse = z.object({
   message: z.string(),
   trackingToken: z.string(),
   /**
-   * The short reference (XXXX-XXXX, decision 088). Absent only from an Idempotency-Key answer
+   * The short reference (XXXX-XXXX, decision 089). Absent only from an Idempotency-Key answer
    * stored before references existed (such answers are kept 7 days).
    */
   reference: z.optional(z.string()),
@@ -238,7 +238,7 @@ export const trackingResponse = z.object({
     createdAt: isoDate,
     updatedAt: isoDate,
     trackingToken: z.string(),
-    /** The short reference, XXXX-XXXX (decision 088): names the application, unlocks nothing. */
+    /** The short reference, XXXX-XXXX (decision 089): names the application, unlocks nothing. */
     reference: z.string(),
     practiceType,
     practiceNumber: z.nullable(z.string()),
@@ -317,6 +317,9 @@ export const lookupResponse = z.object({
     }),
   ),
   timeline: z.array(z.object({ description: z.string(), timestamp: isoDate })),
+  /** Beyond the rules: something waits on the practitioner (no details: those are mailed and
+   * on the tracking page). */
+  actionNeeded: z.boolean(),
 });
 export type LookupResponse = z.infer<typeof lookupResponse>;
 

@@ -1,4 +1,4 @@
-// The application's short reference (decision 088): 8 characters of Crockford base32 shown as
+// The application's short reference (decision 089): 8 characters of Crockford base32 shown as
 // XXXX-XXXX, for reading over the phone and writing on an envelope. It names an application;
 // it is not a credential and unlocks nothing (the tracking token and the lookup do that).
 // Shared by the server (which makes and searches it) and the web app (which shows it).

@@ -71,7 +71,7 @@ export const submissions = sqliteTable(
     // submission's answer again; a changed one is refused. Null for clients that send none.
     applicationId: text('application_id'),
     requestHash: text('request_hash'),
-    // The short reference shown to the practitioner and staff (XXXX-XXXX, decision 088). Set by
+    // The short reference shown to the practitioner and staff (XXXX-XXXX, decision 089). Set by
     // every insert; the column is nullable only because SQLite adds a NOT NULL column to a
     // table with rows only with a default (migration 0011 fills the older rows).
     reference: text('reference'),

@@ -1,4 +1,4 @@
--- Each submission gets a short reference, XXXX-XXXX in Crockford base32 (decision 088).
+-- Each submission gets a short reference, XXXX-XXXX in Crockford base32 (decision 089).
 -- Edited after drizzle-kit generate: the rows stored before it get a random reference here,
 -- before the unique index is made (a clash among a few thousand rows out of 32^8 is
 -- practically impossible; if one ever happened the index would fail and the migration with

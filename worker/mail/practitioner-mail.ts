@@ -24,7 +24,7 @@ const signOff = (config: MailConfig) =>
 /**
  * The tracking page's hard-copy card, in the same words (web/features/tracking). The envelope
  * quotes the short reference, never the tracking token: paper passes through many hands and
- * the token opens the application (decision 088).
+ * the token opens the application (decision 089).
  */
 export function hardCopyBlocks(config: MailConfig, schemes: string[], reference: string): Block[] {
   return [

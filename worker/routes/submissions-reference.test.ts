@@ -1,4 +1,4 @@
-// POST /api/submissions and the short reference (decision 088): every submission gets its own,
+// POST /api/submissions and the short reference (decision 089): every submission gets its own,
 // and a drawn reference that another submission already has is drawn again in the same
 // request, so the practitioner never sees the clash.
 import { eq } from 'drizzle-orm';

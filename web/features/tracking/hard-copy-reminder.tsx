@@ -12,7 +12,7 @@ export function HardCopyReminder({
   schemes: string[];
   postalAddress: string[];
   bureauName: string;
-  /** The short reference, not the token: the envelope passes through many hands (decision 088). */
+  /** The short reference, not the token: the envelope passes through many hands (decision 089). */
   reference: string;
 }) {
   return (
