@@ -132,6 +132,8 @@ const nextNumber = () => {
 
 export type Seeded = {
   token: string;
+  /** The short reference, XXXX-XXXX (decision 089). */
+  reference: string;
   id: string;
   practiceNumber: string;
   idNumber: string;
@@ -180,6 +182,7 @@ export async function seedEstablished(request: APIRequestContext): Promise<Seede
   const view = await (await request.get(`/api/submissions/${trackingToken}`)).json();
   return {
     token: trackingToken,
+    reference: view.submission.reference,
     id: view.submission.id,
     practiceNumber,
     idNumber,
@@ -224,6 +227,7 @@ export async function seedNewWithoutSchemes(request: APIRequestContext): Promise
   const view = await (await request.get(`/api/submissions/${trackingToken}`)).json();
   return {
     token: trackingToken,
+    reference: view.submission.reference,
     id: view.submission.id,
     practiceNumber: '',
     idNumber: '',

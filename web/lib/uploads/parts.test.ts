@@ -20,6 +20,8 @@ vi.mock('../device-store.ts', () => ({
 /** The server: which parts it holds, and the calls made to it. */
 let held: Record<number, string> = {};
 let known = true;
+/** The upload was completed on the server (the answer to complete may have been lost). */
+let completed = false;
 let urlsAsked = 0;
 const calls: string[] = [];
 vi.mock('../api-client.ts', () => ({
@@ -28,6 +30,10 @@ vi.mock('../api-client.ts', () => ({
     if (!known && endpoint.path.includes(':uploadId'))
       throw new ApiError('404: gone', 404, {
         error: { code: 'upload_not_found', message: 'gone' },
+      });
+    if (completed && (endpoint.path.endsWith('/parts') || endpoint.path.endsWith('/part-urls')))
+      throw new ApiError('409: complete', 409, {
+        error: { code: 'upload_completed', message: 'This upload is already complete.' },
       });
     if (endpoint.path === '/api/objects/multipart')
       return { uploadId: 'up-1', partSize: PART_BYTES, partCount: 3 };
@@ -74,6 +80,7 @@ beforeEach(async () => {
   device.clear();
   held = {};
   known = true;
+  completed = false;
   urlsAsked = 0;
   calls.length = 0;
   recorded = [];
@@ -146,6 +153,20 @@ describe('sending a file in parts', () => {
     expect(await attempt({ ...file, parts })).toEqual({ outcome: 'new-ticket' });
     expect(recorded).toEqual([undefined]);
     expect(put).not.toHaveBeenCalled();
+  });
+
+  it('a completed upload whose answer was lost is confirmed, never sent again', async () => {
+    held = { 1: '"e1"', 2: '"e2"', 3: '"e3"' };
+    completed = true;
+    const etags = { 1: '"e1"', 2: '"e2"', 3: '"e3"' };
+    const parts = { uploadId: 'up-1', partSize: PART_BYTES, partCount: 3, etags };
+    expect(await attempt({ ...file, parts })).toEqual({
+      outcome: 'done',
+      url: '/api/storage/uploads/up-1',
+    });
+    expect(put).not.toHaveBeenCalled();
+    expect(calls).not.toContain('multipart');
+    expect(calls.at(-1)).toBe('complete');
   });
 
   it('a dropped connection mid-part keeps the parts acknowledged before it', async () => {

@@ -38,9 +38,24 @@ async function reconcile(parts: PartsUpload): Promise<PartsUpload> {
   };
 }
 
-const lost = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.status === 404 || error.body?.error.code === 'upload_completed');
+const lost = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The server completed this upload: an earlier 'complete' got through but its answer was lost. */
+const alreadyComplete = (error: unknown) =>
+  error instanceof ApiError && error.body?.error.code === 'upload_completed';
+
+/**
+ * Asks for the completed object's address again: the server answers a repeated complete of a
+ * finished upload with its url, whatever parts are named, so nothing is sent twice.
+ */
+async function confirmComplete(parts: PartsUpload): Promise<Attempt> {
+  const named = Object.entries(parts.etags).map(([n, etag]) => ({ partNumber: Number(n), etag }));
+  const done = await request(multipartComplete, {
+    params: { uploadId: parts.uploadId },
+    body: { parts: named.length > 0 ? named : [{ partNumber: 1, etag: 'completed' }] },
+  });
+  return { outcome: 'done', url: done.url };
+}
 
 export async function attemptInParts(
   file: QueuedFile,
@@ -63,6 +78,7 @@ export async function attemptInParts(
     }
     on.parts(parts);
   } catch (error) {
+    if (parts && alreadyComplete(error)) return await confirmComplete(parts);
     if (lost(error)) {
       on.parts(undefined);
       return { outcome: 'new-ticket' };

@@ -25,6 +25,7 @@ export type ReplacementOutcome =
   | { kind: 'sent'; entry: ReplacementEntry }
   | { kind: 'refused'; entry: ReplacementEntry; message: string; code?: string };
 
+/** Named in QUEUED_RECORDS (device-store.ts): while it holds entries nothing expires. */
 export const REPLACEMENT_OUTBOX_RECORD = 'replacement-outbox';
 const OUTBOX_RECORD = REPLACEMENT_OUTBOX_RECORD;
 const REPLACE_TIMEOUT_MS = 60_000;

@@ -29,6 +29,7 @@ export type OutboxEntry = {
   queuedAt: string;
 };
 
+/** Named in QUEUED_RECORDS (device-store.ts): while it holds an entry nothing expires. */
 const OUTBOX_RECORD = 'submission-outbox';
 const RESULT_RECORD = 'submission-result';
 
