@@ -37,7 +37,8 @@ test.describe('tracking page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/track', { waitUntil: 'domcontentloaded' });
+    // Not waiting for DOMContentLoaded: module scripts (held here) come before it.
+    await page.goto('/track', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Track' }).click();
     await expect(page).toHaveURL(/\/track\?token=$/);
     release();
