@@ -213,6 +213,33 @@ export const auditLogs = sqliteTable(
   ],
 );
 
+// The security log (worker/services/security-log.ts): append-only, outlives the submissions and
+// accounts it names. No foreign keys, so no delete cascades into it, and no personal data:
+// only ids, actions, actors (a staff account's id or a fixed word), times and plain details.
+// Triggers in its migration refuse UPDATE and DELETE.
+export const securityEvents = sqliteTable(
+  'security_events',
+  {
+    id: text('id').primaryKey(),
+    action: text('action').notNull(),
+    /** 'staff' (actorId is the account's id), 'cli', 'retention', 'server' or 'anonymous'. */
+    actorType: text('actor_type').notNull(),
+    actorId: text('actor_id'),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The submission acted on, kept as a plain id after the submission is deleted. */
+    submissionId: text('submission_id'),
+    details: text('details', { mode: 'json' }).$type<
+      Record<string, string | number | boolean | null>
+    >(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [
+    index('security_events_created_at_idx').on(t.createdAt),
+    index('security_events_submission_idx').on(t.submissionId),
+  ],
+);
+
 // The session id itself is never stored: only its SHA-256 hash.
 export const sessions = sqliteTable(
   'sessions',

@@ -20,7 +20,8 @@ import {
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
-import { staffDownloadUrl } from './document-downloads.ts';
+import { issuedLinksLogged, staffDownloadUrl } from './document-downloads.ts';
+import type { StaffIdentity } from './sessions.ts';
 import {
   documentsToReplace,
   documentView,
@@ -188,6 +189,7 @@ export function submissionNotFound(): ApiError {
 /** Everything about one submission for staff; throws a 404 ApiError for an unknown id. */
 export async function staffSubmissionDetail(
   deps: Deps,
+  staff: StaffIdentity,
   id: string,
 ): Promise<StaffSubmissionDetail> {
   const { db } = deps;
@@ -209,6 +211,9 @@ export async function staffSubmissionDetail(
   ]);
   const consent = consents[0];
   const replaced = replacementsOf(docs);
+  // Each document's link is an ID copy or a bank letter leaving: one security-log entry per link.
+  const links = await Promise.all(docs.map((d) => staffDownloadUrl(deps, d)));
+  await issuedLinksLogged(deps, staff, id, docs);
   return {
     // The details given with this submission; id links the practitioner's other submissions.
     practitioner: {
@@ -221,16 +226,14 @@ export async function staffSubmissionDetail(
       specialization: s.specialization,
     },
     submission: submissionView(s),
-    documents: await Promise.all(
-      docs.map(async (d) => ({
-        ...documentView(d, replaced.get(d.id) ?? null),
-        sectionLabel: d.sectionLabel,
-        reviewedAt: d.reviewedAt?.toISOString() ?? null,
-        fileSize: d.fileSize,
-        fileType: d.fileType,
-        downloadUrl: await staffDownloadUrl(deps, d),
-      })),
-    ),
+    documents: docs.map((d, i) => ({
+      ...documentView(d, replaced.get(d.id) ?? null),
+      sectionLabel: d.sectionLabel,
+      reviewedAt: d.reviewedAt?.toISOString() ?? null,
+      fileSize: d.fileSize,
+      fileType: d.fileType,
+      downloadUrl: links[i]!,
+    })),
     documentsToReplace: documentsToReplace(docs),
     medicalAidStatuses: schemes.map(schemeStatusView),
     statusEvents: events.map(statusEventView),
