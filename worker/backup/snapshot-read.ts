@@ -100,8 +100,8 @@ export async function verifySnapshot(dir: string, opening?: OpeningKey): Promise
 
 export type RestoreTarget = {
   dataDir: string;
-  /** A libSQL server to restore the database into (empty); the default is DATA_DIR/portal.db. */
-  databaseUrl?: string;
+  /** file:DATA_DIR/portal.db, or a libSQL server to restore into (empty). */
+  databaseUrl: string;
   databaseAuthToken?: string;
   /** Where objects go: made once the snapshot's signing secret is known (the disk store needs it). */
   store: (signingSecret: string) => Promise<Pick<ObjectStore, 'put' | 'head'>>;
@@ -126,10 +126,9 @@ export async function restoreSnapshot(
       `DATA_DIR ${target.dataDir} is not empty: a snapshot is restored only into an empty one, so nothing there is overwritten.`,
     );
   }
-  const remote =
-    target.databaseUrl && !isFileDatabase(target.databaseUrl)
-      ? createClient({ url: target.databaseUrl, authToken: target.databaseAuthToken || undefined })
-      : null;
+  const remote = !isFileDatabase(target.databaseUrl)
+    ? createClient({ url: target.databaseUrl, authToken: target.databaseAuthToken || undefined })
+    : null;
   try {
     if (remote && !(await isEmptyDatabase(remote))) {
       throw new SnapshotError(
@@ -159,10 +158,7 @@ export async function restoreSnapshot(
         await rm(plainDb, { force: true });
       }
     } else {
-      const dbPath = target.databaseUrl
-        ? target.databaseUrl.slice('file:'.length).split('?')[0]!
-        : join(target.dataDir, 'portal.db');
-      await rename(plainDb, dbPath);
+      await rename(plainDb, target.databaseUrl.slice('file:'.length).split('?')[0]!);
     }
 
     const store = await target.store(secrets.signingSecret);

@@ -5,6 +5,7 @@
 //   backup --to DIR [--recipient age1…]   take one snapshot into a new folder under DIR
 //   backup verify SNAPSHOT [--identity F] check it without restoring (with F: decrypt all too)
 //   restore --from SNAPSHOT [--identity F] into an empty DATA_DIR
+import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   BackupConfigError,
@@ -14,6 +15,7 @@ import {
   snapshotSourceFrom,
 } from '../backup/node-wiring.ts';
 import { SnapshotKeyError } from '../backup/snapshot-keys.ts';
+import { logSnapshot } from '../backup/snapshot-log.ts';
 import { restoreSnapshot, SnapshotError, verifySnapshot } from '../backup/snapshot-read.ts';
 import { takeSnapshot } from '../backup/snapshot-write.ts';
 
@@ -63,12 +65,13 @@ export async function runBackupCommand(args: string[]): Promise<number> {
           'No key to encrypt to: give --recipient age1… (or BACKUP_RECIPIENT), or set BACKUP_PASSPHRASE.',
         );
       }
-      const { path, manifest } = await takeSnapshot(await snapshotSourceFrom(env), {
-        to: values.to,
-        sealing,
-        now: new Date(),
-      });
+      const source = await snapshotSourceFrom(env);
+      const now = new Date();
+      const { path, manifest } = await takeSnapshot(source, { to: values.to, sealing, now });
       console.log(`Snapshot written to ${path}: ${summary(manifest.counts)}.`);
+      const database = { url: source.databaseUrl, authToken: source.databaseAuthToken };
+      const event = { actor: { type: 'cli' as const }, snapshot: basename(path), manifest, now };
+      await logSnapshot(database, { action: 'backup_taken', ...event });
       return 0;
     }
     if (command === 'restore') {
@@ -81,6 +84,16 @@ export async function runBackupCommand(args: string[]): Promise<number> {
       }
       const restoreTarget = restoreTargetFrom(env);
       const manifest = await restoreSnapshot(values.from, restoreTarget, opening);
+      await logSnapshot(
+        { url: restoreTarget.databaseUrl, authToken: restoreTarget.databaseAuthToken },
+        {
+          action: 'backup_restored',
+          actor: { type: 'cli' },
+          snapshot: basename(resolve(values.from)),
+          manifest,
+          now: new Date(),
+        },
+      );
       console.log(
         `Restored ${values.from} into ${restoreTarget.dataDir}: ${summary(manifest.counts)}. Start the portal on it with npm start.`,
       );
