@@ -1,12 +1,15 @@
 // npm run admin -- backup|restore: encrypted snapshots of everything the portal keeps
-// (docs/decisions/084-encrypted-snapshots.md), on the same DATA_DIR / DATABASE_URL wiring as
+// (docs/decisions/088-encrypted-snapshots.md), on the same DATA_DIR / DATABASE_URL wiring as
 // the server, while it serves.
 //
+//   backup keygen --out FILE              the operator's age key (identity in FILE)
 //   backup --to DIR [--recipient age1…]   take one snapshot into a new folder under DIR
 //   backup verify SNAPSHOT [--identity F] check it without restoring (with F: decrypt all too)
 //   restore --from SNAPSHOT [--identity F] into an empty DATA_DIR
+import { writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { generateX25519Identity, identityToRecipient } from 'age-encryption';
 import {
   BackupConfigError,
   openingKeyFrom,
@@ -19,7 +22,9 @@ import { logSnapshot } from '../backup/snapshot-log.ts';
 import { restoreSnapshot, SnapshotError, verifySnapshot } from '../backup/snapshot-read.ts';
 import { takeSnapshot } from '../backup/snapshot-write.ts';
 
-export const BACKUP_USAGE = `  backup --to DIR [--recipient age1…]
+export const BACKUP_USAGE = `  backup keygen --out FILE   make the operator's age key (on the operator's machine, not
+                            the server): FILE gets the identity, the recipient is printed
+  backup --to DIR [--recipient age1…]
                             take an encrypted snapshot (a new folder under DIR) while the
                             portal serves; sealed to --recipient, BACKUP_RECIPIENT or
                             BACKUP_PASSPHRASE
@@ -43,11 +48,31 @@ export async function runBackupCommand(args: string[]): Promise<number> {
       from: { type: 'string' },
       recipient: { type: 'string' },
       identity: { type: 'string' },
+      out: { type: 'string' },
     },
   });
   const env = process.env;
   const [command, sub, target] = positionals;
   try {
+    if (command === 'backup' && sub === 'keygen') {
+      if (!values.out) throw new BackupConfigError('backup keygen needs --out FILE.');
+      const identity = await generateX25519Identity();
+      const recipient = await identityToRecipient(identity);
+      await writeFile(values.out, `# public key: ${recipient}\n${identity}\n`, {
+        mode: 0o600,
+        flag: 'wx',
+      }).catch((error: NodeJS.ErrnoException) => {
+        throw new BackupConfigError(
+          error.code === 'EEXIST'
+            ? `${values.out} exists already: a key is never overwritten.`
+            : `Cannot write ${values.out}: ${error.message}`,
+        );
+      });
+      console.log(
+        `Wrote the identity to ${values.out}: keep it away from the server (it opens every snapshot).\nEncrypt to: BACKUP_RECIPIENT=${recipient}`,
+      );
+      return 0;
+    }
     if (command === 'backup' && sub === 'verify') {
       if (!target) throw new BackupConfigError('backup verify needs the snapshot folder.');
       const opening = await openingKeyFrom(env, values.identity);
