@@ -1,4 +1,4 @@
-// A snapshot's two tables of contents (docs/decisions/088-encrypted-snapshots.md). The manifest
+// A snapshot's two tables of contents (docs/decisions/090-encrypted-snapshots.md). The manifest
 // (manifest.json, plain) lists every file of the snapshot folder with its size and SHA-256, so
 // `backup verify` checks a snapshot without its key, and counts what it holds; it names no
 // person and no object key. The index (index.json.age, encrypted) says what each encrypted file

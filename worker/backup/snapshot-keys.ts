@@ -1,4 +1,4 @@
-// Key handling of a snapshot (docs/decisions/088-encrypted-snapshots.md), with age (the npm
+// Key handling of a snapshot (docs/decisions/090-encrypted-snapshots.md), with age (the npm
 // package age-encryption, by age's author): every snapshot has a key of its own, an age X25519
 // identity made for it, and every file of the snapshot is encrypted to it. That key is kept in
 // the snapshot only sealed to the operator's key — an age recipient (public key) or a passphrase

@@ -1,4 +1,4 @@
-// Checking and restoring a snapshot (docs/decisions/088-encrypted-snapshots.md). verify needs
+// Checking and restoring a snapshot (docs/decisions/090-encrypted-snapshots.md). verify needs
 // no key: every file's size and SHA-256 against the manifest, nothing missing, nothing extra.
 // With the key it also decrypts every file (age authenticates each chunk) and checks the plain
 // bytes against the index. Restore writes only into an empty DATA_DIR (and an empty database

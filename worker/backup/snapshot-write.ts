@@ -1,4 +1,4 @@
-// Takes one snapshot while the portal serves (docs/decisions/088-encrypted-snapshots.md): the
+// Takes one snapshot while the portal serves (docs/decisions/090-encrypted-snapshots.md): the
 // database first (one consistent read), then every stored object through the ObjectStore port
 // (objects never change once stored, so a copy made after the database's holds every file its
 // rows name, bar one deleted in between), the mail files, and the signing secret that opens

@@ -1,5 +1,5 @@
 // npm run admin -- backup|restore: encrypted snapshots of everything the portal keeps
-// (docs/decisions/088-encrypted-snapshots.md), on the same DATA_DIR / DATABASE_URL wiring as
+// (docs/decisions/090-encrypted-snapshots.md), on the same DATA_DIR / DATABASE_URL wiring as
 // the server, while it serves.
 //
 //   backup keygen --out FILE              the operator's age key (identity in FILE)
