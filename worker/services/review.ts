@@ -65,7 +65,7 @@ async function currentSubmission(db: Database, id: string) {
 /**
  * The first review change staff make (a scheme or a document) moves a pending application to
  * under review, with its own event and audit entry; opening the page does not. No mail of its
- * own: the change that caused it is mailed when it is worth telling (decision 090).
+ * own: the change that caused it is mailed when it is worth telling (decision 088).
  */
 function startReview(
   db: Database,
