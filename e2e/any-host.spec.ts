@@ -1,4 +1,4 @@
-// Any host works (decision 092): `npm start` without PUBLIC_ORIGIN, then the page opened at
+// Any host works (decision 093): `npm start` without PUBLIC_ORIGIN, then the page opened at
 // http://127.0.0.1:<port> (the printed URL) and at http://localhost:<port>. On each, the
 // page's own script asks for an upload ticket and PUTs a file to the signed URL under the
 // page's real CSP, and the practitioner's uploader sends a file; the signed URL names the host
@@ -68,6 +68,36 @@ test('without PUBLIC_ORIGIN, a file uploads from 127.0.0.1 and from localhost', 
       expect(refused, host).toEqual([]);
       await context.close();
     }
+  } finally {
+    await server.close();
+  }
+});
+
+test('an upload the page may not send is reported as a set-up problem, not as no Internet', async ({
+  browser,
+}) => {
+  // PUBLIC_ORIGIN names 127.0.0.1, the page is opened at localhost: the signed URLs name the
+  // other host and the page's CSP refuses them.
+  const server = killableServer();
+  await server.start();
+  try {
+    const port = new URL(server.origin).port;
+    const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+    const page = await context.newPage();
+    await page.goto('/');
+    await choosePracticeType(page, 'Established Practice');
+    await attach(page, 'Certified ID Copy', {
+      name: 'id.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    const certified = page.getByRole('region', { name: 'Certified ID Copy', exact: true });
+    await expect(certified).toContainText(
+      `this page is not allowed to send files to ${server.origin}`,
+    );
+    await expect(certified).toContainText('not your Internet connection');
+    await expect(page.getByText('No Internet connection')).toHaveCount(0);
+    await context.close();
   } finally {
     await server.close();
   }
