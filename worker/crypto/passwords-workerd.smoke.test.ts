@@ -31,6 +31,7 @@ const b64 = (bytes) => btoa(String.fromCharCode(...bytes));
 export default {
   async fetch(request) {
     const { pathname } = new URL(request.url);
+    if (pathname === '/ready') return new Response('ready');
     if (pathname === '/native') return new Response(await hashPassword('correct horse battery'));
     const salt = crypto.getRandomValues(new Uint8Array(16));
     const hash = scrypt('correct horse battery', salt, { N: 2 ** 14, r: 8, p: 5, dkLen: 32 });
@@ -68,7 +69,7 @@ beforeAll(async () => {
     path: `${join(ROOT, 'node_modules/.bin')}:${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
     args: ['--config', join(tmp, 'wrangler.toml')],
   });
-  await waitUntilServing(wrangler, `${base}/js`, 40_000);
+  await waitUntilServing(wrangler, `${base}/ready`, 40_000);
 }, 60_000);
 
 afterAll(async () => {
