@@ -4,8 +4,9 @@
 // from any file, verify finds a flipped byte, and restore refuses a DATA_DIR that is not empty.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { generateX25519Identity, identityToRecipient } from 'age-encryption';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureBytes } from '../testing/file-fixtures.ts';
 import {
@@ -19,6 +20,7 @@ import { STAFF_EMAIL, STAFF_PASSWORD, STAFF_TOTP_SECRET } from '../testing/staff
 import { login } from '../testing/staff-sign-in.ts';
 import { restoreTargetFrom, snapshotSourceFrom } from './node-wiring.ts';
 import { SnapshotKeyError } from './snapshot-keys.ts';
+import { logSnapshot } from './snapshot-log.ts';
 import { restoreSnapshot, SnapshotError, verifySnapshot } from './snapshot-read.ts';
 import { takeSnapshot } from './snapshot-write.ts';
 
@@ -59,6 +61,16 @@ beforeAll(async () => {
     now: new Date(),
   });
   snapshot = taken.path;
+  await logSnapshot(
+    { url: `file:${join(t.dataDir, 'portal.db')}` },
+    {
+      action: 'backup_taken',
+      actor: { type: 'cli' },
+      snapshot: basename(snapshot),
+      manifest: taken.manifest,
+      now: new Date(),
+    },
+  );
 });
 afterAll(async () => {
   await t?.dispose();
@@ -92,6 +104,23 @@ describe('an encrypted snapshot', () => {
     }
   });
 
+  it('is written to the security log with ids and counts only', async () => {
+    const [entry] = await t.deps.db.all<{
+      action: string;
+      actor_type: string;
+      entity_id: string;
+      details: string;
+    }>(
+      sql`SELECT action, actor_type, entity_id, details FROM security_events WHERE entity_type = 'snapshot'`,
+    );
+    expect(entry).toMatchObject({
+      action: 'backup_taken',
+      actor_type: 'cli',
+      entity_id: basename(snapshot),
+    });
+    expect(JSON.parse(entry!.details)).toMatchObject({ submissions: 1, sealedTo: 'recipient' });
+  });
+
   it('passes verify with the key, and fails it on one flipped byte or with another key', async () => {
     await expect(verifySnapshot(snapshot, { identity })).resolves.toBeTruthy();
     await expect(
@@ -109,12 +138,38 @@ describe('an encrypted snapshot', () => {
     ).rejects.toThrow(SnapshotError);
   });
 
+  it('is sealed to a passphrase just as well, and opens with that passphrase only', async () => {
+    const taken = await takeSnapshot(await snapshotSourceFrom(t.env), {
+      to: join(backups, 'by-passphrase'),
+      sealing: { passphrase: 'four random words: kudu baobab fynbos' },
+      now: new Date(),
+    });
+    expect(taken.manifest.sealedTo).toBe('passphrase');
+    await expect(
+      verifySnapshot(taken.path, { passphrase: 'four random words: kudu baobab fynbos' }),
+    ).resolves.toBeTruthy();
+    await expect(verifySnapshot(taken.path, { passphrase: 'a guess' })).rejects.toThrow(
+      SnapshotKeyError,
+    );
+  });
+
   it('restores only into an empty DATA_DIR, and the portal then serves what it held', async () => {
     const busy = join(backups, 'busy');
     await cp(snapshot, join(busy, 'something'), { recursive: true });
     await expect(
       restoreSnapshot(snapshot, restoreTargetFrom({ DATA_DIR: busy }), { identity }),
     ).rejects.toThrow(/not empty/);
+    // Nor over a database file that DATABASE_URL names outside DATA_DIR.
+    await expect(
+      restoreSnapshot(
+        snapshot,
+        {
+          ...restoreTargetFrom({ DATA_DIR: join(backups, 'elsewhere') }),
+          databaseUrl: `file:${join(t.dataDir, 'portal.db')}`,
+        },
+        { identity },
+      ),
+    ).rejects.toThrow(/exists/);
 
     const fresh = join(backups, 'restored');
     const manifest = await restoreSnapshot(snapshot, restoreTargetFrom({ DATA_DIR: fresh }), {
