@@ -29,14 +29,15 @@ vi.mock('../api-client.ts', () => ({
 }));
 
 const registered: string[] = [];
-Object.defineProperty(globalThis.navigator, 'serviceWorker', {
-  value: {
+const connection = {
+  onLine: true,
+  serviceWorker: {
     ready: Promise.resolve({
       sync: { register: async (tag: string) => void registered.push(tag) },
     }),
   },
-  configurable: true,
-});
+};
+vi.stubGlobal('navigator', connection);
 vi.stubGlobal('window', Object.assign(new EventTarget(), { SyncManager: class {} }));
 
 const { driveOutboxes } = await import('./outbox-driver.ts');
@@ -52,6 +53,7 @@ beforeEach(() => {
   records.clear();
   registered.length = 0;
   submitted.length = 0;
+  connection.onLine = true;
 });
 
 describe('driving the outboxes at start', () => {
@@ -63,11 +65,9 @@ describe('driving the outboxes at start', () => {
       fileIds: [],
       queuedAt: '2026-11-27T00:00:00.000Z',
     });
-    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    connection.onLine = false;
     await driveOutboxes();
     expect(registered).toContain('submit-application');
-    vi.unstubAllGlobals();
-    vi.stubGlobal('window', Object.assign(new EventTarget(), { SyncManager: class {} }));
   });
 
   it('sends a waiting application once its files are up, with their documents, once', async () => {
