@@ -1,7 +1,12 @@
 // In the field (issue 23): the whole application waits on the device for its files, across a
 // closed app, and is sent once when the app is opened again online (docs/offline-submit-flow.md).
 import { expect, test } from '@playwright/test';
-import { countSubmissions, REQUIRED_FILES } from './application-helpers.ts';
+import {
+  countSubmissions,
+  establishedWithRequiredUploads,
+  REQUIRED_FILES,
+  submitForToken,
+} from './application-helpers.ts';
 import {
   attach,
   choosePracticeType,
@@ -66,4 +71,37 @@ test('filled and attached offline, asked to send, closed; opened online on / →
     'bhf_form',
     'certified_id',
   ]);
+});
+
+test('a tracking link opened offline after a visit shows the application, and reads it again online', async ({
+  page,
+  context,
+}) => {
+  const email = `trackoffline.${Date.now()}@example.co.za`;
+  await establishedWithRequiredUploads(page, email);
+  const token = await submitForToken(page);
+  await expect(page.getByText('You are offline — last updated', { exact: false })).toHaveCount(0);
+
+  const later = await context.newPage();
+  await page.close();
+  await context.setOffline(true);
+  await later.goto(`/track?token=${token}`);
+  await expect(later.getByText(/You are offline — last updated/)).toBeVisible();
+  await expect(
+    later.getByText('Submission not found. Please check your tracking token.'),
+  ).toHaveCount(0);
+  await expect(later.getByText('Certified ID Copy').first()).toBeVisible();
+
+  // The connection returns: the page reads itself again, no tap.
+  await context.setOffline(false);
+  await expect(later.getByText(/You are offline — last updated/)).toHaveCount(0);
+  await expect(later.getByText('Certified ID Copy').first()).toBeVisible();
+
+  // A token this device never saw still gets the spec's text offline.
+  await context.setOffline(true);
+  await later.goto('/track?token=never-seen-on-this-device-000000');
+  await expect(
+    later.getByText('Submission not found. Please check your tracking token.'),
+  ).toBeVisible();
+  await context.setOffline(false);
 });

@@ -1,7 +1,7 @@
-// Shown at every start, on every page, while an application waits on the device: what it
-// waits for, and a Discard that takes it back (it goes nowhere; the draft stays to edit).
-// Once sent, where to follow it.
-import { Link } from '@tanstack/react-router';
+// Shown at every start, on every page but the wizard's (whose footer says the same, with 'Edit
+// application'), while an application waits on the device: what it waits for, and a Discard
+// that takes it back (it goes nowhere; the draft stays to edit). Once sent, where to follow it.
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { discardWaitingApplication } from '../../lib/uploads/application-outbox.ts';
 import { withdrawQueuedSubmission } from '../../lib/uploads/submission-outbox.ts';
@@ -14,7 +14,8 @@ const files = (n: number) => (n === 1 ? '1 file' : `${n} files`);
 export function QueuedApplicationNotice() {
   const { state } = useOutboxDriver();
   const [discarding, setDiscarding] = useState(false);
-  if (state.kind === 'empty' || state.kind === 'refused') return null;
+  const onWizard = useRouterState({ select: (s) => s.location.pathname === '/' });
+  if (onWizard || state.kind === 'empty' || state.kind === 'refused') return null;
 
   const discard = async () => {
     setDiscarding(true);
@@ -54,7 +55,7 @@ export function QueuedApplicationNotice() {
           : 'It will be sent when you are back online.';
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-4" data-testid="queued-application">
-      <Alert tone="info" title="Your application is waiting to be sent">
+      <Alert tone="info" title="Your application is queued on this device">
         <p>{what}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <Link to="/" className={buttonClass('secondary')}>
