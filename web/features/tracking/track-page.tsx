@@ -20,7 +20,9 @@ export function TrackPage() {
   const request = route.useLoaderData();
   const navigate = route.useNavigate();
   const router = useRouter();
-  useReloadWhenOnline();
+  useReloadWhenOnline(
+    request.status === 'failed' || Boolean(request.status === 'found' && request.keptAt),
+  );
   const track = (next: string) => {
     // Track pressed for the token already shown asks again (after a network failure, say):
     // navigating to the same URL would change nothing.

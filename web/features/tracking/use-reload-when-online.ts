@@ -1,13 +1,12 @@
-// The tracking page reads itself again when the connection returns: a view shown from the
-// device, or 'not found' because there was no connection, is brought up to date by itself.
-import { useRouter } from '@tanstack/react-router';
+// The tracking page reloads itself when the connection returns: a view shown from the device,
+// or 'not found' because there was no connection, is brought up to date without a tap.
 import { useEffect } from 'react';
 
-export function useReloadWhenOnline() {
-  const router = useRouter();
+export function useReloadWhenOnline(when: boolean) {
   useEffect(() => {
-    const reload = () => void router.invalidate();
+    if (!when) return;
+    const reload = () => window.location.reload();
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);
-  }, [router]);
+  }, [when]);
 }
