@@ -5,7 +5,9 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { backupScheduleFrom, startBackupSchedule } from './backup/schedule.ts';
 import { openEmbedded } from './embedded.ts';
+import { withRequestOrigin } from './request-origin.ts';
 import { withHsts } from './security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
 import { createStaticSite } from './static-site.ts';
@@ -19,8 +21,18 @@ async function main() {
   // Files the process creates (SQLite's temporary files too) are the owner's only; the
   // adapters also pass explicit modes, so the tests and CLI get the same without this.
   process.umask(0o077);
+  // A bad backup configuration stops the start, before anything is migrated.
+  const backups = backupScheduleFrom(process.env);
   const embedded = await openEmbedded();
   const { app: api, config } = embedded;
+  const stopBackups = backups
+    ? startBackupSchedule(process.env, backups, embedded.deps.logger)
+    : () => {};
+  if (backups) {
+    console.log(
+      `Snapshots daily at ${backups.time} UTC into ${backups.dir}, the newest ${backups.keep} kept.`,
+    );
+  }
   if (!existsSync(join(WEB_ROOT, 'index.html'))) {
     console.warn(
       `No built web app in ${WEB_ROOT}: run "npm run build" (npm start does it for you).`,
@@ -28,7 +40,8 @@ async function main() {
   }
 
   const server = new Hono();
-  server.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  // The request's origin is at hand for the store's signed URLs (decision 093).
+  server.all('/api/*', (c) => withRequestOrigin(c.req.raw, () => api.fetch(c.req.raw, c.env)));
   // Everything else is the built web app (compressed copies, cache and security headers).
   // Pre-rendered pages carry the public config (read once, here); the staff dashboard is not
   // pre-rendered and starts from the empty shell (docs/decisions/060-prerendered-public-pages.md).
@@ -74,6 +87,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(maintenance);
+    stopBackups();
     console.log(`${signal} received, shutting down`);
     httpServer.close(() => {
       embedded.close();

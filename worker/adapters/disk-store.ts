@@ -3,8 +3,18 @@
 // an interrupted or oversize upload leaves nothing behind. Keys are checked so they cannot
 // leave the store's folder.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, open, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import {
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
@@ -29,6 +39,11 @@ export function isSafeObjectKey(key: string): boolean {
 type DiskStoreOptions = {
   root: string;
   publicOrigin: string;
+  /**
+   * The origin of the request being answered, when URLs are to be signed for it instead of
+   * publicOrigin (no PUBLIC_ORIGIN set: any local host works, decision 093).
+   */
+  requestOrigin?: () => string | undefined;
   signingKey: CryptoKey;
   clock: Clock;
 };
@@ -45,6 +60,8 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
     return full;
   }
   const metaPath = (path: string) => `${path}.meta.json`;
+  /** Where signed URLs point: the request's own origin when asked to, else publicOrigin. */
+  const urlOrigin = () => options.requestOrigin?.() ?? options.publicOrigin;
 
   async function head(key: string): Promise<StoredObject | null> {
     const path = pathOf(key);
@@ -111,7 +128,7 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
       pathOf(key);
       return signStorageUrl(
         options.signingKey,
-        options.publicOrigin,
+        urlOrigin(),
         { method: 'PART', key, uploadId, partNumber, size, expiresInSeconds },
         options.clock.now(),
       );
@@ -144,6 +161,21 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
       }
     },
 
+    async *list() {
+      const names = await readdir(objectsDir, { recursive: true }).catch((error) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const name of names) {
+        if (name.endsWith('.meta.json')) continue;
+        const key = relative(objectsDir, join(objectsDir, name)).split(sep).join('/');
+        if (!isSafeObjectKey(key)) continue;
+        // A folder, or an object deleted since the listing: nothing to report.
+        const info = await head(key).catch(() => null);
+        if (info) yield { key, ...info };
+      }
+    },
+
     async delete(key) {
       const path = pathOf(key);
       await rm(path, { force: true });
@@ -154,7 +186,7 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
       pathOf(key);
       return signStorageUrl(
         options.signingKey,
-        options.publicOrigin,
+        urlOrigin(),
         {
           method: 'PUT',
           key,
@@ -170,7 +202,7 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
       pathOf(key);
       return signStorageUrl(
         options.signingKey,
-        options.publicOrigin,
+        urlOrigin(),
         {
           method: 'GET',
           key,
