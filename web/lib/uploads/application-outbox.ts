@@ -1,4 +1,4 @@
-// The application that waits for its files (docs/offline-submit-flow.md, decision 089): Submit
+// The application that waits for its files (docs/offline-submit-flow.md, decision 094): Submit
 // with every field and consent in place but files not uploaded yet can store the whole
 // application here, naming the files still on their way. Whatever page is open (the app shell
 // drives it: at start, on `online`, when visible again), the files are uploaded; once every one

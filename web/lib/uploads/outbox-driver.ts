@@ -1,5 +1,5 @@
 // What waits on the device is driven from the app shell, on any page (docs/offline-submit-flow.md,
-// decision 089): at every start, on `online`, when the page is visible again and when an awaited
+// decision 094): at every start, on `online`, when the page is visible again and when an awaited
 // file finishes. One drive: Background Sync registered again for a queued submission (Chrome
 // gives a sync up after three tries); the waiting application's files let through the upload
 // queue, and the application moved to the submission outbox once they are all up and sent from
