@@ -2,10 +2,12 @@
 // every endpoint × (anonymous, staff, expired session, foreign Origin, another submission's
 // token) → the expected answer. An endpoint without an expectation below fails the first test,
 // so a new route cannot be added without deciding who may call it.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { aProfile } from '../testing/profile-fixtures.ts';
 import { changedTables, tableStates } from '../testing/row-counts.ts';
 import { addStaff, type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
 import { UNKNOWN_ID } from '../testing/staff-requests.ts';
@@ -68,6 +70,12 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/catalogue/review': { access: 'staff', answer: 200 },
   'POST /api/admin/medical-aid-documents': { access: 'staff', answer: 400 },
   'DELETE /api/admin/medical-aid-documents/:id': { access: 'staff', answer: 404 },
+  'POST /api/submissions/:token/profile': {
+    access: 'public',
+    answer: 400,
+    otherToken: 200,
+    otherTokenBody: aProfile(),
+  },
   'GET /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 404 },
   'POST /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 400 },
   'POST /api/upload/presigned-url': { access: 'staff', answer: 400 },

@@ -9,6 +9,7 @@ import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { buildApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { hostileBody, hostileString } from '../testing/hostile-values.ts';
+import { aProfile } from '../testing/profile-fixtures.ts';
 import { changedTables, tableStates } from '../testing/row-counts.ts';
 import { addStaff, type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
 import { signIn } from '../testing/staff-sign-in.ts';
@@ -122,6 +123,11 @@ const BODIES: Record<string, BodyCase> = {
       `/api/submissions/${seeded.trackingToken}/documents/${seeded.documentIds[0]}/replacement`,
     valid: () => ({ url: 'docs/upload', name: 'id.pdf', size: 10, type: 'application/pdf' }),
   },
+  'POST /api/submissions/:token/profile': {
+    method: 'POST',
+    path: () => `/api/submissions/${seeded.trackingToken}/profile`,
+    valid: () => aProfile(),
+  },
   'POST /api/tracking-links': {
     method: 'POST',
     path: () => '/api/tracking-links',
@@ -176,6 +182,12 @@ const BODIES: Record<string, BodyCase> = {
       description: null,
       year: 2026,
     }),
+    staff: true,
+  },
+  'POST /api/admin/medical-aid-documents/:id/mapping': {
+    method: 'POST',
+    path: () => `/api/admin/medical-aid-documents/${crypto.randomUUID()}/mapping`,
+    valid: () => ({ mappings: [{ formField: 'Surname', profileField: 'lastName' }] }),
     staff: true,
   },
   'POST /api/upload/presigned-url': {

@@ -1,7 +1,7 @@
 // What an upload URL says about itself, read before it is used: the headers a PUT to it must
 // carry, and when it stops working. A URL kept with a queued file (a phone back after a day)
 // is replaced before it is sent once it has expired, rather than tried and refused: R2's
-// refusal may not even reach the page as a status (decision 094).
+// refusal may not even reach the page as a status (decision 095).
 
 /**
  * The headers a PUT must carry beyond its Content-Type: an R2 URL signed for the exact file
