@@ -25,6 +25,7 @@ import type {
   schemeUpdateRequest,
 } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
+import type { BulkEnrolmentChangeRequest, WorkQueue, workQueueQuery } from './enrolment-api.ts';
 import type {
   SecurityLogEntry,
   securityLogExportQuery,
@@ -121,3 +122,13 @@ export const securityLogExport = endpoint<
   never,
   z.input<typeof securityLogExportQuery>
 >()('GET', '/api/admin/security-log/export');
+
+// The enrolment desk (decision 088).
+export const workQueueRead = endpoint<WorkQueue, never, z.input<typeof workQueueQuery>>()(
+  'GET',
+  '/api/admin/enrolments',
+);
+export const bulkEnrolmentChange = endpoint<{ changed: number }, BulkEnrolmentChangeRequest>()(
+  'POST',
+  '/api/admin/enrolments/bulk',
+);

@@ -8,6 +8,7 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PractitionerExport } from '../../schema/api.ts';
 import {
   auditLogs,
+  enrolmentChanges,
   consentRecords,
   documents,
   mailOutbox,
@@ -45,13 +46,14 @@ export async function exportPractitioner(
   const ids = own.map((s) => s.id);
   // No submission id matches '' (inArray needs one value at least).
   const inSubmissions = (column: AnySQLiteColumn) => inArray(column, ids.length ? ids : ['']);
-  const [docs, consents, statuses, events, notices, audit] = await Promise.all([
+  const [docs, consents, statuses, events, notices, audit, enrolmentHistory] = await Promise.all([
     db.select().from(documents).where(inSubmissions(documents.submissionId)),
     db.select().from(consentRecords).where(inSubmissions(consentRecords.submissionId)),
     db.select().from(medicalAidStatuses).where(inSubmissions(medicalAidStatuses.submissionId)),
     db.select().from(statusEvents).where(inSubmissions(statusEvents.submissionId)),
     db.select().from(practitionerNotices).where(inSubmissions(practitionerNotices.submissionId)),
     db.select().from(auditLogs).where(inSubmissions(auditLogs.submissionId)),
+    db.select().from(enrolmentChanges).where(inSubmissions(enrolmentChanges.submissionId)),
   ]);
   const addresses = [...new Set([practitioner.email, ...own.map((s) => s.email)])].map((e) =>
     e.toLowerCase(),
@@ -98,6 +100,7 @@ export async function exportPractitioner(
       statusEvents: bySubmission(events, submission.id),
       notices: bySubmission(notices, submission.id),
       auditLog: bySubmission(audit, submission.id),
+      enrolmentChanges: bySubmission(enrolmentHistory, submission.id),
     })),
     mail,
   });
