@@ -78,7 +78,10 @@ async function main() {
     bucketName: BUCKET,
     publicOrigin,
   });
-  const [dbPort, inspectorPort] = await Promise.all([freePort(), freePort()]);
+  const [dbPort, inspectorPort] = await Promise.all([
+    env.SQLD_PORT ? Number(env.SQLD_PORT) : freePort(),
+    freePort(),
+  ]);
   const databaseUrl = `http://${HOST}:${dbPort}`;
   const path = `${join(ROOT, 'node_modules/.bin')}:${dirname(process.execPath)}:${env.PATH ?? ''}`;
   const sqld = start(
@@ -101,7 +104,9 @@ async function main() {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await cli('worker/cli/admin.ts', ['list'], cliEnv);
 
   const vars: Record<string, string> = {
-    DATABASE_URL: databaseUrl,
+    // WORKERS_DATABASE_URL: something in front of sqld at SQLD_PORT (the bench's counter of
+    // the Worker's database round trips); the CLIs above talk to sqld directly.
+    DATABASE_URL: env.WORKERS_DATABASE_URL || databaseUrl,
     SIGNING_SECRET: signingSecret,
     PUBLIC_ORIGIN: publicOrigin,
     R2_BUCKET_NAME: BUCKET,

@@ -1,46 +1,66 @@
 // A queued file's bytes on the device, in sealed chunks the size of an upload part
 // (schema/upload-parts.ts), so adding, storing and sending a 100 MB PDF holds one part in
 // memory at a time rather than the whole file several times over. A file kept before chunks
-// (record version 1) is one chunk: the whole file under `file:<id>`, read as it is.
+// (record version 1) is one chunk: the whole file under `file:<id>`, read as it is. Bytes that
+// replace a file's (a compressed photo) go under a key of their own, `<id>.<n>`, and the record
+// moves to them once they are all written, so a page killed in between still has the old ones.
 import { PART_BYTES } from '../../../schema/upload-parts.ts';
 import { getBytes, putBytes, recordNames, remove } from '../device-store.ts';
 import { release } from '../sealed-box.ts';
 
-/** What the bytes' layout depends on; chunkSize absent: one chunk holding the whole file. */
-export type ChunkLayout = { id: string; size: number; chunkSize?: number };
+/**
+ * What the bytes' layout depends on; chunkSize absent: one chunk holding the whole file;
+ * bytesId absent: the chunks are under the file's id.
+ */
+export type ChunkLayout = { id: string; size: number; chunkSize?: number; bytesId?: string };
 
-export const chunkRecord = (id: string, n: number) => (n === 0 ? `file:${id}` : `file:${id}:${n}`);
+export const chunkRecord = (key: string, n: number) =>
+  n === 0 ? `file:${key}` : `file:${key}:${n}`;
+const keyOf = (file: ChunkLayout) => file.bytesId ?? file.id;
 
 const chunkSizeOf = (file: ChunkLayout) => file.chunkSize ?? Math.max(file.size, 1);
 const chunkCountOf = (file: ChunkLayout) => Math.max(1, Math.ceil(file.size / chunkSizeOf(file)));
 
 /** The device records holding the file's bytes. */
 export function byteRecords(file: ChunkLayout): string[] {
-  return Array.from({ length: chunkCountOf(file) }, (_, n) => chunkRecord(file.id, n));
+  return Array.from({ length: chunkCountOf(file) }, (_, n) => chunkRecord(keyOf(file), n));
 }
 
-const isChunkOf = (id: string) => (name: string) =>
-  name === `file:${id}` || name.startsWith(`file:${id}:`);
+/** The chunks kept under this key. */
+const isChunkOf = (key: string) => (name: string) =>
+  name === `file:${key}` || name.startsWith(`file:${key}:`);
+/** The chunks of every version of the file's bytes. */
+const isAnyChunkOf = (id: string) => (name: string) =>
+  isChunkOf(id)(name) || name.startsWith(`file:${id}.`);
 
 /**
- * Seals and keeps the blob chunk by chunk; answers the layout to record with the file. Chunks
- * of an earlier, longer version of the file (before compression) are removed after.
+ * Seals and keeps the blob chunk by chunk under `key`; answers the layout to record with the
+ * file. A write that fails (a full device) removes the chunks already written, then throws.
  */
 export async function keepBlob(
-  id: string,
+  key: string,
   blob: Blob,
   chunkSize = PART_BYTES,
 ): Promise<{ size: number; chunkSize: number }> {
-  const layout = { id, size: blob.size, chunkSize };
+  const layout = { id: key, size: blob.size, chunkSize };
   const names = byteRecords(layout);
-  for (const [n, name] of names.entries()) {
-    const chunk = await blob.slice(n * chunkSize, (n + 1) * chunkSize).arrayBuffer();
-    await putBytes(name, chunk);
-    release(chunk);
+  try {
+    for (const [n, name] of names.entries()) {
+      const chunk = await blob.slice(n * chunkSize, (n + 1) * chunkSize).arrayBuffer();
+      await putBytes(name, chunk);
+      release(chunk);
+    }
+  } catch (error) {
+    await removeChunks(key).catch(() => {});
+    throw error;
   }
-  const stale = (await recordNames(isChunkOf(id))).filter((name) => !names.includes(name));
-  if (stale.length > 0) await remove(...stale);
   return { size: blob.size, chunkSize };
+}
+
+/** Removes the chunks kept under this key (one version of a file's bytes). */
+export async function removeChunks(key: string): Promise<void> {
+  const names = await recordNames(isChunkOf(key));
+  if (names.length > 0) await remove(...names);
 }
 
 /** Bytes [start, end) of the file, reading only the chunks they span; undefined if gone. */
@@ -53,7 +73,7 @@ export async function readRange(
   const first = Math.floor(start / chunkSize);
   const last = Math.max(first, Math.ceil(end / chunkSize) - 1);
   if (first === last) {
-    const chunk = await getBytes(chunkRecord(file.id, first));
+    const chunk = await getBytes(chunkRecord(keyOf(file), first));
     if (!chunk) return undefined;
     const from = start - first * chunkSize;
     if (from === 0 && end - start === chunk.byteLength) return chunk;
@@ -63,7 +83,7 @@ export async function readRange(
   }
   const out = new Uint8Array(end - start);
   for (let n = first; n <= last; n++) {
-    const chunk = await getBytes(chunkRecord(file.id, n));
+    const chunk = await getBytes(chunkRecord(keyOf(file), n));
     if (!chunk) return undefined;
     const chunkStart = n * chunkSize;
     const from = Math.max(start, chunkStart);
@@ -78,7 +98,8 @@ export function readAll(file: ChunkLayout): Promise<ArrayBuffer | undefined> {
   return readRange(file, 0, file.size);
 }
 
+/** Removes every version of the file's bytes. */
 export async function removeBytes(id: string): Promise<void> {
-  const names = await recordNames(isChunkOf(id));
+  const names = await recordNames(isAnyChunkOf(id));
   if (names.length > 0) await remove(...names);
 }

@@ -6,6 +6,7 @@ import type { PutResult } from './transport.ts';
 
 const device = new Map<string, unknown>();
 vi.mock('../device-store.ts', () => ({
+  DeviceStorageFullError: class extends Error {},
   getBytes: async (name: string) => (device.get(name) as ArrayBuffer | undefined)?.slice(0),
   // Copies in and out, as IndexedDB does.
   putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes.slice(0)),

@@ -3,7 +3,7 @@
 // resumes after a reload. A file's record is written only when what is kept changes (its stage,
 // its acknowledged parts), never for progress; writes of one file are coalesced.
 import { getJson, putJson, recordNames, remove } from '../device-store.ts';
-import { byteRecords, keepBlob, readAll, removeBytes } from './bytes.ts';
+import { byteRecords, keepBlob, readAll, removeBytes, removeChunks } from './bytes.ts';
 
 export type UploadStage =
   | 'stored'
@@ -41,6 +41,8 @@ export type QueuedFile = {
   originalSize: number;
   /** The size of the chunks its bytes are kept in; absent: one chunk (records of version 1). */
   chunkSize?: number;
+  /** The key its chunks are kept under when they replaced the picked bytes; absent: the id. */
+  bytesId?: string;
   addedAt: string;
   stage: UploadStage;
   /** Still to be compressed (or converted) on the device before it is sent. */
@@ -55,6 +57,8 @@ export type QueuedFile = {
   url?: string;
   uploadedAt?: string;
   error?: string;
+  /** In error only because the server kept failing: sent again when the queue is woken. */
+  gaveUp?: boolean;
   thumbnail?: string;
 };
 
@@ -195,6 +199,9 @@ async function storedFiles(): Promise<QueuedFile[]> {
     .map(({ file }) => {
       written.set(file.id, JSON.stringify({ version: UPLOAD_RECORD_VERSION, file }));
       if (file.stage === 'compressing') return { ...file, stage: 'stored' as const };
+      // Given up on a failing server in an earlier sitting: a new start tries again.
+      if (file.stage === 'error' && file.gaveUp)
+        return { ...file, stage: 'queued' as const, error: undefined, gaveUp: undefined };
       if (file.stage === 'uploading' || file.stage === 'waiting')
         return { ...file, stage: 'queued' as const, bytesSent: acknowledgedBytes(file) };
       return file;
@@ -239,11 +246,20 @@ export function readUploadBytes(file: QueuedFile): Promise<ArrayBuffer | undefin
   return readAll(file);
 }
 
-/** Keeps the file's bytes in chunks; answers the layout to record with it. */
-export function keepUploadBytes(id: string, bytes: Blob | ArrayBuffer) {
-  return keepBlob(id, bytes instanceof Blob ? bytes : new Blob([bytes]));
+/**
+ * Keeps bytes in chunks under `key` (a new file's id, or a new bytesId for bytes that replace a
+ * file's); answers the layout to record with it.
+ */
+export function keepUploadBytes(key: string, bytes: Blob | ArrayBuffer) {
+  return keepBlob(key, bytes instanceof Blob ? bytes : new Blob([bytes]));
 }
 
+/** Removes every version of the file's bytes. */
 export function removeUploadBytes(id: string): Promise<void> {
   return removeBytes(id);
+}
+
+/** Removes one version of a file's bytes: those under `key` (an id or a bytesId). */
+export function removeBytesUnder(key: string): Promise<void> {
+  return removeChunks(key);
 }
