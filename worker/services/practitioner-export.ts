@@ -8,9 +8,9 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PractitionerExport } from '../../schema/api.ts';
 import {
   auditLogs,
-  enrolmentChanges,
   consentRecords,
   documents,
+  enrolmentChanges,
   mailOutbox,
   medicalAidStatuses,
   practitionerNotices,
