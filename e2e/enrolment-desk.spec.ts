@@ -120,6 +120,23 @@ test('staff assign, set follow-ups and bulk-approve five enrolments of one schem
   await bankmed.getByText('History (1)').click();
   await expect(bankmed.getByText('bulk change')).toBeVisible();
   await expect(bankmed.getByText('Provider number: — → BK-778812')).toBeVisible();
+
+  // Where time goes: the Bankmed outcomes are counted; each chart has its table.
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Where time goes' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Where time goes' })).toBeVisible();
+  await expect(page).toHaveTitle('Where time goes · Practitioner Onboarding');
+  await expect(page.locator('canvas')).toHaveCount(3);
+  const perScheme = page.getByRole('table', {
+    name: 'Days from submission to outcome, per scheme',
+  });
+  await expect(perScheme.getByRole('rowheader', { name: 'Bankmed' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /median and 90th percentile days per scheme/ }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });
 
 // Pictures of the new staff screens for the issue (kept out of the repository).
@@ -152,6 +169,9 @@ for (const theme of ['light', 'dark'] as const) {
       await page
         .getByRole('listitem', { name: 'Bankmed' })
         .screenshot({ path: `${dir}/enrolment-${label}-${theme}.png` });
+      await page.goto('/dashboard/insights');
+      await expect(page.locator('canvas')).toHaveCount(3);
+      await page.screenshot({ path: `${dir}/insights-${label}-${theme}.png`, fullPage: true });
     }
   });
 }

@@ -99,3 +99,22 @@ export const workQueue = z.object({
   staff: z.array(staffMember),
 });
 export type WorkQueue = z.infer<typeof workQueue>;
+
+/** GET /api/admin/enrolments/times: where time goes (decision 088). Days are whole-day floats. */
+export const enrolmentTimes = z.object({
+  /** Time from submission to each scheme's outcome (approved or rejected). */
+  schemes: z.array(
+    z.object({
+      schemeKey: z.string(),
+      schemeName: z.string(),
+      outcomes: z.number(),
+      medianDays: z.number(),
+      p90Days: z.number(),
+    }),
+  ),
+  /** Applications received per week (Monday, South African day), the last 12 weeks. */
+  weeks: z.array(z.object({ weekStart: z.string(), applications: z.number() })),
+  /** Enrolments now in each scheme status. */
+  backlog: z.array(z.object({ status: schemeStatus, enrolments: z.number() })),
+});
+export type EnrolmentTimes = z.infer<typeof enrolmentTimes>;

@@ -25,7 +25,12 @@ import type {
   schemeUpdateRequest,
 } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
-import type { BulkEnrolmentChangeRequest, WorkQueue, workQueueQuery } from './enrolment-api.ts';
+import type {
+  BulkEnrolmentChangeRequest,
+  EnrolmentTimes,
+  WorkQueue,
+  workQueueQuery,
+} from './enrolment-api.ts';
 import type {
   SecurityLogEntry,
   securityLogExportQuery,
@@ -132,3 +137,4 @@ export const bulkEnrolmentChange = endpoint<{ changed: number }, BulkEnrolmentCh
   'POST',
   '/api/admin/enrolments/bulk',
 );
+export const enrolmentTimesRead = endpoint<EnrolmentTimes>()('GET', '/api/admin/enrolments/times');

@@ -19,6 +19,7 @@ import { Route as TrackIndexRouteImport } from './routes/track/index'
 import { Route as TrackLookupRouteImport } from './routes/track/lookup'
 import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._staff.index'
 import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard._staff.catalogue'
+import { Route as DashboardStaffInsightsRouteImport } from './routes/dashboard._staff.insights'
 import { Route as DashboardStaffQueueRouteImport } from './routes/dashboard._staff.queue'
 import { Route as DashboardStaffSecurityLogRouteImport } from './routes/dashboard._staff.security-log'
 import { Route as DashboardStaffSubmissionsIndexRouteImport } from './routes/dashboard._staff.submissions.index'
@@ -74,6 +75,11 @@ const DashboardStaffCatalogueRoute = DashboardStaffCatalogueRouteImport.update({
   path: '/catalogue',
   getParentRoute: () => DashboardStaffRoute,
 } as any)
+const DashboardStaffInsightsRoute = DashboardStaffInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => DashboardStaffRoute,
+} as any)
 const DashboardStaffQueueRoute = DashboardStaffQueueRouteImport.update({
   id: '/queue',
   path: '/queue',
@@ -108,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/': typeof DashboardStaffIndexRoute
@@ -123,6 +130,7 @@ export interface FileRoutesByTo {
   '/track/lookup': typeof TrackLookupRoute
   '/track': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard': typeof DashboardStaffIndexRoute
@@ -140,6 +148,7 @@ export interface FileRoutesById {
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/_staff/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/_staff/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/_staff/queue': typeof DashboardStaffQueueRoute
   '/dashboard/_staff/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/_staff/': typeof DashboardStaffIndexRoute
@@ -158,6 +167,7 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track/'
     | '/dashboard/catalogue'
+    | '/dashboard/insights'
     | '/dashboard/queue'
     | '/dashboard/security-log'
     | '/dashboard/'
@@ -173,6 +183,7 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track'
     | '/dashboard/catalogue'
+    | '/dashboard/insights'
     | '/dashboard/queue'
     | '/dashboard/security-log'
     | '/dashboard'
@@ -189,6 +200,7 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track/'
     | '/dashboard/_staff/catalogue'
+    | '/dashboard/_staff/insights'
     | '/dashboard/_staff/queue'
     | '/dashboard/_staff/security-log'
     | '/dashboard/_staff/'
@@ -279,6 +291,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffCatalogueRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/insights': {
+      id: '/dashboard/_staff/insights'
+      path: '/insights'
+      fullPath: '/dashboard/insights'
+      preLoaderRoute: typeof DashboardStaffInsightsRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/queue': {
       id: '/dashboard/_staff/queue'
       path: '/queue'
@@ -312,6 +331,7 @@ declare module '@tanstack/react-router' {
 
 interface DashboardStaffRouteChildren {
   DashboardStaffCatalogueRoute: typeof DashboardStaffCatalogueRoute
+  DashboardStaffInsightsRoute: typeof DashboardStaffInsightsRoute
   DashboardStaffQueueRoute: typeof DashboardStaffQueueRoute
   DashboardStaffSecurityLogRoute: typeof DashboardStaffSecurityLogRoute
   DashboardStaffIndexRoute: typeof DashboardStaffIndexRoute
@@ -321,6 +341,7 @@ interface DashboardStaffRouteChildren {
 
 const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
   DashboardStaffCatalogueRoute: DashboardStaffCatalogueRoute,
+  DashboardStaffInsightsRoute: DashboardStaffInsightsRoute,
   DashboardStaffQueueRoute: DashboardStaffQueueRoute,
   DashboardStaffSecurityLogRoute: DashboardStaffSecurityLogRoute,
   DashboardStaffIndexRoute: DashboardStaffIndexRoute,

@@ -2,12 +2,17 @@
 // Behind requireStaff like every /api/admin route.
 import { Hono } from 'hono';
 import { bulkEnrolmentChangeRequest, workQueueQuery } from '../../schema/enrolment-api.ts';
-import { bulkEnrolmentChange, workQueueRead } from '../../schema/staff-endpoints.ts';
+import {
+  bulkEnrolmentChange,
+  enrolmentTimesRead,
+  workQueueRead,
+} from '../../schema/staff-endpoints.ts';
 import type { Deps } from '../deps.ts';
 import { validate } from '../http.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
 import { changeEnrolmentsInBulk } from '../services/enrolment-bulk.ts';
+import { enrolmentTimes } from '../services/enrolment-times.ts';
 import { workQueue } from '../services/work-queue.ts';
 import { noticesAfterStaffChange } from './admin.ts';
 
@@ -16,6 +21,10 @@ export function enrolmentRoutes(deps: Deps) {
   return new Hono<StaffEnv>()
     .use(workQueueRead.path, staffOnly)
     .use(bulkEnrolmentChange.path, staffOnly)
+    .use(enrolmentTimesRead.path, staffOnly)
+    .get(enrolmentTimesRead.path, async (c) =>
+      reply(c, enrolmentTimesRead, await enrolmentTimes(deps)),
+    )
     .get(workQueueRead.path, validate('query', workQueueQuery), async (c) =>
       reply(c, workQueueRead, await workQueue(deps, c.get('staff'), c.req.valid('query'))),
     )

@@ -28,6 +28,13 @@ export function StaffLayout({ children }: { children: ReactNode }) {
           Work queue
         </Link>
         <Link
+          to="/dashboard/insights"
+          className={tab}
+          activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
+        >
+          Where time goes
+        </Link>
+        <Link
           to="/dashboard/submissions"
           className={tab}
           activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
