@@ -119,6 +119,30 @@ describe('one enrolment', () => {
     expect(JSON.stringify(logged)).not.toContain('DH-0042117');
   });
 
+  it("makes the lookup say 'action needed' while an enrolment waits on the practitioner", async () => {
+    const seeded = await seedSubmission(staff.t, { practiceNumber: '7700441' });
+    const lookup = async () =>
+      (
+        await (
+          await staff.t.request('/api/lookup', {
+            method: 'POST',
+            json: { identifier: '7700441', identifierType: 'practice_number' },
+          })
+        ).json()
+      ).actionNeeded;
+    expect(await lookup()).toBe(false);
+    await patchScheme(seeded.submissionId, seeded.schemeStatusIds[0]!, {
+      status: 'pending',
+      reason: 'waiting_on_practitioner',
+    });
+    expect(await lookup()).toBe(true);
+    await patchScheme(seeded.submissionId, seeded.schemeStatusIds[0]!, {
+      status: 'pending',
+      reason: 'submitted_to_scheme',
+    });
+    expect(await lookup()).toBe(false);
+  });
+
   it('keeps the history in the data-subject export and deletes it with the application', async () => {
     const seeded = await seedSubmission(staff.t);
     await patchScheme(seeded.submissionId, seeded.schemeStatusIds[1]!, {
