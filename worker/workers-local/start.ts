@@ -8,8 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { loadConfig } from '../config.ts';
 import { cloudflareHeadersFile } from '../security-headers.ts';
 import { MAINTENANCE_CRON, MAINTENANCE_INTERVAL_MS, NOTICE_CRON } from '../services/maintenance.ts';
+import { writeConfigIntoPages } from '../static-site-pages.ts';
 import {
   cli,
   freePort,
@@ -34,6 +36,7 @@ const BUCKET = 'portal-objects';
 const PASSED_THROUGH = [
   'LOOKUP_RATE_LIMIT',
   'LOGIN_RATE_LIMIT',
+  'SUBMIT_RATE_LIMIT',
   'UPLOAD_RATE_LIMIT',
   'UPLOAD_BUDGET_MB',
   'SUPPORT_EMAIL',
@@ -68,6 +71,8 @@ async function main() {
   await rm(assets, { recursive: true, force: true });
   await cp(join(ROOT, 'dist/web'), assets, { recursive: true });
   await writeFile(join(assets, '_headers'), cloudflareHeadersFile(objectOrigin));
+  // The bureau's details in the pages, as `npm run deploy` writes them (first visits).
+  await writeConfigIntoPages(assets, loadConfig(env));
 
   const signingSecret = env.SIGNING_SECRET || (await secretIn(join(dataDir, 'signing-secret')));
   const mailKey = await secretIn(join(dataDir, 'mail-api-key'));
