@@ -25,13 +25,13 @@ import type {
   schemeUpdateRequest,
 } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
-import type { FormMappingView, formMappingRequest } from './form-mapping-api.ts';
 import type {
   BulkEnrolmentChangeRequest,
   EnrolmentTimes,
   WorkQueue,
   workQueueQuery,
 } from './enrolment-api.ts';
+import type { FormMappingView, formMappingRequest } from './form-mapping-api.ts';
 import type {
   SecurityLogEntry,
   securityLogExportQuery,
