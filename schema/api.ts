@@ -597,6 +597,7 @@ export const practitionerExport = z.object({
       auditLog: z.array(storedRow),
       /** The enrolment desk's history of each scheme (decision 088). */
       enrolmentChanges: z.array(storedRow),
+      profile: z.nullable(storedRow),
     }),
   ),
   mail: z.array(storedRow),

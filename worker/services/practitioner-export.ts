@@ -21,6 +21,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { auditInsert } from './audit-log.ts';
 import { staffDownloadUrl } from './document-downloads.ts';
+import { practitionerProfileOf } from './practitioner-profiles.ts';
 import type { StaffIdentity } from './sessions.ts';
 
 const bySubmission = <T extends { submissionId: string | null }>(rows: T[], id: string) =>
@@ -69,6 +70,9 @@ export async function exportPractitioner(
     .from(mailOutbox)
     .where(or(...addresses.map((email) => sql`lower(${mailOutbox.to}) = ${email}`)));
 
+  const profiles = new Map(
+    await Promise.all(ids.map(async (id) => [id, await practitionerProfileOf(deps, id)] as const)),
+  );
   const now = deps.clock.now();
   const files = await Promise.all(
     docs.map(async ({ objectKey, ...doc }) => ({
@@ -101,6 +105,8 @@ export async function exportPractitioner(
       notices: bySubmission(notices, submission.id),
       auditLog: bySubmission(audit, submission.id),
       enrolmentChanges: bySubmission(enrolmentHistory, submission.id),
+      /** The profile scheme forms are filled from, opened (stored sealed). */
+      profile: profiles.get(submission.id) ?? null,
     })),
     mail,
   });
