@@ -418,6 +418,8 @@ export type MultipartCompleteResponse = z.infer<typeof multipartCompleteResponse
 
 export const presignedUrlRequest = z.object({
   fileType: z.literal('application/pdf', 'Only PDF files are allowed'),
+  /** The PDF's size in bytes: an R2 upload URL signs it, so the URL takes exactly that file. */
+  fileSize: z.optional(z.number().check(z.int(), z.positive())),
 });
 export const presignedUrlResponse = z.object({ uploadUrl: z.string(), storagePath: z.string() });
 

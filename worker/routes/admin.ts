@@ -205,7 +205,7 @@ export function adminRoutes(deps: Deps) {
       return reply(
         c,
         registrationFormUpload,
-        await issueRegistrationFormUpload(deps, c.get('staff')),
+        await issueRegistrationFormUpload(deps, c.get('staff'), parsed.data.fileSize),
       );
     });
 }
