@@ -81,6 +81,9 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/upload/presigned-url': { access: 'staff', answer: 400 },
   'GET /api/admin/security-log': { access: 'staff', answer: 200 },
   'GET /api/admin/security-log/export': { access: 'staff', answer: 200 },
+  'GET /api/admin/enrolments': { access: 'staff', answer: 200 },
+  'POST /api/admin/enrolments/bulk': { access: 'staff', answer: 400 },
+  'GET /api/admin/enrolments/times': { access: 'staff', answer: 200 },
 };
 
 const endpoints = Object.values({ ...publicEndpoints, ...staffEndpoints }).map(

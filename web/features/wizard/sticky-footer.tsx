@@ -138,7 +138,7 @@ export function StickyFooter({
             `w-full sm:w-auto ${!ready || busy ? 'opacity-60' : ''}`,
           )}
         >
-          {state === 'awaiting-uploads'
+          {state === 'awaiting-uploads' || (state === 'queued' && waitingForFiles)
             ? 'Waiting for uploads…'
             : busy
               ? 'Submitting...'
