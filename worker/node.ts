@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { openEmbedded } from './embedded.ts';
 import { withHsts } from './security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
+import { adminEnrolmentLinkAtStart } from './services/staff-enrolment.ts';
 import { createStaticSite } from './static-site.ts';
 import { publicConfigMeta } from './static-site-pages.ts';
 import { createTrackingPage } from './tracking-page.ts';
@@ -21,6 +22,14 @@ async function main() {
   process.umask(0o077);
   const embedded = await openEmbedded();
   const { app: api, config } = embedded;
+  // Printed here only (not by the CLI, which opens the same data): an operator reads it once.
+  const adminLink = await adminEnrolmentLinkAtStart(embedded.deps);
+  if (adminLink) {
+    console.log(
+      `Two-step sign-in of ${config.adminEmail} is not set up. Its one-time set-up link (works once, for 24 hours; a restart replaces it):
+${adminLink}`,
+    );
+  }
   if (!existsSync(join(WEB_ROOT, 'index.html'))) {
     console.warn(
       `No built web app in ${WEB_ROOT}: run "npm run build" (npm start does it for you).`,
