@@ -18,7 +18,7 @@ const BACKGROUND_LIGHT = '#ffffff';
 
 // browser-image-compression's web worker importScripts() its own library from `libURL`
 // (a CDN by default, which fails offline and breaks our CSP). We serve our own copy, and the
-// service worker precaches it (web/lib/image-compression.ts).
+// service worker precaches it (web/lib/uploads/image-compression.ts).
 function selfHostedCompressionWorker(): Plugin {
   const require = createRequire(import.meta.url);
   const file = require.resolve('browser-image-compression/dist/browser-image-compression.js');

@@ -210,10 +210,17 @@ test("staff review a practitioner's fresh submission and delete it", async ({
   const view = row.getByRole('link', { name: /^View/ });
   await expect(view).toHaveAttribute('href', `/track?token=${practitioner.trackingToken}`);
   await expect(view).toHaveAttribute('target', '_blank');
+  // Review is the row's visible way to the review page; the name still leads there too.
+  await expect(row.getByRole('link', { name: `Review ${name}'s submission` })).toHaveAttribute(
+    'href',
+    /\/dashboard\/submissions\//,
+  );
+  await expect(page).toHaveTitle('Admin Dashboard · Practitioner Onboarding');
 
   // Open the submission for review.
   await row.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`Review: ${name} · Practitioner Onboarding`);
   const documents = page.getByRole('region', { name: /Documents/ });
   const idCopy = documents.getByRole('listitem', { name: 'certified_id-scan.pdf' });
   await expect(idCopy.getByText('Certified ID Copy', { exact: false })).toBeVisible();
@@ -249,6 +256,10 @@ test("staff review a practitioner's fresh submission and delete it", async ({
   await bankProof.getByRole('button', { name: /^Approve/ }).click();
   await expectToast(page, 'Document approved', 'bank_proof-scan.pdf is marked approved.');
   await expect(bankProof.getByRole('button', { name: /^Approve/ })).toBeDisabled();
+  // The first review change (not opening the page) moved the application under review.
+  await expect(
+    page.locator('main header').filter({ has: page.getByRole('heading', { name, level: 1 }) }),
+  ).toContainText('Under Review');
 
   // Approve a scheme, with a note and the hard-copy flag.
   const bankmed = page.getByRole('listitem', { name: 'Bankmed' });

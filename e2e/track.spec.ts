@@ -132,7 +132,8 @@ test.describe('tracking page', () => {
     await expect(page.getByText(`Established practice · Submitted ${today()}`)).toBeVisible();
 
     const status = page.getByRole('region', { name: 'Application Status' });
-    await expect(status).toContainText('Pending Review');
+    // The staff review changes moved it under review (the first change does).
+    await expect(status).toContainText('Under Review');
 
     const progress = page.getByRole('region', { name: 'Overall Progress' });
     await expect(progress).toContainText('1 of 3 schemes approved');

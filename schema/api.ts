@@ -309,6 +309,9 @@ export const lookupResponse = z.object({
     }),
   ),
   timeline: z.array(z.object({ description: z.string(), timestamp: isoDate })),
+  /** Beyond the rules: something waits on the practitioner (no details: those are mailed and
+   * on the tracking page). */
+  actionNeeded: z.boolean(),
 });
 export type LookupResponse = z.infer<typeof lookupResponse>;
 

@@ -10,6 +10,7 @@ import { apiBodyCap } from './middleware/max-body-size.ts';
 import { noStoreByDefault } from './middleware/no-store-by-default.ts';
 import { requestLogging } from './middleware/request-logging.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
+import { writesNeedCurrentSchema } from './middleware/schema-behind.ts';
 import { outageOf, RETRY_AFTER_SECONDS } from './outages.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { afterSubmitRoutes } from './routes/after-submit.ts';
@@ -33,6 +34,7 @@ export function createApp(deps: Deps) {
     .use('/api/*', noStoreByDefault())
     .use('/api/*', sameOriginOnly(deps.config))
     .use('/api/*', apiBodyCap())
+    .use('/api/*', writesNeedCurrentSchema(deps))
     .route('/', publicRoutes(deps))
     .route('/', registrationFormRoutes(deps))
     .route('/', uploadRoutes(deps))

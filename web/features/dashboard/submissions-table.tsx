@@ -1,5 +1,6 @@
 // The submissions table of the dashboard and of the all-submissions view
-// (docs/product.md#screens-and-routes columns).
+// (docs/product.md#screens-and-routes columns). View stays the tracking page (the rules);
+// Review opens the review page and is the row's main action, Delete the quietest.
 import { Link } from '@tanstack/react-router';
 import type { AdminSubmissionListItem } from '../../../schema/api.ts';
 import { formatDashboardDate, isoDateTime } from '../../lib/dates.ts';
@@ -74,6 +75,14 @@ export function SubmissionsTable({
                 </td>
                 <td className={td}>
                   <div className="flex gap-2">
+                    <Link
+                      to="/dashboard/submissions/$id"
+                      params={{ id: submission.id }}
+                      className={buttonClass('primary', 'px-3')}
+                      aria-label={`Review ${name}'s submission`}
+                    >
+                      Review
+                    </Link>
                     <a
                       href={trackingPath(submission.trackingToken)}
                       target="_blank"
@@ -84,7 +93,7 @@ export function SubmissionsTable({
                       View
                     </a>
                     <Button
-                      variant="destructive"
+                      variant="quiet-destructive"
                       className="px-3"
                       aria-label={`Delete ${name}'s submission`}
                       onPress={() => onDelete({ id: submission.id, practitionerName: name })}

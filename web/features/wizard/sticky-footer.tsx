@@ -7,7 +7,7 @@
 // A submission waiting for the connection is shown here with the way to take it back.
 import { Link } from '@tanstack/react-router';
 import type { SectionProgress } from '../../../schema/rules.ts';
-import { hasBackgroundSync } from '../../lib/background-sync.ts';
+import { hasBackgroundSync } from '../../lib/uploads/background-sync.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { blockerText } from '../uploads/section-state.ts';

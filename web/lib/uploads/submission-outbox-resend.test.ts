@@ -1,12 +1,12 @@
 // Re-sending the uploads the server lost, then the submission: the device and the upload
 // queue replaced, the API answered by a fake fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitRequest } from '../../schema/api.ts';
-import { ApiError } from './api-error.ts';
-import type { QueuedFile } from './upload-store.ts';
+import type { SubmitRequest } from '../../../schema/api.ts';
+import { ApiError } from '../api-error.ts';
+import type { QueuedFile } from './store.ts';
 
 const device = new Map<string, unknown>();
-vi.mock('./device-store.ts', () => ({
+vi.mock('../device-store.ts', () => ({
   getJson: async (name: string) => device.get(name),
   putJson: async (name: string, value: unknown) => void device.set(name, value),
   remove: async (...names: string[]) => {
@@ -20,14 +20,14 @@ const resendUpload = vi.fn((id: string) => {
 });
 /** What the queue does with a file sent again: by default it goes up to a new URL. */
 let afterResend = (f: QueuedFile): QueuedFile => ({ ...f, stage: 'done', url: `/new/${f.id}` });
-vi.mock('./upload-queue.ts', () => ({ resendUpload: (id: string) => resendUpload(id) }));
-vi.mock('./upload-scheduler.ts', () => ({
+vi.mock('./queue.ts', () => ({ resendUpload: (id: string) => resendUpload(id) }));
+vi.mock('./scheduler.ts', () => ({
   uploadsSettled: async (ids: string[]) => {
     files = files.map((f) => (ids.includes(f.id) && f.stage === 'queued' ? afterResend(f) : f));
     return files.filter((f) => ids.includes(f.id));
   },
 }));
-vi.mock('./upload-store.ts', () => ({ uploadsSnapshot: () => ({ loaded: true, files }) }));
+vi.mock('./store.ts', () => ({ uploadsSnapshot: () => ({ loaded: true, files }) }));
 
 const { lostUploads, resendLostUploads } = await import('./submission-outbox-resend.ts');
 const { queueSubmission, queuedSubmission, sendQueuedSubmission } = await import(

@@ -1,20 +1,20 @@
 // The replacement outbox with the device, the API and the upload queue replaced: one request per
 // document, kept while the server cannot be reached, dropped with the server's reason on a 4xx.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error.ts';
-import type { QueuedFile } from './upload-store.ts';
+import { ApiError } from '../api-error.ts';
+import type { QueuedFile } from './store.ts';
 
 const device = new Map<string, unknown>();
-vi.mock('./device-store.ts', () => ({
+vi.mock('../device-store.ts', () => ({
   getJson: async (name: string) => device.get(name),
   putJson: async (name: string, value: unknown) => void device.set(name, value),
 }));
 
 const files = new Map<string, QueuedFile>();
-vi.mock('./upload-store.ts', () => ({ findUpload: (id: string) => files.get(id) }));
+vi.mock('./store.ts', () => ({ findUpload: (id: string) => files.get(id) }));
 
 const send = vi.fn<(endpoint: unknown, options: { params: unknown; body: unknown }) => unknown>();
-vi.mock('./api-client.ts', () => ({
+vi.mock('../api-client.ts', () => ({
   request: async (endpoint: unknown, options: { params: unknown; body: unknown }) =>
     send(endpoint, options),
 }));

@@ -1,9 +1,9 @@
 // Taking a queued submission back while the page or the service worker may be sending it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
+import type { SubmitRequest, SubmitResponse } from '../../../schema/api.ts';
 
 const device = new Map<string, unknown>();
-vi.mock('./device-store.ts', () => ({
+vi.mock('../device-store.ts', () => ({
   getJson: async (name: string) => device.get(name),
   putJson: async (name: string, value: unknown) => void device.set(name, value),
   remove: async (...names: string[]) => {
@@ -12,7 +12,7 @@ vi.mock('./device-store.ts', () => ({
 }));
 
 const post = vi.fn<() => Promise<SubmitResponse>>();
-vi.mock('./api-client.ts', () => ({ request: () => post() }));
+vi.mock('../api-client.ts', () => ({ request: () => post() }));
 
 /** The Web Locks API for one lock name: callbacks run one after another, in request order. */
 function fakeLocks() {

@@ -1,9 +1,9 @@
 // The upload queue's records: the files in memory for the page, and on the device one sealed
-// record per file (device-store.ts), beside its bytes in chunks (upload-bytes.ts), so the queue
+// record per file (device-store.ts), beside its bytes in chunks (bytes.ts), so the queue
 // resumes after a reload. A file's record is written only when what is kept changes (its stage,
 // its acknowledged parts), never for progress; writes of one file are coalesced.
-import { getJson, putJson, recordNames, remove } from './device-store.ts';
-import { byteRecords, keepBlob, readAll, removeBytes } from './upload-bytes.ts';
+import { getJson, putJson, recordNames, remove } from '../device-store.ts';
+import { byteRecords, keepBlob, readAll, removeBytes, removeChunks } from './bytes.ts';
 
 export type UploadStage =
   | 'stored'
@@ -41,6 +41,8 @@ export type QueuedFile = {
   originalSize: number;
   /** The size of the chunks its bytes are kept in; absent: one chunk (records of version 1). */
   chunkSize?: number;
+  /** The key its chunks are kept under when they replaced the picked bytes; absent: the id. */
+  bytesId?: string;
   addedAt: string;
   stage: UploadStage;
   /** Still to be compressed (or converted) on the device before it is sent. */
@@ -239,11 +241,20 @@ export function readUploadBytes(file: QueuedFile): Promise<ArrayBuffer | undefin
   return readAll(file);
 }
 
-/** Keeps the file's bytes in chunks; answers the layout to record with it. */
-export function keepUploadBytes(id: string, bytes: Blob | ArrayBuffer) {
-  return keepBlob(id, bytes instanceof Blob ? bytes : new Blob([bytes]));
+/**
+ * Keeps bytes in chunks under `key` (a new file's id, or a new bytesId for bytes that replace a
+ * file's); answers the layout to record with it.
+ */
+export function keepUploadBytes(key: string, bytes: Blob | ArrayBuffer) {
+  return keepBlob(key, bytes instanceof Blob ? bytes : new Blob([bytes]));
 }
 
+/** Removes every version of the file's bytes. */
 export function removeUploadBytes(id: string): Promise<void> {
   return removeBytes(id);
+}
+
+/** Removes one version of a file's bytes: those under `key` (an id or a bytesId). */
+export function removeBytesUnder(key: string): Promise<void> {
+  return removeChunks(key);
 }

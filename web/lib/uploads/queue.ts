@@ -1,10 +1,10 @@
 // The upload queue (docs/offline-submit-flow.md): what the wizard does with a file. It is written to the device
-// first (upload-store.ts), then compressed when it is a photo (upload-compression.ts), then
-// sent when the scheduler lets it (upload-scheduler.ts, upload-sender.ts).
-import { expireStaleDeviceData } from './device-store.ts';
-import { compressUpload } from './upload-compression.ts';
-import { abortParts } from './upload-parts.ts';
-import { pumpUploads, stopUpload } from './upload-scheduler.ts';
+// first (store.ts), then compressed when it is a photo (compression.ts), then
+// sent when the scheduler lets it (scheduler.ts, sender.ts).
+import { expireStaleDeviceData } from '../device-store.ts';
+import { compressUpload } from './compression.ts';
+import { abortParts } from './parts.ts';
+import { pumpUploads, stopUpload } from './scheduler.ts';
 import {
   findUpload,
   forgetDraftUploads,
@@ -18,7 +18,7 @@ import {
   setUploads,
   uploadsPersisted,
   uploadsSnapshot,
-} from './upload-store.ts';
+} from './store.ts';
 
 let loading: Promise<void> | null = null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftUploadUrls } from './keep-uploads.ts';
-import type { QueuedFile } from './upload-store.ts';
+import type { QueuedFile } from './store.ts';
 
 const file = (id: string, changes: Partial<QueuedFile> = {}): QueuedFile => ({
   id,

@@ -1,13 +1,13 @@
 // One attempt at sending a large file in parts, with the API and the PUT replaced and the
 // device kept in memory: which parts go, from which bytes, and what is recorded.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PART_BYTES } from '../../schema/upload-parts.ts';
-import { ApiError } from './api-error.ts';
-import type { PartsUpload, QueuedFile } from './upload-store.ts';
-import type { PutResult } from './upload-transport.ts';
+import { PART_BYTES } from '../../../schema/upload-parts.ts';
+import { ApiError } from '../api-error.ts';
+import type { PartsUpload, QueuedFile } from './store.ts';
+import type { PutResult } from './transport.ts';
 
 const device = new Map<string, unknown>();
-vi.mock('./device-store.ts', () => ({
+vi.mock('../device-store.ts', () => ({
   getBytes: async (name: string) => (device.get(name) as ArrayBuffer | undefined)?.slice(0),
   // Copies in and out, as IndexedDB does.
   putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes.slice(0)),
@@ -20,14 +20,20 @@ vi.mock('./device-store.ts', () => ({
 /** The server: which parts it holds, and the calls made to it. */
 let held: Record<number, string> = {};
 let known = true;
+/** The upload was completed on the server (the answer to complete may have been lost). */
+let completed = false;
 let urlsAsked = 0;
 const calls: string[] = [];
-vi.mock('./api-client.ts', () => ({
+vi.mock('../api-client.ts', () => ({
   request: async (endpoint: { path: string }, options: { body?: { partNumbers?: number[] } }) => {
     calls.push(endpoint.path.split('/').at(-1)!);
     if (!known && endpoint.path.includes(':uploadId'))
       throw new ApiError('404: gone', 404, {
         error: { code: 'upload_not_found', message: 'gone' },
+      });
+    if (completed && (endpoint.path.endsWith('/parts') || endpoint.path.endsWith('/part-urls')))
+      throw new ApiError('409: complete', 409, {
+        error: { code: 'upload_completed', message: 'This upload is already complete.' },
       });
     if (endpoint.path === '/api/objects/multipart')
       return { uploadId: 'up-1', partSize: PART_BYTES, partCount: 3 };
@@ -51,13 +57,13 @@ vi.mock('./api-client.ts', () => ({
 }));
 
 const put = vi.fn<(url: string, bytes: ArrayBuffer) => Promise<PutResult>>();
-vi.mock('./upload-transport.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./upload-transport.ts')>()),
+vi.mock('./transport.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./transport.ts')>()),
   putBytes: (url: string, bytes: ArrayBuffer) => put(url, bytes),
 }));
 
-const { attemptUpload } = await import('./upload-sender.ts');
-const { keepBlob } = await import('./upload-bytes.ts');
+const { attemptUpload } = await import('./sender.ts');
+const { keepBlob } = await import('./bytes.ts');
 
 const SIZE = 2 * PART_BYTES + 1000;
 const bytes = new Uint8Array(SIZE).map((_, i) => (i * 7) & 255);
@@ -74,6 +80,7 @@ beforeEach(async () => {
   device.clear();
   held = {};
   known = true;
+  completed = false;
   urlsAsked = 0;
   calls.length = 0;
   recorded = [];
@@ -148,8 +155,22 @@ describe('sending a file in parts', () => {
     expect(put).not.toHaveBeenCalled();
   });
 
+  it('a completed upload whose answer was lost is confirmed, never sent again', async () => {
+    held = { 1: '"e1"', 2: '"e2"', 3: '"e3"' };
+    completed = true;
+    const etags = { 1: '"e1"', 2: '"e2"', 3: '"e3"' };
+    const parts = { uploadId: 'up-1', partSize: PART_BYTES, partCount: 3, etags };
+    expect(await attempt({ ...file, parts })).toEqual({
+      outcome: 'done',
+      url: '/api/storage/uploads/up-1',
+    });
+    expect(put).not.toHaveBeenCalled();
+    expect(calls).not.toContain('multipart');
+    expect(calls.at(-1)).toBe('complete');
+  });
+
   it('a dropped connection mid-part keeps the parts acknowledged before it', async () => {
-    const { NetworkError } = await import('./upload-transport.ts');
+    const { NetworkError } = await import('./transport.ts');
     put.mockImplementationOnce(async () => ({ status: 200, body: {}, etag: '"e1"' }));
     put.mockImplementationOnce(async () => {
       throw new NetworkError();

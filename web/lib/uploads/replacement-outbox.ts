@@ -5,12 +5,12 @@
 // per document; the Web Lock 'replacement-outbox' keeps two tabs from sending the same one, and
 // the server refuses a second replacement of a document (409), so it is applied exactly once.
 
-import type { DocumentReplacementRequest } from '../../schema/notify-api.ts';
-import { documentReplacement } from '../../schema/public-endpoints.ts';
-import { request } from './api-client.ts';
-import { ApiError } from './api-error.ts';
-import { getJson, putJson } from './device-store.ts';
-import { findUpload } from './upload-store.ts';
+import type { DocumentReplacementRequest } from '../../../schema/notify-api.ts';
+import { documentReplacement } from '../../../schema/public-endpoints.ts';
+import { request } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { getJson, putJson } from '../device-store.ts';
+import { findUpload } from './store.ts';
 
 export type ReplacementEntry = {
   token: string;
@@ -25,6 +25,7 @@ export type ReplacementOutcome =
   | { kind: 'sent'; entry: ReplacementEntry }
   | { kind: 'refused'; entry: ReplacementEntry; message: string; code?: string };
 
+/** Named in QUEUED_RECORDS (device-store.ts): while it holds entries nothing expires. */
 export const REPLACEMENT_OUTBOX_RECORD = 'replacement-outbox';
 const OUTBOX_RECORD = REPLACEMENT_OUTBOX_RECORD;
 const REPLACE_TIMEOUT_MS = 60_000;

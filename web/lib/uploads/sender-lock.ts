@@ -1,7 +1,10 @@
 // One tab sends the device's uploads: two open tabs would otherwise send the same files twice.
 // A tab with files to send asks for the Web Lock and holds it only while it has work; when it
 // gets the lock it first reads the files back from the device, so what another tab finished
-// meanwhile is not sent again. Where Web Locks are missing, every tab sends, as before.
+// meanwhile is not sent again. So it lets the lock go only once its own files' state is stored:
+// a 'done' still on its way to the device would be read as 'queued' and sent again. Where Web
+// Locks are missing, every tab sends, as before.
+import { uploadsPersisted } from './store.ts';
 
 const LOCK = 'upload-sender';
 let asking = false;
@@ -18,8 +21,9 @@ export function senderLock(wanted: boolean, granted: () => void): boolean {
   if (!manager) return true;
   if (release) {
     if (wanted) return true;
-    release();
+    const letGo = release;
     release = null;
+    void uploadsPersisted().then(letGo, letGo);
     return false;
   }
   if (wanted && !asking) {

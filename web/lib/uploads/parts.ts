@@ -10,16 +10,16 @@ import {
   multipartParts,
   multipartPartUrls,
   multipartStart,
-} from '../../schema/public-endpoints.ts';
-import { request } from './api-client.ts';
-import { ApiError } from './api-error.ts';
-import { release } from './sealed-box.ts';
-import { type Attempt, type AttemptEvents, FILE_GONE } from './upload-attempt.ts';
-import { readRange } from './upload-bytes.ts';
-import { isRetriableStatus } from './upload-retry.ts';
-import type { PartsUpload, QueuedFile } from './upload-store.ts';
-import { acknowledgedBytes } from './upload-store.ts';
-import { putBytes } from './upload-transport.ts';
+} from '../../../schema/public-endpoints.ts';
+import { request } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { release } from '../sealed-box.ts';
+import { type Attempt, type AttemptEvents, FILE_GONE } from './attempt.ts';
+import { readRange } from './bytes.ts';
+import { isRetriableStatus } from './retry.ts';
+import type { PartsUpload, QueuedFile } from './store.ts';
+import { acknowledgedBytes } from './store.ts';
+import { putBytes } from './transport.ts';
 
 /** Part URLs asked for at a time: enough to go on, few enough to stay fresh. */
 const URL_BATCH = 4;
@@ -38,9 +38,24 @@ async function reconcile(parts: PartsUpload): Promise<PartsUpload> {
   };
 }
 
-const lost = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.status === 404 || error.body?.error.code === 'upload_completed');
+const lost = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The server completed this upload: an earlier 'complete' got through but its answer was lost. */
+const alreadyComplete = (error: unknown) =>
+  error instanceof ApiError && error.body?.error.code === 'upload_completed';
+
+/**
+ * Asks for the completed object's address again: the server answers a repeated complete of a
+ * finished upload with its url, whatever parts are named, so nothing is sent twice.
+ */
+async function confirmComplete(parts: PartsUpload): Promise<Attempt> {
+  const named = Object.entries(parts.etags).map(([n, etag]) => ({ partNumber: Number(n), etag }));
+  const done = await request(multipartComplete, {
+    params: { uploadId: parts.uploadId },
+    body: { parts: named.length > 0 ? named : [{ partNumber: 1, etag: 'completed' }] },
+  });
+  return { outcome: 'done', url: done.url };
+}
 
 export async function attemptInParts(
   file: QueuedFile,
@@ -63,6 +78,7 @@ export async function attemptInParts(
     }
     on.parts(parts);
   } catch (error) {
+    if (parts && alreadyComplete(error)) return await confirmComplete(parts);
     if (lost(error)) {
       on.parts(undefined);
       return { outcome: 'new-ticket' };

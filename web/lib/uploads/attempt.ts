@@ -1,6 +1,6 @@
-// What one attempt at sending a file answers, whether in one PUT (upload-sender.ts) or in
-// parts (upload-parts.ts); the scheduler (upload-scheduler.ts) decides what comes next.
-import type { PartsUpload } from './upload-store.ts';
+// What one attempt at sending a file answers, whether in one PUT (sender.ts) or in
+// parts (parts.ts); the scheduler (scheduler.ts) decides what comes next.
+import type { PartsUpload } from './store.ts';
 
 export type Attempt =
   | { outcome: 'done'; url: string }

@@ -1,28 +1,28 @@
 // One attempt at sending a file, with the API, the device and the PUT replaced.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error.ts';
-import type { QueuedFile } from './upload-store.ts';
-import type { PutResult } from './upload-transport.ts';
+import { ApiError } from '../api-error.ts';
+import type { QueuedFile } from './store.ts';
+import type { PutResult } from './transport.ts';
 
 const ticket = vi.fn<(endpoint: unknown, options: unknown) => Promise<{ uploadURL: string }>>();
-vi.mock('./api-client.ts', () => ({ request: ticket }));
+vi.mock('../api-client.ts', () => ({ request: ticket }));
 
 let bytes: ArrayBuffer | undefined;
-vi.mock('./upload-store.ts', () => ({ readUploadBytes: async () => bytes }));
+vi.mock('./store.ts', () => ({ readUploadBytes: async () => bytes }));
 
 const put =
   vi.fn<
     (url: string, b: ArrayBuffer, type: string, progress: (n: number) => void) => Promise<PutResult>
   >();
-vi.mock('./upload-transport.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./upload-transport.ts')>()),
+vi.mock('./transport.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./transport.ts')>()),
   putBytes: (url: string, b: ArrayBuffer, type: string, progress: (n: number) => void) =>
     put(url, b, type, progress),
 }));
 
-const { attemptUpload } = await import('./upload-sender.ts');
-const { FILE_GONE } = await import('./upload-attempt.ts');
-const { NetworkError } = await import('./upload-transport.ts');
+const { attemptUpload } = await import('./sender.ts');
+const { FILE_GONE } = await import('./attempt.ts');
+const { NetworkError } = await import('./transport.ts');
 
 const file: QueuedFile = {
   id: 'f1',

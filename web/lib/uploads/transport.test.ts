@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError, putBytes, SOCKET_IDLE_TIMEOUT_MS } from './upload-transport.ts';
+import { NetworkError, putBytes, SOCKET_IDLE_TIMEOUT_MS } from './transport.ts';
 
 /** Just enough of XMLHttpRequest to drive putBytes by hand. */
 class FakeXhr {

@@ -4,16 +4,16 @@
 // Not after 409 upload_already_used: the files belong to another submission, and sending them
 // again silently could make this a second application (decision 067); the page says so. Page only: the service
 // worker has no upload queue, and leaves such a refusal to the page.
-import type { ApiError } from './api-error.ts';
+import type { ApiError } from '../api-error.ts';
+import { resendUpload } from './queue.ts';
+import { uploadsSettled } from './scheduler.ts';
+import { type QueuedFile, uploadsSnapshot } from './store.ts';
 import {
   type OutboxEntry,
   type SendOutcome,
   sendQueuedSubmission,
   updateQueuedSubmission,
 } from './submission-outbox.ts';
-import { resendUpload } from './upload-queue.ts';
-import { uploadsSettled } from './upload-scheduler.ts';
-import { type QueuedFile, uploadsSnapshot } from './upload-store.ts';
 
 export const MAX_RESEND_ROUNDS = 3;
 const RESEND_CODES = new Set(['upload_missing']);

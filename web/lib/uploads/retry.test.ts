@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isRetriableStatus,
-  MAX_UPLOAD_RETRIES,
-  networkRetryDelay,
-  retryDelay,
-} from './upload-retry.ts';
+import { isRetriableStatus, MAX_UPLOAD_RETRIES, networkRetryDelay, retryDelay } from './retry.ts';
 
 describe('upload retry policy', () => {
   it('retries the statuses docs/product.md#errors lists and no others', () => {

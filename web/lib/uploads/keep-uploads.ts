@@ -3,9 +3,9 @@
 // the wizard opens, when a file finishes uploading and, at most hourly, while it is edited.
 // Offline or refused, nothing is lost: the files are still on the device and are sent again
 // if the server no longer has them (submission-outbox-resend.ts).
-import { keepUploads } from '../../schema/public-endpoints.ts';
-import { request } from './api-client.ts';
-import { isDraftFile, type QueuedFile } from './upload-store.ts';
+import { keepUploads } from '../../../schema/public-endpoints.ts';
+import { request } from '../api-client.ts';
+import { isDraftFile, type QueuedFile } from './store.ts';
 
 /** At most this often for the same uploads: each call keeps them for days. */
 export const KEEP_INTERVAL_MS = 60 * 60_000;

@@ -2,10 +2,11 @@
 // retries (docs/product.md#errors), waiting offline, 'Try again' after a failed compression, held
 // sections.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PutResult } from './upload-transport.ts';
+import type { PutResult } from './transport.ts';
 
 const device = new Map<string, unknown>();
-vi.mock('./device-store.ts', () => ({
+vi.mock('../device-store.ts', () => ({
+  DeviceStorageFullError: class extends Error {},
   getBytes: async (name: string) => (device.get(name) as ArrayBuffer | undefined)?.slice(0),
   // Copies in and out, as IndexedDB does.
   putBytes: async (name: string, bytes: ArrayBuffer) => void device.set(name, bytes.slice(0)),
@@ -24,13 +25,13 @@ vi.mock('./device-store.ts', () => ({
   },
 }));
 
-vi.mock('./api-client.ts', () => ({
+vi.mock('../api-client.ts', () => ({
   request: async () => ({ uploadURL: '/api/storage/uploads/u1?signature=s' }),
 }));
 
 const put = vi.fn<(url: string, bytes: ArrayBuffer, type: string) => Promise<PutResult>>();
-vi.mock('./upload-transport.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./upload-transport.ts')>()),
+vi.mock('./transport.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./transport.ts')>()),
   putBytes: (url: string, bytes: ArrayBuffer, type: string) => put(url, bytes, type),
 }));
 
@@ -41,9 +42,9 @@ vi.mock('./image-compression.ts', () => ({
 }));
 
 const connection = { onLine: true };
-let queue: typeof import('./upload-queue.ts');
-let scheduler: typeof import('./upload-scheduler.ts');
-let store: typeof import('./upload-store.ts');
+let queue: typeof import('./queue.ts');
+let scheduler: typeof import('./scheduler.ts');
+let store: typeof import('./store.ts');
 
 function goOnline() {
   connection.onLine = true;
@@ -72,9 +73,9 @@ beforeEach(async () => {
   put.mockReset();
   compress.mockReset();
   vi.resetModules();
-  queue = await import('./upload-queue.ts');
-  scheduler = await import('./upload-scheduler.ts');
-  store = await import('./upload-store.ts');
+  queue = await import('./queue.ts');
+  scheduler = await import('./scheduler.ts');
+  store = await import('./store.ts');
   scheduler.setUploadSections(['certified_id', 'bank_proof']);
 });
 
@@ -117,7 +118,7 @@ describe('upload queue', () => {
   });
 
   it('network errors while offline are not counted: the file waits as long as it takes', async () => {
-    const { NetworkError } = await import('./upload-transport.ts');
+    const { NetworkError } = await import('./transport.ts');
     put.mockImplementationOnce(async () => {
       connection.onLine = false; // the connection drops during the PUT
       throw new NetworkError();
@@ -135,7 +136,7 @@ describe('upload queue', () => {
   });
 
   it('network errors while "online" are not counted: ever longer waits, never an error, at once when woken', async () => {
-    const { NetworkError } = await import('./upload-transport.ts');
+    const { NetworkError } = await import('./transport.ts');
     put.mockRejectedValue(new NetworkError());
     const id = await add('certified_id');
     // The 10 counted retries took about 40 s; an hour on, the file is still being tried.
@@ -149,7 +150,7 @@ describe('upload queue', () => {
     expect(put.mock.calls.length).toBe(tries + 1);
     // The page becomes visible again or the connection changes: at once, not in 5 minutes.
     put.mockResolvedValue({ status: 200, body: null });
-    const { wakeUploads } = await import('./upload-wake.ts');
+    const { wakeUploads } = await import('./wake.ts');
     wakeUploads();
     await vi.advanceTimersByTimeAsync(10);
     expect(stageOf(id)).toBe('done');
@@ -223,7 +224,7 @@ describe('upload queue', () => {
   });
 
   it('uploadsSettled does not wait for the connection to come back', async () => {
-    const { NetworkError } = await import('./upload-transport.ts');
+    const { NetworkError } = await import('./transport.ts');
     let fail: () => void = () => {};
     put.mockImplementationOnce(
       () =>
@@ -272,8 +273,8 @@ describe('upload queue', () => {
     expect(device.size).toBe(0);
 
     vi.resetModules();
-    queue = await import('./upload-queue.ts');
-    store = await import('./upload-store.ts');
+    queue = await import('./queue.ts');
+    store = await import('./store.ts');
     device.set('upload:recent', stored('recent'));
     device.set('last-used', Date.now() - 29 * day);
     await queue.loadUploads();

@@ -8,11 +8,11 @@
 // The practitioner can take a waiting submission back to edit it. Sending, taking back and
 // updating all hold the Web Lock 'submission-outbox', so none of them sees half of another.
 // Shared by the page and the service worker: no DOM-only APIs.
-import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
-import { submit } from '../../schema/public-endpoints.ts';
-import { request } from './api-client.ts';
-import { ApiError } from './api-error.ts';
-import { getJson, putJson, remove } from './device-store.ts';
+import type { SubmitRequest, SubmitResponse } from '../../../schema/api.ts';
+import { submit } from '../../../schema/public-endpoints.ts';
+import { request } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { getJson, putJson, remove } from '../device-store.ts';
 
 export const SUBMISSION_SYNC_TAG = 'submit-application';
 export const SUBMITTED_MESSAGE = 'submission-sent';
@@ -29,6 +29,7 @@ export type OutboxEntry = {
   queuedAt: string;
 };
 
+/** Named in QUEUED_RECORDS (device-store.ts): while it holds an entry nothing expires. */
 const OUTBOX_RECORD = 'submission-outbox';
 const RESULT_RECORD = 'submission-result';
 

@@ -1,17 +1,17 @@
 // One attempt at sending a file: a ticket (POST /api/objects/upload) unless the file has one,
 // then its bytes PUT to the ticket's URL with progress; a file above the 5 MB threshold goes up
-// in parts instead (upload-parts.ts). The answer says what the scheduler
-// (upload-scheduler.ts) does next; this module neither waits nor retries.
-import { uploadTicket } from '../../schema/public-endpoints.ts';
-import { MULTIPART_THRESHOLD_BYTES } from '../../schema/upload-parts.ts';
-import { request } from './api-client.ts';
-import { ApiError } from './api-error.ts';
-import { type Attempt, type AttemptEvents, FILE_GONE } from './upload-attempt.ts';
-import { attemptInParts } from './upload-parts.ts';
-import { isRetriableStatus } from './upload-retry.ts';
-import type { QueuedFile } from './upload-store.ts';
-import { readUploadBytes } from './upload-store.ts';
-import { NetworkError, putBytes } from './upload-transport.ts';
+// in parts instead (parts.ts). The answer says what the scheduler
+// (scheduler.ts) does next; this module neither waits nor retries.
+import { uploadTicket } from '../../../schema/public-endpoints.ts';
+import { MULTIPART_THRESHOLD_BYTES } from '../../../schema/upload-parts.ts';
+import { request } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { type Attempt, type AttemptEvents, FILE_GONE } from './attempt.ts';
+import { attemptInParts } from './parts.ts';
+import { isRetriableStatus } from './retry.ts';
+import type { QueuedFile } from './store.ts';
+import { readUploadBytes } from './store.ts';
+import { NetworkError, putBytes } from './transport.ts';
 
 export async function attemptUpload(
   file: QueuedFile,

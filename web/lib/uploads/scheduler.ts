@@ -1,12 +1,12 @@
-// Which files are sent when: at most 6 in flight, from one tab (upload-sender-lock.ts); only
+// Which files are sent when: at most 6 in flight, from one tab (sender-lock.ts); only
 // files of the sections the wizard shows (setUploadSections), and every replacement of a
 // rejected document. Offline, a file waits for the connection for as long as it takes; a network
 // error while "online" is tried again with growing delays, uncounted; retriable statuses are
-// tried again up to 10 times (upload-retry.ts), then the file is in error. A 4xx that retrying
+// tried again up to 10 times (retry.ts), then the file is in error. A 4xx that retrying
 // cannot fix is shown on the file ('Action Needed').
-import { MAX_PARALLEL_UPLOADS, networkRetryDelay, retryDelay } from './upload-retry.ts';
-import { attemptUpload } from './upload-sender.ts';
-import { senderLock } from './upload-sender-lock.ts';
+import { MAX_PARALLEL_UPLOADS, networkRetryDelay, retryDelay } from './retry.ts';
+import { attemptUpload } from './sender.ts';
+import { senderLock } from './sender-lock.ts';
 import {
   acknowledgedBytes,
   findUpload,
@@ -16,8 +16,8 @@ import {
   setUploads,
   subscribeUploads,
   uploadsSnapshot,
-} from './upload-store.ts';
-import { onWake, sleep, waitForConnection, wakeCount } from './upload-wake.ts';
+} from './store.ts';
+import { onWake, sleep, waitForConnection, wakeCount } from './wake.ts';
 
 const inFlight = new Map<string, AbortController>();
 /** Sections whose files may be sent; none until the wizard knows the practice type. */
@@ -160,7 +160,7 @@ async function send(id: string, signal: AbortSignal): Promise<void> {
         // Offline, a failure is the connection's: wait for it (top of the loop), uncounted.
         if (!online()) continue;
         // No answer at all while "online" (no airtime, a dead tower): uncounted, ever longer
-        // waits, cut short by a wake-up (upload-wake.ts).
+        // waits, cut short by a wake-up (wake.ts).
         if (attempt.reason === 'network') {
           // 'waiting', as offline: whoever waits for the files (Submit) does not wait with it.
           networkFailures += 1;
