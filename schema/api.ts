@@ -54,7 +54,9 @@ export const loginRequest = z.object({
   /** The authenticator app's 6-digit code or a recovery code (decision 070). */
   totp: z.optional(z.string().check(z.trim(), z.maxLength(64, 'The code is too long'))),
   /** The one-time code of the set-up link an administrator gave (needed to set up MFA). */
-  enrolmentCode: z.optional(z.string().check(z.trim(), z.maxLength(200, 'The set-up code is too long'))),
+  enrolmentCode: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, 'The set-up code is too long')),
+  ),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
