@@ -12,7 +12,8 @@ import { cloudflareHeadersFile } from './worker/security-headers.ts';
 import { precompressTree } from './worker/static-site-precompress.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
-const OUT_DIR = resolve(import.meta.dirname, 'dist/web');
+// WEB_OUT_DIR: `npm run deploy`'s tests build elsewhere, leaving dist/web as it is.
+const OUT_DIR = resolve(import.meta.dirname, process.env.WEB_OUT_DIR || 'dist/web');
 const THEME_LIGHT = '#0f766e';
 const BACKGROUND_LIGHT = '#ffffff';
 

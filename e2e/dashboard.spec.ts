@@ -541,6 +541,21 @@ test('all submissions: search, status filter and paging', async ({ page, request
   await page.getByRole('searchbox', { name: 'Search' }).fill(a.trackingToken);
   await expect(table.getByRole('row').filter({ hasText: 'Searchable' })).toHaveCount(1);
 
+  // The short reference, as a clerk types it from a phone call: lower case, no hyphen, and
+  // O for 0 / l for 1 where the practitioner read it that way. The row shows it back.
+  const spoken = a.reference.toLowerCase().replace('-', '').replace(/0/g, 'o').replace(/1/g, 'l');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(spoken);
+  await expect(page).toHaveURL(new RegExp(`q=${spoken}`));
+  const found = table.getByRole('row').filter({ hasText: 'Searchable' });
+  await expect(found).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: 'Otherperson' })).toHaveCount(0);
+  await expect(found.getByText(`Ref. ${a.reference}`)).toBeVisible();
+  await found.getByRole('link', { name: 'Thandi Searchable', exact: true }).click();
+  await expect(page.getByText(`Ref. ${a.reference}`)).toBeVisible();
+  await expect(page.locator('dt:text-is("Reference") + dd')).toHaveText(a.reference);
+  await page.goto('/dashboard/submissions');
+  await expect(page.getByRole('heading', { name: 'All submissions', level: 1 })).toBeVisible();
+
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await page.getByLabel('Status').selectOption('approved');
   await expect(page).toHaveURL(/status=approved/);

@@ -129,7 +129,9 @@ test.describe('tracking page', () => {
     await page.goto(`/track?token=${seeded.token}`);
     await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Nkosi' })).toBeVisible();
-    await expect(page.getByText(`Established practice · Submitted ${today()}`)).toBeVisible();
+    await expect(
+      page.getByText(`Established practice · Submitted ${today()} · Reference ${seeded.reference}`),
+    ).toBeVisible();
 
     const status = page.getByRole('region', { name: 'Application Status' });
     // The staff review changes moved it under review (the first change does).
@@ -194,7 +196,9 @@ test.describe('tracking page', () => {
     ).toBeVisible();
     await expect(
       reminder.getByRole('listitem').filter({ hasText: 'Mail them to our postal address' }),
-    ).toContainText(seeded.token);
+    ).toContainText(`quoting your reference ${seeded.reference}.`);
+    // The envelope names the application; the token (which opens it) is not written on it.
+    await expect(reminder).not.toContainText(seeded.token);
     await expect(
       reminder.getByRole('listitem').filter({ hasText: 'forwards them to the schemes' }),
     ).toContainText(config.bureauName);

@@ -206,7 +206,15 @@ export const submitRequest = z.object({
 });
 export type SubmitRequest = z.infer<typeof submitRequest>;
 
-export const submitResponse = z.object({ message: z.string(), trackingToken: z.string() });
+export const submitResponse = z.object({
+  message: z.string(),
+  trackingToken: z.string(),
+  /**
+   * The short reference (XXXX-XXXX, decision 089). Absent only from an Idempotency-Key answer
+   * stored before references existed (such answers are kept 7 days).
+   */
+  reference: z.optional(z.string()),
+});
 export type SubmitResponse = z.infer<typeof submitResponse>;
 
 export const submissionStatus = z.enum(['pending', 'under_review', 'approved', 'rejected']);
@@ -234,6 +242,8 @@ export const trackingResponse = z.object({
     createdAt: isoDate,
     updatedAt: isoDate,
     trackingToken: z.string(),
+    /** The short reference, XXXX-XXXX (decision 089): names the application, unlocks nothing. */
+    reference: z.string(),
     practiceType,
     practiceNumber: z.nullable(z.string()),
     hpcsaNumber: z.nullable(z.string()),
@@ -475,6 +485,7 @@ const adminSubmissionListItem = z.object({
     practiceType,
     createdAt: isoDate,
     trackingToken: z.string(),
+    reference: z.string(),
   }),
   practitioner: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
 });

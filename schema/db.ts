@@ -71,12 +71,17 @@ export const submissions = sqliteTable(
     // submission's answer again; a changed one is refused. Null for clients that send none.
     applicationId: text('application_id'),
     requestHash: text('request_hash'),
+    // The short reference shown to the practitioner and staff (XXXX-XXXX, decision 089). Set by
+    // every insert; the column is nullable only because SQLite adds a NOT NULL column to a
+    // table with rows only with a default (migration 0011 fills the older rows).
+    reference: text('reference'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('submissions_tracking_token_uq').on(t.trackingToken),
     uniqueIndex('submissions_application_id_uq').on(t.applicationId),
+    uniqueIndex('submissions_reference_uq').on(t.reference),
     index('submissions_created_at_idx').on(t.createdAt),
     index('submissions_practitioner_idx').on(t.practitionerId),
     index('submissions_practice_number_idx').on(t.practiceNumber),

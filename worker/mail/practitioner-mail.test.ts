@@ -21,10 +21,10 @@ async function submitAs(lastName: string, submission?: Record<string, unknown>) 
     practitioner: { lastName, idNumber: ID_NUMBER },
     ...(submission ? { submission } : {}),
   });
-  const { trackingToken } = await created(await postSubmission(t, payload));
+  const { trackingToken, reference } = await created(await postSubmission(t, payload));
   const [mail] = await waitForMailTo(t, payload.practitioner.email.toLowerCase());
   if (!mail) throw new Error('no received mail');
-  return { mail, trackingToken, payload };
+  return { mail, trackingToken, reference, payload };
 }
 
 describe('the application-received mail', () => {
@@ -46,7 +46,7 @@ describe('the application-received mail', () => {
   });
 
   it('escapes what it shows in the HTML, and gives the link, token and schemes', async () => {
-    const { mail, trackingToken } = await submitAs('Nkosi');
+    const { mail, trackingToken, reference } = await submitAs('Nkosi');
     expect(mail.eml).toContain(
       'Subject: Medical Billing Bureau: we have received your application',
     );
@@ -56,6 +56,8 @@ describe('the application-received mail', () => {
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).toContain(`Your tracking token: ${trackingToken}`);
+    expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(mail.text).toContain(`Your reference: ${reference}`);
     for (const scheme of ['Discovery Health Medical Scheme', 'Bankmed', 'Bestmed']) {
       expect(mail.text).toContain(scheme);
     }
@@ -64,7 +66,7 @@ describe('the application-received mail', () => {
       "1. Get the documents certified by a commissioner of oaths (for example at a police station, post office or attorney's office).",
     );
     expect(mail.text).toContain(
-      `2. Mail them to our postal address below, quoting your tracking token ${trackingToken}.`,
+      `2. Mail them to our postal address below, quoting your reference ${reference}.`,
     );
     expect(mail.text).toContain('3. Medical Billing Bureau forwards them to the schemes for you.');
     expect(mail.text).toContain('PO Box 0000');

@@ -10,6 +10,7 @@ import type {
   adminSubmissionsQuery,
   StaffSubmissionDetail,
 } from '../../schema/api.ts';
+import { normalizeApplicationReference } from '../../schema/application-reference.ts';
 import {
   auditLogs,
   consentRecords,
@@ -122,12 +123,16 @@ export async function listSubmissions(
   if (query.q) {
     const pattern = containsPattern(query.q);
     const like = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
+    // A reference is matched as typed over the phone: any case, hyphen or not, I/L for 1, O for 0.
+    const reference = normalizeApplicationReference(query.q);
     filters.push(
       or(
         like(sql`${submissions.firstName} || ' ' || ${submissions.lastName}`),
         like(sql`${submissions.email}`),
         like(sql`coalesce(${submissions.practiceNumber}, '')`),
         like(sql`${submissions.trackingToken}`),
+        like(sql`coalesce(${submissions.reference}, '')`),
+        ...(reference ? [eq(submissions.reference, reference)] : []),
       )!,
     );
   }
@@ -151,6 +156,7 @@ export async function listSubmissions(
         practiceType: submissions.practiceType,
         createdAt: submissions.createdAt,
         trackingToken: submissions.trackingToken,
+        reference: submissions.reference,
         firstName: submissions.firstName,
         lastName: submissions.lastName,
         email: submissions.email,
@@ -171,6 +177,7 @@ export async function listSubmissions(
         practiceType: r.practiceType,
         createdAt: r.createdAt.toISOString(),
         trackingToken: r.trackingToken,
+        reference: r.reference ?? '',
       },
       practitioner: { firstName: r.firstName, lastName: r.lastName, email: r.email },
     })),

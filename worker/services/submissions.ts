@@ -88,7 +88,8 @@ export async function createSubmission(
 
 /**
  * A lost race on a unique value is retried: another request created this practitioner a
- * moment ago (reuse it now), or, in theory, drew the same tracking token. A race lost to the
+ * moment ago (reuse it now), or drew the same short reference (rare: 32^8 of them) or, in
+ * theory, the same tracking token; each attempt draws new ones. A race lost to the
  * same application or Idempotency-Key answers with the winner's answer, thrown as
  * AnsweredByAnother so the caller does not count it.
  */
@@ -120,7 +121,8 @@ async function writeWithRetries(
       }
       const retryable =
         isUniqueViolation(error, 'practitioners.email') ||
-        isUniqueViolation(error, 'submissions.tracking_token');
+        isUniqueViolation(error, 'submissions.tracking_token') ||
+        isUniqueViolation(error, 'submissions.reference');
       if (!retryable || attempt >= 3) throw error;
     }
   }

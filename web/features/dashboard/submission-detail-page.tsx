@@ -61,6 +61,9 @@ export function SubmissionDetailPage() {
                 {formatDateTime(submission.createdAt)}
               </time>
             </span>
+            <span>
+              Ref. <span className="font-mono whitespace-nowrap">{submission.reference}</span>
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

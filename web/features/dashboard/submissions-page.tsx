@@ -72,7 +72,7 @@ export function SubmissionsPage() {
             value={text}
             maxLength={100}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Name, email, practice number or tracking token"
+            placeholder="Name, email, practice number, reference or tracking token"
             className={inputClass}
           />
         </div>

@@ -62,6 +62,10 @@ export function SubmissionsTable({
                   >
                     {name}
                   </Link>
+                  {/* The short reference practitioners quote on the phone and on posted copies. */}
+                  <span className="block text-xs font-normal whitespace-nowrap text-slate-600 dark:text-slate-300">
+                    Ref. <span className="font-mono">{submission.reference}</span>
+                  </span>
                 </td>
                 <td className={`${td} break-all`}>{practitioner.email}</td>
                 <td className={td}>{practiceTypeLabel(submission.practiceType)}</td>

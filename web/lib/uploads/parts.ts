@@ -14,9 +14,9 @@ import {
 import { request } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
 import { release } from '../sealed-box.ts';
-import { type Attempt, type AttemptEvents, FILE_GONE } from './attempt.ts';
+import { type Attempt, type AttemptEvents, FILE_GONE, jsonCallSignal } from './attempt.ts';
 import { readRange } from './bytes.ts';
-import { isRetriableStatus } from './retry.ts';
+import { isRetriableStatus, retryAfterMs } from './retry.ts';
 import type { PartsUpload, QueuedFile } from './store.ts';
 import { acknowledgedBytes } from './store.ts';
 import { putBytes } from './transport.ts';
@@ -30,8 +30,11 @@ const partRange = (parts: PartsUpload, size: number, n: number) => {
 };
 
 /** The server's list is the truth about which parts arrived; ours may be behind or lost. */
-async function reconcile(parts: PartsUpload): Promise<PartsUpload> {
-  const held = await request(multipartParts, { params: { uploadId: parts.uploadId } });
+async function reconcile(parts: PartsUpload, signal: AbortSignal): Promise<PartsUpload> {
+  const held = await request(multipartParts, {
+    params: { uploadId: parts.uploadId },
+    signal: jsonCallSignal(signal),
+  });
   return {
     ...parts,
     etags: Object.fromEntries(held.parts.map((p) => [p.partNumber, p.etag])),
@@ -48,11 +51,12 @@ const alreadyComplete = (error: unknown) =>
  * Asks for the completed object's address again: the server answers a repeated complete of a
  * finished upload with its url, whatever parts are named, so nothing is sent twice.
  */
-async function confirmComplete(parts: PartsUpload): Promise<Attempt> {
+async function confirmComplete(parts: PartsUpload, signal: AbortSignal): Promise<Attempt> {
   const named = Object.entries(parts.etags).map(([n, etag]) => ({ partNumber: Number(n), etag }));
   const done = await request(multipartComplete, {
     params: { uploadId: parts.uploadId },
     body: { parts: named.length > 0 ? named : [{ partNumber: 1, etag: 'completed' }] },
+    signal: jsonCallSignal(signal),
   });
   return { outcome: 'done', url: done.url };
 }
@@ -65,7 +69,7 @@ export async function attemptInParts(
   let parts = file.parts;
   try {
     if (parts) {
-      parts = await reconcile(parts);
+      parts = await reconcile(parts, signal);
     } else {
       const started = await request(multipartStart, {
         body: {
@@ -73,12 +77,13 @@ export async function attemptInParts(
           size: file.size,
           contentType: file.type,
         },
+        signal: jsonCallSignal(signal),
       });
       parts = { ...started, etags: {} };
     }
     on.parts(parts);
   } catch (error) {
-    if (parts && alreadyComplete(error)) return await confirmComplete(parts);
+    if (parts && alreadyComplete(error)) return await confirmComplete(parts, signal);
     if (lost(error)) {
       on.parts(undefined);
       return { outcome: 'new-ticket' };
@@ -96,6 +101,7 @@ export async function attemptInParts(
       const answer = await request(multipartPartUrls, {
         params: { uploadId: parts!.uploadId },
         body: { partNumbers: wanted },
+        signal: jsonCallSignal(signal),
       });
       for (const part of answer.parts) urls.set(part.partNumber, part.url);
     }
@@ -136,7 +142,11 @@ export async function attemptInParts(
       return { outcome: 'new-ticket' };
     }
     if (isRetriableStatus(result.status) || result.status === 403 || result.status === 200) {
-      return { outcome: 'retry', reason: String(result.status) };
+      return {
+        outcome: 'retry',
+        reason: String(result.status),
+        afterMs: retryAfterMs(result.retryAfter),
+      };
     }
     const body = result.body as { error?: { message?: string } } | null;
     return {
@@ -151,6 +161,7 @@ export async function attemptInParts(
       body: {
         parts: Object.entries(parts.etags).map(([n, etag]) => ({ partNumber: Number(n), etag })),
       },
+      signal: jsonCallSignal(signal),
     });
     return { outcome: 'done', url: done.url };
   } catch (error) {
@@ -172,7 +183,10 @@ export async function attemptInParts(
 /** Lets the server drop the parts of a file removed from the queue (best effort). */
 export async function abortParts(uploadId: string): Promise<void> {
   try {
-    await request(multipartAbort, { params: { uploadId } });
+    await request(multipartAbort, {
+      params: { uploadId },
+      signal: jsonCallSignal(new AbortController().signal),
+    });
   } catch {
     // The orphan sweep removes it later.
   }

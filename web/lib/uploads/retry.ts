@@ -14,6 +14,21 @@ export const MAX_PARALLEL_UPLOADS = 6;
 /** Network errors while "online": 1 s, 3 s, 5 s, then doubling up to this. */
 export const MAX_NETWORK_RETRY_MS = 5 * 60_000;
 
+/** The longest wait a Retry-After is taken at its word for. */
+export const MAX_RETRY_AFTER_MS = 60 * 60_000;
+
+/** How long a Retry-After header (seconds or an HTTP date) asks to wait; undefined: it did not. */
+export function retryAfterMs(
+  header: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
+}
+
 export function isRetriableStatus(status: number): boolean {
   if ([408, 409, 418, 423, 429].includes(status)) return true;
   return status >= 500 && status !== 501 && status !== 505;

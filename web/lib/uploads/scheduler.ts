@@ -2,8 +2,10 @@
 // files of the sections the wizard shows (setUploadSections), and every replacement of a
 // rejected document. Offline, a file waits for the connection for as long as it takes; a network
 // error while "online" is tried again with growing delays, uncounted; retriable statuses are
-// tried again up to 10 times (retry.ts), then the file is in error. A 4xx that retrying
-// cannot fix is shown on the file ('Action Needed').
+// tried again up to 10 times (retry.ts), then the file is in error until the queue is woken
+// (online, visible again, a new start). A server that says how long to wait (Retry-After) pauses
+// the whole queue that long, uncounted. A 4xx that retrying cannot fix is shown on the file
+// ('Action Needed').
 import { MAX_PARALLEL_UPLOADS, networkRetryDelay, retryDelay } from './retry.ts';
 import { attemptUpload } from './sender.ts';
 import { senderLock } from './sender-lock.ts';
@@ -20,6 +22,22 @@ import {
 import { onWake, sleep, waitForConnection, wakeCount } from './wake.ts';
 
 const inFlight = new Map<string, AbortController>();
+/** Until when the server asked to be left alone (Retry-After); 0: not paused. */
+let pausedUntil = 0;
+let resumeTimer: ReturnType<typeof setTimeout> | undefined;
+const pausedFor = () => Math.max(0, pausedUntil - Date.now());
+
+/** The server asked for a pause: no file starts and none is tried again until it ends. */
+function pauseQueue(ms: number) {
+  pausedUntil = Math.max(pausedUntil, Date.now() + ms);
+  clearTimeout(resumeTimer);
+  resumeTimer = setTimeout(pumpUploads, pausedFor());
+}
+
+/** Waits out a pause the server asked for; a wake-up does not cut it short. */
+async function waitOutPause(signal: AbortSignal) {
+  while (!signal.aborted && pausedFor() > 0) await sleep(pausedFor(), signal);
+}
 /** Sections whose files may be sent; none until the wizard knows the practice type. */
 let sendableSections: ReadonlySet<string> = new Set();
 
@@ -30,6 +48,7 @@ function online(): boolean {
 /** Starts sending every queued file it may, up to the parallel limit. */
 export function pumpUploads() {
   const ready = (file: QueuedFile) =>
+    pausedFor() === 0 &&
     (file.stage === 'queued' || file.stage === 'waiting') &&
     !inFlight.has(file.id) &&
     mayBeSent(file);
@@ -123,6 +142,8 @@ async function send(id: string, signal: AbortSignal): Promise<void> {
       networkFailures = 0;
       continue;
     }
+    await waitOutPause(signal);
+    if (signal.aborted || !findUpload(id)) return;
     patchUpload(id, { stage: 'uploading', error: undefined });
     const attempt = await attemptUpload(findUpload(id)!, signal, {
       ticket: (uploadURL) => patchUpload(id, { uploadURL }),
@@ -176,12 +197,23 @@ async function send(id: string, signal: AbortSignal): Promise<void> {
           continue;
         }
         networkFailures = 0;
+        if (attempt.afterMs !== undefined) {
+          // Asked to wait: the whole queue waits, and it is not one of the 10 retries.
+          pauseQueue(attempt.afterMs);
+          patchUpload(id, {
+            stage: 'waiting',
+            note: 'The server is busy, trying again shortly…',
+            bytesSent: acked(),
+          });
+          continue;
+        }
         failures += 1;
         const delay = retryDelay(failures);
         if (delay === null) {
           patchUpload(id, {
             stage: 'error',
             error: 'Upload failed',
+            gaveUp: true,
             note: undefined,
             bytesSent: acked(),
           });
@@ -194,5 +226,22 @@ async function send(id: string, signal: AbortSignal): Promise<void> {
   }
 }
 
-// A wake-up (online, visible again, another connection) also starts files left waiting.
-onWake(() => pumpUploads());
+/** Files in error only because the server kept failing go back in the queue. */
+function reviveGivenUp() {
+  const files = uploadsSnapshot().files;
+  if (!files.some((f) => f.stage === 'error' && f.gaveUp)) return;
+  setUploads(
+    files.map((f) =>
+      f.stage === 'error' && f.gaveUp
+        ? { ...f, stage: 'queued' as const, error: undefined, gaveUp: undefined }
+        : f,
+    ),
+  );
+}
+
+// A wake-up (online, visible again, another connection) starts files left waiting, and those
+// that gave up on a failing server.
+onWake(() => {
+  reviveGivenUp();
+  pumpUploads();
+});

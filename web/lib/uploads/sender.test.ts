@@ -63,6 +63,8 @@ describe('sending a file', () => {
           size: bytes!.byteLength,
           contentType: 'application/pdf',
         },
+        // Every JSON call of an upload has a time limit of its own.
+        signal: expect.any(AbortSignal),
       },
     );
     expect(on.ticket).toHaveBeenCalledWith('/api/storage/uploads/u1?signature=s');

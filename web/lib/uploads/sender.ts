@@ -6,9 +6,15 @@ import { uploadTicket } from '../../../schema/public-endpoints.ts';
 import { MULTIPART_THRESHOLD_BYTES } from '../../../schema/upload-parts.ts';
 import { request } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
-import { type Attempt, type AttemptEvents, FILE_GONE } from './attempt.ts';
+import {
+  type Attempt,
+  type AttemptEvents,
+  FILE_GONE,
+  isNoAnswer,
+  jsonCallSignal,
+} from './attempt.ts';
 import { attemptInParts } from './parts.ts';
-import { isRetriableStatus } from './retry.ts';
+import { isRetriableStatus, retryAfterMs } from './retry.ts';
 import type { QueuedFile } from './store.ts';
 import { readUploadBytes } from './store.ts';
 import { NetworkError, putBytes } from './transport.ts';
@@ -32,6 +38,7 @@ export async function attemptUpload(
           size: bytes.byteLength,
           contentType: file.type,
         },
+        signal: jsonCallSignal(signal),
       });
       uploadURL = ticket.uploadURL;
       on.ticket(uploadURL);
@@ -58,19 +65,28 @@ export async function attemptUpload(
     if (result.status === 412 && storeRefused) return { outcome: 'done', url };
     if (result.status === 403 && (body?.error?.code === 'url_expired' || storeRefused))
       return { outcome: 'new-ticket' };
-    if (isRetriableStatus(result.status)) return { outcome: 'retry', reason: `${result.status}` };
+    if (isRetriableStatus(result.status))
+      return {
+        outcome: 'retry',
+        reason: `${result.status}`,
+        afterMs: retryAfterMs(result.retryAfter),
+      };
     return {
       outcome: 'failed',
       message: body?.error?.message ?? `Upload failed (${result.status}). Please try again.`,
     };
   } catch (error) {
     if (signal.aborted) return { outcome: 'retry', reason: 'aborted' };
-    if (error instanceof NetworkError || error instanceof TypeError) {
+    if (error instanceof NetworkError || isNoAnswer(error)) {
       return { outcome: 'retry', reason: 'network' };
     }
     if (error instanceof ApiError) {
       if (isRetriableStatus(error.status))
-        return { outcome: 'retry', reason: String(error.status) };
+        return {
+          outcome: 'retry',
+          reason: String(error.status),
+          afterMs: retryAfterMs(error.retryAfter),
+        };
       return { outcome: 'failed', message: error.serverMessage ?? 'Failed to get upload URL' };
     }
     return { outcome: 'failed', message: 'Upload failed' };

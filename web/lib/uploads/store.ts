@@ -57,6 +57,8 @@ export type QueuedFile = {
   url?: string;
   uploadedAt?: string;
   error?: string;
+  /** In error only because the server kept failing: sent again when the queue is woken. */
+  gaveUp?: boolean;
   thumbnail?: string;
 };
 
@@ -197,6 +199,9 @@ async function storedFiles(): Promise<QueuedFile[]> {
     .map(({ file }) => {
       written.set(file.id, JSON.stringify({ version: UPLOAD_RECORD_VERSION, file }));
       if (file.stage === 'compressing') return { ...file, stage: 'stored' as const };
+      // Given up on a failing server in an earlier sitting: a new start tries again.
+      if (file.stage === 'error' && file.gaveUp)
+        return { ...file, stage: 'queued' as const, error: undefined, gaveUp: undefined };
       if (file.stage === 'uploading' || file.stage === 'waiting')
         return { ...file, stage: 'queued' as const, bytesSent: acknowledgedBytes(file) };
       return file;

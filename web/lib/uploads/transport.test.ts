@@ -79,7 +79,12 @@ describe('upload transport idle watchdog', () => {
     xhr.status = 200;
     xhr.responseText = '{"ok":true}';
     xhr.onload!();
-    expect(await result).toEqual({ status: 200, body: { ok: true }, etag: '"abc"' });
+    expect(await result).toEqual({
+      status: 200,
+      body: { ok: true },
+      etag: '"abc"',
+      retryAfter: null,
+    });
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
     expect(xhr.aborted).toBe(false);
     expect(vi.getTimerCount()).toBe(0);

@@ -11,7 +11,13 @@ export class NetworkError extends Error {
 }
 
 /** etag: the ETag header (a part's acknowledgement; R2's CORS rule must expose it). */
-export type PutResult = { status: number; body: unknown; etag?: string | null };
+export type PutResult = {
+  status: number;
+  body: unknown;
+  etag?: string | null;
+  /** The Retry-After header of a 429 or 503, when the store said how long to wait. */
+  retryAfter?: string | null;
+};
 
 export const SOCKET_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
 
@@ -79,7 +85,14 @@ export function putBytes(
       } catch {
         body = xhr.responseText;
       }
-      settle(() => resolve({ status: xhr.status, body, etag: xhr.getResponseHeader('ETag') }));
+      settle(() =>
+        resolve({
+          status: xhr.status,
+          body,
+          etag: xhr.getResponseHeader('ETag'),
+          retryAfter: xhr.getResponseHeader('Retry-After'),
+        }),
+      );
     };
     xhr.onerror = () => settle(() => reject(new NetworkError()));
     xhr.ontimeout = () => settle(() => reject(new NetworkError()));
