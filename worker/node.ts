@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { backupScheduleFrom, startBackupSchedule } from './backup/schedule.ts';
 import { openEmbedded } from './embedded.ts';
 import { withHsts } from './security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
@@ -20,14 +21,23 @@ async function main() {
   // Files the process creates (SQLite's temporary files too) are the owner's only; the
   // adapters also pass explicit modes, so the tests and CLI get the same without this.
   process.umask(0o077);
+  // A bad backup configuration stops the start, before anything is migrated.
+  const backups = backupScheduleFrom(process.env);
   const embedded = await openEmbedded();
   const { app: api, config } = embedded;
   // Printed here only (not by the CLI, which opens the same data): an operator reads it once.
   const adminLink = await adminEnrolmentLinkAtStart(embedded.deps);
   if (adminLink) {
     console.log(
-      `Two-step sign-in of ${config.adminEmail} is not set up. Its one-time set-up link (works once, for 24 hours; a restart replaces it):
-${adminLink}`,
+      `Two-step sign-in of ${config.adminEmail} is not set up. Its one-time set-up link (works once, for 24 hours; a restart replaces it):\n${adminLink}`,
+    );
+  }
+  const stopBackups = backups
+    ? startBackupSchedule(process.env, backups, embedded.deps.logger)
+    : () => {};
+  if (backups) {
+    console.log(
+      `Snapshots daily at ${backups.time} UTC into ${backups.dir}, the newest ${backups.keep} kept.`,
     );
   }
   if (!existsSync(join(WEB_ROOT, 'index.html'))) {
@@ -83,6 +93,7 @@ ${adminLink}`,
     if (stopping) return;
     stopping = true;
     clearInterval(maintenance);
+    stopBackups();
     console.log(`${signal} received, shutting down`);
     httpServer.close(() => {
       embedded.close();

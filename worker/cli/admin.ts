@@ -11,6 +11,7 @@
 //   enable --email E          allow sign-in again
 // Every command is written to the security log (actor 'cli'); the owner of an account whose
 // password or MFA changed is mailed.
+//   backup, backup verify, restore: encrypted snapshots (backup-commands.ts)
 import { parseArgs } from 'node:util';
 import { forgotPasswordRequest } from '../../schema/api.ts';
 import { openEmbedded, silentLogger } from '../embedded.ts';
@@ -30,6 +31,8 @@ import { enrolmentLink, issueEnrolmentCode } from '../services/staff-enrolment.t
 
 const CLI = { type: 'cli' } as const;
 
+import { BACKUP_USAGE, runBackupCommand } from './backup-commands.ts';
+
 const USAGE = `Usage: npm run admin -- <command> [--email E]
 
 Commands:
@@ -41,7 +44,8 @@ Commands:
   enrolment-link --email E  print a new one-time set-up link (the last one stops working)
   list                      list staff accounts
   disable --email E         block sign-in and end the account's sessions
-  enable --email E          allow sign-in again`;
+  enable --email E          allow sign-in again
+${BACKUP_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -97,6 +101,9 @@ function requireEmail(email: string | undefined): string {
 }
 
 async function main(): Promise<number> {
+  const first = process.argv[2];
+  // Snapshots never open the portal's wiring: no migration, no account made, just a copy.
+  if (first === 'backup' || first === 'restore') return runBackupCommand(process.argv.slice(2));
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
