@@ -124,12 +124,18 @@ export async function waitUntilServing(proc: Started, url: string, timeoutMs: nu
 }
 
 /** Runs a project CLI (worker/cli/*) on Node against the sqld database. */
-export function cli(script: string, args: string[], env: NodeJS.ProcessEnv, stdin = '') {
+export function cli(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdin = '',
+  timeoutMs = 30_000,
+) {
   return new Promise<string>((done, fail) => {
     const child = execFile(
       process.execPath,
       [TSX, script, ...args],
-      { cwd: ROOT, env, timeout: 30_000 },
+      { cwd: ROOT, env, timeout: timeoutMs },
       (error, stdout, stderr) => {
         if (error)
           fail(new Error(`${script} ${args.join(' ')} failed: ${error.message}\n${stderr}`));
