@@ -17,7 +17,10 @@ import type { SubmitState } from './submit-state.ts';
  * Only true statements: with Background Sync (Chromium) the service worker sends it even with
  * the app closed; elsewhere (Safari, Firefox) only an open page can.
  */
-export function queuedText(backgroundSync: boolean): string {
+export function queuedText(backgroundSync: boolean, waitingForFiles = false): string {
+  // Files go up only from an open page, on every platform.
+  if (waitingForFiles)
+    return 'We will send your application as soon as its files are uploaded, while this app is open. If you close it, open it again and it carries on by itself.';
   return backgroundSync
     ? 'We will send your application when you are back online'
     : 'We will send your application when you are back online while this app is open. If you close it, open it again to send it.';
@@ -30,6 +33,7 @@ export function StickyFooter({
   state,
   alreadySubmitted,
   waitingFor,
+  waitingForFiles = false,
   onSubmit,
   onTakeBack,
   onStopWaiting,
@@ -43,6 +47,8 @@ export function StickyFooter({
   alreadySubmitted: string | null;
   /** How many files Submit waits for (state awaiting-uploads). */
   waitingFor: number;
+  /** Queued, but waiting for its files rather than the connection (application-outbox.ts). */
+  waitingForFiles?: boolean;
   onSubmit: () => void;
   onTakeBack: () => void;
   onStopWaiting: () => void;
@@ -88,7 +94,7 @@ export function StickyFooter({
           {(state === 'queued' || state === 'withdrawing') && (
             <div className="mb-2">
               <Alert tone="info">
-                <p>{queuedText(hasBackgroundSync())}</p>
+                <p>{queuedText(hasBackgroundSync(), waitingForFiles)}</p>
                 <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                   <p className="min-w-0 flex-1 text-xs">
                     It cannot be changed while it waits. To change something, take it back first.
@@ -132,7 +138,7 @@ export function StickyFooter({
             `w-full sm:w-auto ${!ready || busy ? 'opacity-60' : ''}`,
           )}
         >
-          {state === 'awaiting-uploads'
+          {state === 'awaiting-uploads' || (state === 'queued' && waitingForFiles)
             ? 'Waiting for uploads…'
             : busy
               ? 'Submitting...'

@@ -32,7 +32,7 @@ import { SelectedSchemes } from './selected-schemes.tsx';
 import { DraftStatus, StartOverDialog } from './start-over.tsx';
 import { StickyFooter } from './sticky-footer.tsx';
 import { StorageNotice } from './storage-notice.tsx';
-import { alreadySubmittedAtom } from './submit-state.ts';
+import { alreadySubmittedAtom, waitingForFilesAtom } from './submit-state.ts';
 import { UnfinishedUploadsDialog } from './unfinished-uploads-dialog.tsx';
 import { UploadHelp } from './upload-help.tsx';
 import { UploadSummary } from './upload-summary.tsx';
@@ -80,13 +80,14 @@ export default function WizardForm() {
   }, [sections]);
   useKeepDraftUploads(files);
 
-  const { state, submit, takeBack } = useSubmitApplication({
+  const { state, submit, takeBack, queueWhenUploaded } = useSubmitApplication({
     progress,
     setErrors: fields.show,
   });
   const locked = state !== 'idle';
   const alreadySubmitted = useAtomValue(alreadySubmittedAtom);
-  const afterUploads = useSubmitAfterUploads(submit);
+  const afterUploads = useSubmitAfterUploads(submit, queueWhenUploaded);
+  const waitingForFiles = useAtomValue(waitingForFilesAtom);
 
   const footer = (
     <StickyFooter
@@ -96,6 +97,7 @@ export default function WizardForm() {
       state={state}
       alreadySubmitted={alreadySubmitted}
       waitingFor={afterUploads.waitingFor}
+      waitingForFiles={waitingForFiles}
       onSubmit={() => void afterUploads.press()}
       onStopWaiting={afterUploads.stopWaiting}
       onTakeBack={() => void takeBack()}
@@ -191,7 +193,8 @@ export default function WizardForm() {
       />
       <UnfinishedUploadsDialog
         files={afterUploads.asking}
-        onWait={() => void afterUploads.wait()}
+        onWait={() => void afterUploads.sendWhenUp()}
+        canSubmitWithout={blockers.length === 0}
         onSubmitWithout={() => void afterUploads.submitWithout()}
         onCancel={afterUploads.cancel}
       />
