@@ -3,7 +3,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { draftAtom } from './draft.ts';
 import { WizardStep } from './wizard-step.tsx';
 
-const PREFERENCES = [
+export const PREFERENCES = [
   ['keep', 'Keep my existing medical aid contracts'],
   ['review', 'Review my existing contracts'],
   ['cancel', 'Cancel some of my existing contracts'],
