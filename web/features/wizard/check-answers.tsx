@@ -1,7 +1,7 @@
 // Check your answers (decision 084): every answer grouped by page with a 'Change' link back to
 // it, the schemes by administrator, the files by section; problems skipped on the way are
 // shown where they are. Submit stays in the footer.
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Catalogue } from '../../../schema/catalogue.ts';
 import type { DocumentSection } from '../../../schema/sections.ts';
 import type { QueuedFile } from '../../lib/upload-store.ts';
@@ -49,6 +49,7 @@ export function CheckAnswers({
   problems: readonly Problem[];
   onChange: (page: WizardPageKey) => void;
 }) {
+  const titleId = useId();
   const loaded = useCatalogue();
   const catalogue = loaded.state === 'ready' ? loaded.catalogue.administrators : [];
   const p = draft.practitioner;
@@ -118,8 +119,8 @@ export function CheckAnswers({
   };
 
   return (
-    <Card>
-      <CardTitle>Check your answers</CardTitle>
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>Check your answers</CardTitle>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         When everything is right, press Submit Application at the bottom of the screen.
       </p>

@@ -56,6 +56,7 @@ import {
   fieldProblem,
   type Problem,
   pageProblems,
+  SCHEME_SEARCH_ID,
 } from './wizard-problems.ts';
 import { stepTitles } from './wizard-steps.ts';
 
@@ -200,6 +201,8 @@ export default function WizardForm({
         <SelectedSchemes selection={selection} />
       ) : (
         <SchemeSelector
+          searchId={SCHEME_SEARCH_ID}
+          attempted={attempted}
           selection={selection}
           onChange={(next) => setDraft((d) => ({ ...d, ...next }))}
         />
@@ -221,10 +224,11 @@ export default function WizardForm({
             files={sectionFiles}
             online={online}
             locked={locked}
+            attempted={attempted}
           />
         )}
         <StorageNotice />
-        <UploadHelp />
+        <UploadHelp hasFiles={sectionFiles.length > 0} />
         <UploadSummary
           progress={progress}
           files={sectionFiles}
