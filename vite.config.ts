@@ -12,13 +12,14 @@ import { cloudflareHeadersFile } from './worker/security-headers.ts';
 import { precompressTree } from './worker/static-site-precompress.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
-const OUT_DIR = resolve(import.meta.dirname, 'dist/web');
+// WEB_OUT_DIR: `npm run deploy`'s tests build elsewhere, leaving dist/web as it is.
+const OUT_DIR = resolve(import.meta.dirname, process.env.WEB_OUT_DIR || 'dist/web');
 const THEME_LIGHT = '#0f766e';
 const BACKGROUND_LIGHT = '#ffffff';
 
 // browser-image-compression's web worker importScripts() its own library from `libURL`
 // (a CDN by default, which fails offline and breaks our CSP). We serve our own copy, and the
-// service worker precaches it (web/lib/image-compression.ts).
+// service worker precaches it (web/lib/uploads/image-compression.ts).
 function selfHostedCompressionWorker(): Plugin {
   const require = createRequire(import.meta.url);
   const file = require.resolve('browser-image-compression/dist/browser-image-compression.js');

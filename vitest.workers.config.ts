@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['worker/**/*.smoke.test.ts'],
+    include: ['worker/**/*.smoke.test.ts', 'deploy/**/*.smoke.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

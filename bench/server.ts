@@ -23,6 +23,7 @@ export async function startServer(): Promise<BenchServer> {
       // The API rows measure the handlers, not the per-client limits.
       LOOKUP_RATE_LIMIT: '100000000',
       UPLOAD_RATE_LIMIT: '100000000',
+      SUBMIT_RATE_LIMIT: '100000000',
       UPLOAD_BUDGET_MB: '100000000',
       PUBLIC_ORIGIN: ORIGIN,
     },

@@ -22,6 +22,8 @@ let sequence = Date.now() % 1_000_000;
 
 export type PractitionerSubmission = {
   trackingToken: string;
+  /** The short reference, XXXX-XXXX (decision 089). */
+  reference: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -90,8 +92,9 @@ export async function submitApplication(
   };
   const response = await request.post('/api/submissions', { headers, data: payload });
   expect(response.status(), await response.text()).toBeLessThan(300);
-  const { trackingToken } = (await response.json()) as SubmitResponse;
-  return { trackingToken, firstName: 'Thandi', lastName, email };
+  const { trackingToken, reference } = (await response.json()) as SubmitResponse;
+  if (!reference) throw new Error('POST /api/submissions answered without a reference');
+  return { trackingToken, reference, firstName: 'Thandi', lastName, email };
 }
 
 /** Signs the page's browser context in (the shared session, e2e/staff-session.ts), for journeys that are not about login. */

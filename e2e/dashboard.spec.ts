@@ -211,10 +211,17 @@ test("staff review a practitioner's fresh submission and delete it", async ({
   const view = row.getByRole('link', { name: /^View/ });
   await expect(view).toHaveAttribute('href', `/track?token=${practitioner.trackingToken}`);
   await expect(view).toHaveAttribute('target', '_blank');
+  // Review is the row's visible way to the review page; the name still leads there too.
+  await expect(row.getByRole('link', { name: `Review ${name}'s submission` })).toHaveAttribute(
+    'href',
+    /\/dashboard\/submissions\//,
+  );
+  await expect(page).toHaveTitle('Admin Dashboard · Practitioner Onboarding');
 
   // Open the submission for review.
   await row.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`Review: ${name} · Practitioner Onboarding`);
   const documents = page.getByRole('region', { name: /Documents/ });
   const idCopy = documents.getByRole('listitem', { name: 'certified_id-scan.pdf' });
   await expect(idCopy.getByText('Certified ID Copy', { exact: false })).toBeVisible();
@@ -250,6 +257,10 @@ test("staff review a practitioner's fresh submission and delete it", async ({
   await bankProof.getByRole('button', { name: /^Approve/ }).click();
   await expectToast(page, 'Document approved', 'bank_proof-scan.pdf is marked approved.');
   await expect(bankProof.getByRole('button', { name: /^Approve/ })).toBeDisabled();
+  // The first review change (not opening the page) moved the application under review.
+  await expect(
+    page.locator('main header').filter({ has: page.getByRole('heading', { name, level: 1 }) }),
+  ).toContainText('Under Review');
 
   // Approve a scheme, with a note and the hard-copy flag.
   const bankmed = page.getByRole('listitem', { name: 'Bankmed' });
@@ -531,6 +542,21 @@ test('all submissions: search, status filter and paging', async ({ page, request
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(a.trackingToken);
   await expect(table.getByRole('row').filter({ hasText: 'Searchable' })).toHaveCount(1);
+
+  // The short reference, as a clerk types it from a phone call: lower case, no hyphen, and
+  // O for 0 / l for 1 where the practitioner read it that way. The row shows it back.
+  const spoken = a.reference.toLowerCase().replace('-', '').replace(/0/g, 'o').replace(/1/g, 'l');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(spoken);
+  await expect(page).toHaveURL(new RegExp(`q=${spoken}`));
+  const found = table.getByRole('row').filter({ hasText: 'Searchable' });
+  await expect(found).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: 'Otherperson' })).toHaveCount(0);
+  await expect(found.getByText(`Ref. ${a.reference}`)).toBeVisible();
+  await found.getByRole('link', { name: 'Thandi Searchable', exact: true }).click();
+  await expect(page.getByText(`Ref. ${a.reference}`)).toBeVisible();
+  await expect(page.locator('dt:text-is("Reference") + dd')).toHaveText(a.reference);
+  await page.goto('/dashboard/submissions');
+  await expect(page.getByRole('heading', { name: 'All submissions', level: 1 })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await page.getByLabel('Status').selectOption('approved');

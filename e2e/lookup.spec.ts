@@ -53,7 +53,10 @@ test.describe('status lookup', () => {
     await page.getByRole('button', { name: 'Check Status' }).click();
 
     const status = page.getByRole('region', { name: 'Application Status' });
-    await expect(status).toContainText('Pending Review');
+    // Staff's first review change moved it under review; a rejected document waits on the
+    // practitioner, which the lookup says without the details.
+    await expect(status).toContainText('Under Review');
+    await expect(status).toContainText('Action needed — check your e-mail');
     await expect(status).toContainText('Established practice');
     await expect(status).toContainText('Submitted');
     await expect(status).toContainText('Last updated');
@@ -80,7 +83,7 @@ test.describe('status lookup', () => {
     await page.getByRole('textbox', { name: 'South African ID number' }).fill(seeded.idNumber);
     await page.getByRole('button', { name: 'Check Status' }).click();
     await expect(page.getByRole('region', { name: 'Application Status' })).toContainText(
-      'Pending Review',
+      'Under Review',
     );
   });
 

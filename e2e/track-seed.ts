@@ -127,6 +127,8 @@ const nextNumber = () => {
 
 export type Seeded = {
   token: string;
+  /** The short reference, XXXX-XXXX (decision 089). */
+  reference: string;
   id: string;
   practiceNumber: string;
   idNumber: string;
@@ -175,6 +177,7 @@ export async function seedEstablished(request: APIRequestContext): Promise<Seede
   const view = await (await request.get(`/api/submissions/${trackingToken}`)).json();
   return {
     token: trackingToken,
+    reference: view.submission.reference,
     id: view.submission.id,
     practiceNumber,
     idNumber,
@@ -219,6 +222,7 @@ export async function seedNewWithoutSchemes(request: APIRequestContext): Promise
   const view = await (await request.get(`/api/submissions/${trackingToken}`)).json();
   return {
     token: trackingToken,
+    reference: view.submission.reference,
     id: view.submission.id,
     practiceNumber: '',
     idNumber: '',

@@ -129,10 +129,13 @@ test.describe('tracking page', () => {
     await page.goto(`/track?token=${seeded.token}`);
     await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Nkosi' })).toBeVisible();
-    await expect(page.getByText(`Established practice · Submitted ${today()}`)).toBeVisible();
+    await expect(
+      page.getByText(`Established practice · Submitted ${today()} · Reference ${seeded.reference}`),
+    ).toBeVisible();
 
     const status = page.getByRole('region', { name: 'Application Status' });
-    await expect(status).toContainText('Pending Review');
+    // The staff review changes moved it under review (the first change does).
+    await expect(status).toContainText('Under Review');
 
     const progress = page.getByRole('region', { name: 'Overall Progress' });
     await expect(progress).toContainText('1 of 3 schemes approved');
@@ -193,7 +196,9 @@ test.describe('tracking page', () => {
     ).toBeVisible();
     await expect(
       reminder.getByRole('listitem').filter({ hasText: 'Mail them to our postal address' }),
-    ).toContainText(seeded.token);
+    ).toContainText(`quoting your reference ${seeded.reference}.`);
+    // The envelope names the application; the token (which opens it) is not written on it.
+    await expect(reminder).not.toContainText(seeded.token);
     await expect(
       reminder.getByRole('listitem').filter({ hasText: 'forwards them to the schemes' }),
     ).toContainText(config.bureauName);

@@ -202,7 +202,15 @@ export const submitRequest = z.object({
 });
 export type SubmitRequest = z.infer<typeof submitRequest>;
 
-export const submitResponse = z.object({ message: z.string(), trackingToken: z.string() });
+export const submitResponse = z.object({
+  message: z.string(),
+  trackingToken: z.string(),
+  /**
+   * The short reference (XXXX-XXXX, decision 089). Absent only from an Idempotency-Key answer
+   * stored before references existed (such answers are kept 7 days).
+   */
+  reference: z.optional(z.string()),
+});
 export type SubmitResponse = z.infer<typeof submitResponse>;
 
 export const submissionStatus = z.enum(['pending', 'under_review', 'approved', 'rejected']);
@@ -230,6 +238,8 @@ export const trackingResponse = z.object({
     createdAt: isoDate,
     updatedAt: isoDate,
     trackingToken: z.string(),
+    /** The short reference, XXXX-XXXX (decision 089): names the application, unlocks nothing. */
+    reference: z.string(),
     practiceType,
     practiceNumber: z.nullable(z.string()),
     hpcsaNumber: z.nullable(z.string()),
@@ -307,6 +317,9 @@ export const lookupResponse = z.object({
     }),
   ),
   timeline: z.array(z.object({ description: z.string(), timestamp: isoDate })),
+  /** Beyond the rules: something waits on the practitioner (no details: those are mailed and
+   * on the tracking page). */
+  actionNeeded: z.boolean(),
 });
 export type LookupResponse = z.infer<typeof lookupResponse>;
 
@@ -468,6 +481,7 @@ const adminSubmissionListItem = z.object({
     practiceType,
     createdAt: isoDate,
     trackingToken: z.string(),
+    reference: z.string(),
   }),
   practitioner: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
 });

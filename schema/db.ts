@@ -71,12 +71,17 @@ export const submissions = sqliteTable(
     // submission's answer again; a changed one is refused. Null for clients that send none.
     applicationId: text('application_id'),
     requestHash: text('request_hash'),
+    // The short reference shown to the practitioner and staff (XXXX-XXXX, decision 089). Set by
+    // every insert; the column is nullable only because SQLite adds a NOT NULL column to a
+    // table with rows only with a default (migration 0011 fills the older rows).
+    reference: text('reference'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('submissions_tracking_token_uq').on(t.trackingToken),
     uniqueIndex('submissions_application_id_uq').on(t.applicationId),
+    uniqueIndex('submissions_reference_uq').on(t.reference),
     index('submissions_created_at_idx').on(t.createdAt),
     index('submissions_practitioner_idx').on(t.practitionerId),
     index('submissions_practice_number_idx').on(t.practiceNumber),
@@ -210,6 +215,33 @@ export const auditLogs = sqliteTable(
   (t) => [
     index('audit_logs_submission_idx').on(t.submissionId),
     index('audit_logs_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// The security log (worker/services/security-log.ts): append-only, outlives the submissions and
+// accounts it names. No foreign keys, so no delete cascades into it, and no personal data:
+// only ids, actions, actors (a staff account's id or a fixed word), times and plain details.
+// Triggers in its migration refuse UPDATE and DELETE.
+export const securityEvents = sqliteTable(
+  'security_events',
+  {
+    id: text('id').primaryKey(),
+    action: text('action').notNull(),
+    /** 'staff' (actorId is the account's id), 'cli', 'retention', 'server' or 'anonymous'. */
+    actorType: text('actor_type').notNull(),
+    actorId: text('actor_id'),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The submission acted on, kept as a plain id after the submission is deleted. */
+    submissionId: text('submission_id'),
+    details: text('details', { mode: 'json' }).$type<
+      Record<string, string | number | boolean | null>
+    >(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [
+    index('security_events_created_at_idx').on(t.createdAt),
+    index('security_events_submission_idx').on(t.submissionId),
   ],
 );
 

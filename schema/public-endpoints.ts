@@ -27,7 +27,16 @@ import type { PublicCatalogue } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
 import type { documentReplacementRequest, trackingLinksRequest } from './notify-api.ts';
 
-export const health = endpoint<{ ok: true }>()('GET', '/api/health');
+/**
+ * ok is false while the database lacks migrations the code expects (writes are refused then);
+ * mail says whether a transport is configured (without one, mail waits in the outbox).
+ */
+export type HealthStatus = {
+  ok: boolean;
+  mail: 'configured' | 'not_configured';
+  schema: { expected: string; applied: string | null; current: boolean };
+};
+export const health = endpoint<HealthStatus>()('GET', '/api/health');
 export const config = endpoint<PublicConfig>()('GET', '/api/config');
 export const schemes = endpoint<SchemeListEntry[]>()('GET', '/api/schemes');
 export const registrationForms = endpoint<PublicRegistrationForm[]>()(

@@ -25,6 +25,11 @@ import type {
   schemeUpdateRequest,
 } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
+import type {
+  SecurityLogEntry,
+  securityLogExportQuery,
+  securityLogQuery,
+} from './security-log-api.ts';
 
 // ---- Staff session ----
 export const login = endpoint<LoginResponse, LoginRequest>()('POST', '/api/auth/login');
@@ -102,3 +107,17 @@ export const catalogueSchemeChange = endpoint<
 >()('PATCH', '/api/admin/catalogue/schemes/:key');
 /** Records that staff checked the whole list today (the "as of" practitioners see). */
 export const catalogueReview = endpoint<StaffCatalogue>()('POST', '/api/admin/catalogue/review');
+
+// ---- Security log (worker/services/security-log.ts) ----
+/** Newest first; X-Next-Cursor carries the next page's cursor. */
+export const securityLogRead = endpoint<
+  SecurityLogEntry[],
+  never,
+  z.input<typeof securityLogQuery>
+>()('GET', '/api/admin/security-log');
+/** The whole log as a CSV or JSON file (format=csv|json), oldest first; the export is logged. */
+export const securityLogExport = endpoint<
+  SecurityLogEntry[],
+  never,
+  z.input<typeof securityLogExportQuery>
+>()('GET', '/api/admin/security-log/export');

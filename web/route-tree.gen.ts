@@ -19,6 +19,7 @@ import { Route as TrackIndexRouteImport } from './routes/track/index'
 import { Route as TrackLookupRouteImport } from './routes/track/lookup'
 import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._staff.index'
 import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard._staff.catalogue'
+import { Route as DashboardStaffSecurityLogRouteImport } from './routes/dashboard._staff.security-log'
 import { Route as DashboardStaffSubmissionsIndexRouteImport } from './routes/dashboard._staff.submissions.index'
 import { Route as DashboardStaffSubmissionsIdRouteImport } from './routes/dashboard._staff.submissions.$id'
 
@@ -72,6 +73,12 @@ const DashboardStaffCatalogueRoute = DashboardStaffCatalogueRouteImport.update({
   path: '/catalogue',
   getParentRoute: () => DashboardStaffRoute,
 } as any)
+const DashboardStaffSecurityLogRoute =
+  DashboardStaffSecurityLogRouteImport.update({
+    id: '/security-log',
+    path: '/security-log',
+    getParentRoute: () => DashboardStaffRoute,
+  } as any)
 const DashboardStaffSubmissionsIndexRoute =
   DashboardStaffSubmissionsIndexRouteImport.update({
     id: '/submissions/',
@@ -95,6 +102,7 @@ export interface FileRoutesByFullPath {
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/': typeof DashboardStaffIndexRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/submissions/': typeof DashboardStaffSubmissionsIndexRoute
@@ -108,6 +116,7 @@ export interface FileRoutesByTo {
   '/track/lookup': typeof TrackLookupRoute
   '/track': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard': typeof DashboardStaffIndexRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/submissions': typeof DashboardStaffSubmissionsIndexRoute
@@ -123,6 +132,7 @@ export interface FileRoutesById {
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/_staff/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/_staff/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/_staff/': typeof DashboardStaffIndexRoute
   '/dashboard/_staff/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/_staff/submissions/': typeof DashboardStaffSubmissionsIndexRoute
@@ -139,6 +149,7 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track/'
     | '/dashboard/catalogue'
+    | '/dashboard/security-log'
     | '/dashboard/'
     | '/dashboard/submissions/$id'
     | '/dashboard/submissions/'
@@ -152,6 +163,7 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track'
     | '/dashboard/catalogue'
+    | '/dashboard/security-log'
     | '/dashboard'
     | '/dashboard/submissions/$id'
     | '/dashboard/submissions'
@@ -166,6 +178,7 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track/'
     | '/dashboard/_staff/catalogue'
+    | '/dashboard/_staff/security-log'
     | '/dashboard/_staff/'
     | '/dashboard/_staff/submissions/$id'
     | '/dashboard/_staff/submissions/'
@@ -254,6 +267,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffCatalogueRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/security-log': {
+      id: '/dashboard/_staff/security-log'
+      path: '/security-log'
+      fullPath: '/dashboard/security-log'
+      preLoaderRoute: typeof DashboardStaffSecurityLogRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/submissions/': {
       id: '/dashboard/_staff/submissions/'
       path: '/submissions'
@@ -273,6 +293,7 @@ declare module '@tanstack/react-router' {
 
 interface DashboardStaffRouteChildren {
   DashboardStaffCatalogueRoute: typeof DashboardStaffCatalogueRoute
+  DashboardStaffSecurityLogRoute: typeof DashboardStaffSecurityLogRoute
   DashboardStaffIndexRoute: typeof DashboardStaffIndexRoute
   DashboardStaffSubmissionsIdRoute: typeof DashboardStaffSubmissionsIdRoute
   DashboardStaffSubmissionsIndexRoute: typeof DashboardStaffSubmissionsIndexRoute
@@ -280,6 +301,7 @@ interface DashboardStaffRouteChildren {
 
 const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
   DashboardStaffCatalogueRoute: DashboardStaffCatalogueRoute,
+  DashboardStaffSecurityLogRoute: DashboardStaffSecurityLogRoute,
   DashboardStaffIndexRoute: DashboardStaffIndexRoute,
   DashboardStaffSubmissionsIdRoute: DashboardStaffSubmissionsIdRoute,
   DashboardStaffSubmissionsIndexRoute: DashboardStaffSubmissionsIndexRoute,

@@ -13,7 +13,7 @@ import {
   SUBMISSION_SYNC_TAG,
   SUBMITTED_MESSAGE,
   sendQueuedSubmission,
-} from './lib/submission-outbox.ts';
+} from './lib/uploads/submission-outbox.ts';
 import { pageFileFor } from './page-files.ts';
 
 declare const self: ServiceWorkerGlobalScope & {

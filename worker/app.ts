@@ -4,12 +4,13 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './deps.ts';
-import { ApiError, errorJson } from './http.ts';
+import { ApiError, errorJson, RateLimitedError } from './http.ts';
 import { apiSecurityHeaders } from './middleware/api-security-headers.ts';
 import { apiBodyCap } from './middleware/max-body-size.ts';
 import { noStoreByDefault } from './middleware/no-store-by-default.ts';
 import { requestLogging } from './middleware/request-logging.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
+import { writesNeedCurrentSchema } from './middleware/schema-behind.ts';
 import { outageOf, RETRY_AFTER_SECONDS } from './outages.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { afterSubmitRoutes } from './routes/after-submit.ts';
@@ -19,6 +20,7 @@ import { draftUploadRoutes } from './routes/draft-uploads.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { publicRoutes } from './routes/public.ts';
 import { registrationFormRoutes } from './routes/registration-forms.ts';
+import { securityLogRoutes } from './routes/security-log.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -32,6 +34,7 @@ export function createApp(deps: Deps) {
     .use('/api/*', noStoreByDefault())
     .use('/api/*', sameOriginOnly(deps.config))
     .use('/api/*', apiBodyCap())
+    .use('/api/*', writesNeedCurrentSchema(deps))
     .route('/', publicRoutes(deps))
     .route('/', registrationFormRoutes(deps))
     .route('/', uploadRoutes(deps))
@@ -41,12 +44,16 @@ export function createApp(deps: Deps) {
     .route('/', lookupRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', catalogueRoutes(deps))
+    .route('/', securityLogRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', storageRoutes(deps));
 
   app.notFound((c) => errorJson(c, 404, 'not_found', 'There is no such API endpoint'));
 
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+    }
     if (error instanceof ApiError)
       return errorJson(c, error.status, error.code, error.message, error.fields, error.extra);
     if (error instanceof HTTPException) {

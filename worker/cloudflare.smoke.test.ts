@@ -84,7 +84,11 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
   it('answers the health check', async () => {
     const res = await fetch(`${base}/api/health`);
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ ok: true });
+    expect(await json(res)).toMatchObject({
+      ok: true,
+      mail: 'configured',
+      schema: { current: true },
+    });
   });
 
   it('serves the pre-rendered pages and their assets from Static Assets', async () => {

@@ -13,7 +13,8 @@ import { importSigningKey } from './crypto/signed-urls.ts';
 import type { Database } from './db.ts';
 import type { Deps } from './deps.ts';
 import { systemClock } from './ports.ts';
-import { runMaintenance } from './services/maintenance.ts';
+import { MAINTENANCE_CRON, runMaintenance, runNoticeRound } from './services/maintenance.ts';
+import { schemaStatusCache } from './services/schema-version.ts';
 
 type Env = {
   DATABASE_URL: string;
@@ -32,18 +33,18 @@ type Env = {
   [name: string]: unknown;
 };
 
-let cached: { key: string; app: ReturnType<typeof createApp>; deps: Deps } | undefined;
+/** What an isolate keeps across requests: nothing that does I/O of its own. */
+type IsolateParts = Omit<Deps, 'db'>;
+let cached: { key: string; parts: IsolateParts } | undefined;
 
-async function appFor(env: Env): Promise<{ app: ReturnType<typeof createApp>; deps: Deps }> {
-  // One app per isolate; rebuilt only if the bindings change.
+async function isolateParts(env: Env): Promise<IsolateParts> {
+  // Rebuilt only if the bindings change.
   const key = `${env.DATABASE_URL}|${env.R2_BUCKET_NAME}|${env.R2_S3_ORIGIN ?? ''}`;
-  if (cached?.key === key) return cached;
+  if (cached?.key === key) return cached.parts;
   const strings = Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
   const config = loadConfig(strings);
-  const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-  const db = drizzle(client, { schema: tables }) as unknown as Database;
   const s3 = {
     bucketName: env.R2_BUCKET_NAME,
     accountId: env.R2_ACCOUNT_ID,
@@ -51,21 +52,14 @@ async function appFor(env: Env): Promise<{ app: ReturnType<typeof createApp>; de
     secretAccessKey: env.R2_SECRET_ACCESS_KEY,
   };
   const r2 = createR2Store({ bucket: env.OBJECTS, ...s3, s3Origin: env.R2_S3_ORIGIN });
-  const deps: Deps = {
-    db,
+  const parts: IsolateParts = {
     store: env.R2_S3_ORIGIN
       ? { ...r2, ...createS3ObjectIo({ ...s3, s3Origin: env.R2_S3_ORIGIN }) }
       : r2,
     // R2 is not on a disk of ours: the free-space floor does not apply (decision 068).
     diskSpace: { freeBytes: async () => null },
-    mailer: config.mailApi
-      ? createHttpMailer({ ...config.mailApi, from: config.mailFrom })
-      : {
-          // Workers cannot write .eml files: without MAIL_API_URL messages wait in the outbox.
-          async send() {
-            throw new Error('No mail transport: set MAIL_API_URL (and MAIL_API_KEY)');
-          },
-        },
+    // Workers cannot write .eml files: without MAIL_API_URL messages wait in the outbox.
+    mailer: config.mailApi ? createHttpMailer({ ...config.mailApi, from: config.mailFrom }) : null,
     clock: systemClock,
     config,
     signingKey: await importSigningKey(env.SIGNING_SECRET),
@@ -77,18 +71,33 @@ async function appFor(env: Env): Promise<{ app: ReturnType<typeof createApp>; de
       error: (message, fields) =>
         console.error(JSON.stringify({ level: 'error', message, ...fields })),
     },
+    noticesBySchedule: true,
+    schemaStatus: schemaStatusCache(),
   };
-  cached = { key, app: createApp(deps), deps };
-  return cached;
+  cached = { key, parts };
+  return parts;
+}
+
+/**
+ * The database for one request (or one cron run), with its own client: a libSQL client queues
+ * queries beyond its concurrency, and a query one request queued must not be sent from another
+ * request's I/O context, which workerd refuses (the first request then never answers). Making
+ * one is cheap: no connection is opened until the first query (decision 084).
+ */
+function requestDeps(parts: IsolateParts, env: Env): Deps {
+  const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+  return { ...parts, db: drizzle(client, { schema: tables }) as unknown as Database };
 }
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const { app } = await appFor(env);
-    return app.fetch(request, env, ctx);
+    const deps = requestDeps(await isolateParts(env), env);
+    return createApp(deps).fetch(request, env, ctx);
   },
-  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    const { deps } = await appFor(env);
-    ctx.waitUntil(runMaintenance(deps));
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    const deps = requestDeps(await isolateParts(env), env);
+    ctx.waitUntil(
+      controller.cron === MAINTENANCE_CRON ? runMaintenance(deps) : runNoticeRound(deps),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -18,6 +18,7 @@ const configSchema = z.object({
   HOST: z._default(z.string(), '127.0.0.1'),
   LOOKUP_RATE_LIMIT: z._default(whole(1), 10),
   LOGIN_RATE_LIMIT: z._default(whole(1), 10),
+  SUBMIT_RATE_LIMIT: z._default(whole(1), 20),
   UPLOAD_RATE_LIMIT: z._default(whole(1), 600),
   UPLOAD_BUDGET_MB: z._default(whole(100), 4096),
   MIN_FREE_DISK_MB: z._default(whole(0), 1024),
@@ -77,6 +78,8 @@ export type Config = {
   host: string;
   lookupRateLimit: number;
   loginRateLimit: number;
+  /** Complete applications accepted per client per hour; a resend is not counted. */
+  submitRateLimit: number;
   uploadRateLimit: number;
   /** Bytes one client may have uploaded and not yet used in a submission (decision 068). */
   uploadBudgetBytes: number;
@@ -146,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: c.HOST,
     lookupRateLimit: c.LOOKUP_RATE_LIMIT,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
+    submitRateLimit: c.SUBMIT_RATE_LIMIT,
     uploadRateLimit: c.UPLOAD_RATE_LIMIT,
     uploadBudgetBytes: c.UPLOAD_BUDGET_MB * 1_048_576,
     minFreeDiskBytes: c.MIN_FREE_DISK_MB * 1_048_576,

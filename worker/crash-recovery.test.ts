@@ -39,6 +39,7 @@ async function startServer(port: number): Promise<Started> {
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       NOTIFY_DELAY_SECONDS: '0',
       UPLOAD_RATE_LIMIT: '100000',
+      SUBMIT_RATE_LIMIT: '100000',
     },
   );
   await waitUntilServing(server, `http://127.0.0.1:${port}/api/health`, 30_000);

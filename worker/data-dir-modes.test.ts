@@ -32,7 +32,7 @@ async function everything(dir: string): Promise<string[]> {
 describe('DATA_DIR', () => {
   it('keeps the database, mail and stored objects private to the owner', async () => {
     await uploadDocument(t, 'certified_id', 'pdf');
-    await t.deps.mailer.send({
+    await t.deps.mailer!.send({
       id: 'modes-test',
       to: 'someone@example.co.za',
       subject: 'x',

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import type { Clock, DiskSpace, Mailer, ObjectStore } from './ports.ts';
+import type { SchemaStatus } from './services/schema-version.ts';
 
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -15,7 +16,11 @@ export type Deps = {
   db: Database;
   store: ObjectStore;
   diskSpace: DiskSpace;
-  mailer: Mailer;
+  /**
+   * null: no mail transport is configured (Workers without MAIL_API_URL); messages wait in the
+   * outbox, no attempt counted, until one is.
+   */
+  mailer: Mailer | null;
   clock: Clock;
   config: Config;
   /** Key for the URLs the app signs and serves itself (routes/storage.ts). */
@@ -23,6 +28,17 @@ export type Deps = {
   /** The client's address as the runtime sees it (TRUST_PROXY decides about forwarded headers). */
   clientAddress: (c: Context) => string;
   logger: Logger;
+  /**
+   * Practitioner notices leave by the scheduled run (Workers' minute cron): an isolate's
+   * waitUntil ends 30 s after the answer, shorter than the combining window. Without it the
+   * process waits the window out after the answer (Node).
+   */
+  noticesBySchedule?: boolean;
+  /**
+   * Whether the database has every migration of this code (Node migrates at start; on Workers
+   * a deploy may have skipped them): writes are refused with a 503 while it has not.
+   */
+  schemaStatus: (db: Database) => Promise<SchemaStatus>;
 };
 
 export type AppEnv = { Variables: { requestId: string } };

@@ -156,6 +156,16 @@ describe('the embedded server data directory', () => {
         phone: '031 555 0190',
         specialization: 'Dentistry',
       });
+      // Migration 0011 gave each older submission its own short reference.
+      const references = await t.deps.db.all<{ reference: string }>(
+        sql`select reference from submissions order by id`,
+      );
+      expect(references).toHaveLength(3);
+      for (const { reference } of references) {
+        expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      }
+      expect(new Set(references.map((r) => r.reference)).size).toBe(3);
+      expect(detail.submission.reference).toBe(references[2]!.reference);
       const items: AdminSubmissionListItem[] = await (
         await asStaff('/api/admin/submissions?q=sithole')
       ).json();

@@ -25,6 +25,7 @@ import {
 } from './db.ts';
 import type { Deps, Logger } from './deps.ts';
 import { type Clock, systemClock } from './ports.ts';
+import { schemaStatusCache } from './services/schema-version.ts';
 import { createStaffAccount } from './services/staff-accounts.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../schema/migrations', import.meta.url));
@@ -151,6 +152,7 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
     signingKey,
     clientAddress: clientAddressFor(config),
     logger,
+    schemaStatus: schemaStatusCache(),
   };
   const app = createApp(deps);
   return { app, deps, config, dataDir, close: () => client.close() };

@@ -20,6 +20,17 @@ export class ApiError extends HTTPException {
   }
 }
 
+/** A 429 whose answer says when to try again (Retry-After, in seconds). */
+export class RateLimitedError extends ApiError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+  }
+}
+
 export function errorJson(
   c: Context,
   status: ContentfulStatusCode,

@@ -21,6 +21,9 @@ beforeAll(async () => {
   target = await startTarget('node', {
     TRUST_PROXY: '1',
     LOOKUP_RATE_LIMIT: String(LOOKUP_LIMIT),
+    // The product's limit: each practitioner submits once from their own address, so none is
+    // refused; a 429 to a submission fails the run like any other fault.
+    SUBMIT_RATE_LIMIT: '20',
   });
 }, 120_000);
 afterAll(() => target?.stop());

@@ -1,6 +1,6 @@
 // The page bench/photo.ts opens: makes a 12-megapixel JPEG in a canvas and compresses it with
-// the app's own code (web/lib/image-compression.ts), timing it and its long main-thread tasks.
-import { compressImage } from '../../web/lib/image-compression.ts';
+// the app's own code (web/lib/uploads/image-compression.ts), timing it and its long main-thread tasks.
+import { compressImage } from '../../web/lib/uploads/image-compression.ts';
 
 export type PhotoFigures = {
   ms: number;

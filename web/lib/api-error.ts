@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body: ErrorBody | null,
+    /** The answer's Retry-After header, when it said how long to wait (429, 503). */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
@@ -30,5 +32,6 @@ export async function errorFrom(response: Response): Promise<ApiError> {
     `${response.status}: ${text || response.statusText}`,
     response.status,
     parsed,
+    response.headers.get('Retry-After'),
   );
 }

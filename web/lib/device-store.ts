@@ -18,6 +18,15 @@ const KEY_RECORD = 'device-key';
 const LAST_USED_RECORD = 'last-used';
 /** Drafts and photos left unused this long are wiped (docs/decisions/035-device-data-lifetime.md). */
 export const DEVICE_DATA_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * The records of what is queued to leave the device: while one holds something, nothing is
+ * expired (the practitioner asked for it to be sent; it is kept until sent or discarded).
+ */
+export const QUEUED_RECORDS = {
+  submission: 'submission-outbox',
+  replacements: 'replacement-outbox',
+  application: 'application-outbox',
+} as const;
 
 export class DeviceStorageFullError extends Error {
   constructor() {
@@ -59,9 +68,18 @@ async function write(name: string, value: unknown): Promise<void> {
 let lastTouch = 0;
 async function touch(): Promise<void> {
   const now = Date.now();
-  if (now - lastTouch < 60_000) return;
+  if (Math.abs(now - lastTouch) < 60_000) return;
   lastTouch = now;
-  await set(LAST_USED_RECORD, now, store);
+  await recordUse(now);
+}
+
+/** The last use only moves forward: a clock set back for a while must not age the data. */
+function recordUse(now: number): Promise<void> {
+  return update<number>(
+    LAST_USED_RECORD,
+    (old) => (typeof old === 'number' && old > now ? old : now),
+    store,
+  );
 }
 
 export async function putJson(name: string, value: unknown): Promise<void> {
@@ -126,12 +144,24 @@ export async function clearDeviceExcept(kept: readonly string[]): Promise<void> 
   );
 }
 
-/** Run at start: data nobody touched for 30 days is wiped. */
+async function holdsQueued(): Promise<boolean> {
+  for (const name of Object.values(QUEUED_RECORDS)) {
+    const value = await getJson<unknown>(name);
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) return true;
+  }
+  return false;
+}
+
+/**
+ * Run at start: data nobody used for 30 days is wiped, unless something is queued to leave
+ * the device. Opening the app is a use.
+ */
 export async function expireStaleDeviceData(now = Date.now()): Promise<boolean> {
   const lastUsed = await get<number>(LAST_USED_RECORD, store);
-  if (lastUsed !== undefined && now - lastUsed > DEVICE_DATA_TTL_MS) {
+  if (lastUsed !== undefined && now - lastUsed > DEVICE_DATA_TTL_MS && !(await holdsQueued())) {
     await clearDevice();
     return true;
   }
+  await recordUse(now);
   return false;
 }

@@ -1,6 +1,6 @@
 // Wiping the draft after a submit or 'Start over' keeps an earlier application's replacements.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueuedFile } from './upload-store.ts';
+import type { QueuedFile } from './uploads/store.ts';
 
 const device = new Map<string, unknown>();
 vi.mock('./device-store.ts', () => ({
@@ -32,14 +32,14 @@ const file = (id: string, extra: Partial<QueuedFile> = {}): QueuedFile => ({
 });
 const replacement = { token: 'tok', documentId: 'doc-1' };
 
-let store: typeof import('./upload-store.ts');
-let queue: typeof import('./upload-queue.ts');
+let store: typeof import('./uploads/store.ts');
+let queue: typeof import('./uploads/queue.ts');
 let wipe: typeof import('./device-wipe.ts');
 beforeEach(async () => {
   device.clear();
   vi.resetModules();
-  store = await import('./upload-store.ts');
-  queue = await import('./upload-queue.ts');
+  store = await import('./uploads/store.ts');
+  queue = await import('./uploads/queue.ts');
   wipe = await import('./device-wipe.ts');
 });
 

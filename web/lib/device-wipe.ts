@@ -4,8 +4,8 @@
 // key that seals the rest stays (docs/decisions/055-replacement-outbox.md,
 // 081-scan-for-a-replacement.md).
 import { clearDevice, clearDeviceExcept } from './device-store.ts';
-import { REPLACEMENT_OUTBOX_RECORD, replacementsWaiting } from './replacement-outbox.ts';
-import { uploadRecords, uploadsPersisted, uploadsSnapshot } from './upload-store.ts';
+import { REPLACEMENT_OUTBOX_RECORD, replacementsWaiting } from './uploads/replacement-outbox.ts';
+import { uploadRecords, uploadsPersisted, uploadsSnapshot } from './uploads/store.ts';
 
 /**
  * Call after resetUploads(), which leaves only the replacements' files in the queue.

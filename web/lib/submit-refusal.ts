@@ -1,10 +1,10 @@
 // What the page does with a submission the server refused (after the outbox has re-sent any
-// expired uploads, lib/submission-outbox-resend.ts). Decision 067: an application the server
+// expired uploads, lib/uploads/submission-outbox-resend.ts). Decision 067: an application the server
 // already accepted is never sent again as a new one; its tracking link is shown instead, and
 // files that belong to another submission are marked for the practitioner to send again,
 // never re-sent silently.
 import type { ApiError } from './api-error.ts';
-import type { OutboxEntry } from './submission-outbox.ts';
+import type { OutboxEntry } from './uploads/submission-outbox.ts';
 
 export type RefusalAction =
   /** This application was accepted earlier (its answer was lost): go to its tracking page. */

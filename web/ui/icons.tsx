@@ -102,3 +102,9 @@ export const DotIcon = (p: P) => (
     <circle cx="12" cy="12" r="4" fill="currentColor" />
   </Icon>
 );
+
+export const CheckIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M20 6 9 17l-5-5" />
+  </Icon>
+);

@@ -21,15 +21,15 @@ async function submitAs(lastName: string, submission?: Record<string, unknown>) 
     practitioner: { lastName, idNumber: ID_NUMBER },
     ...(submission ? { submission } : {}),
   });
-  const { trackingToken } = await created(await postSubmission(t, payload));
+  const { trackingToken, reference } = await created(await postSubmission(t, payload));
   const [mail] = await waitForMailTo(t, payload.practitioner.email.toLowerCase());
   if (!mail) throw new Error('no received mail');
-  return { mail, trackingToken, payload };
+  return { mail, trackingToken, reference, payload };
 }
 
 describe('the application-received mail', () => {
   it('greets by last name, escapes it in the HTML, and gives the link, token and schemes', async () => {
-    const { mail, trackingToken } = await submitAs(`<b>O'Neil & Co</b>`);
+    const { mail, trackingToken, reference } = await submitAs(`<b>O'Neil & Co</b>`);
     expect(mail.eml).toContain(
       'Subject: Medical Billing Bureau: we have received your application',
     );
@@ -41,6 +41,8 @@ describe('the application-received mail', () => {
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).toContain(`Your tracking token: ${trackingToken}`);
+    expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(mail.text).toContain(`Your reference: ${reference}`);
     for (const scheme of ['Discovery Health Medical Scheme', 'Bankmed', 'Bestmed']) {
       expect(mail.text).toContain(scheme);
     }
@@ -49,7 +51,7 @@ describe('the application-received mail', () => {
       "1. Get the documents certified by a commissioner of oaths (for example at a police station, post office or attorney's office).",
     );
     expect(mail.text).toContain(
-      `2. Mail them to our postal address below, quoting your tracking token ${trackingToken}.`,
+      `2. Mail them to our postal address below, quoting your reference ${reference}.`,
     );
     expect(mail.text).toContain('3. Medical Billing Bureau forwards them to the schemes for you.');
     expect(mail.text).toContain('PO Box 0000');

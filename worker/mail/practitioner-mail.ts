@@ -21,8 +21,12 @@ const greeting = (lastName: string) => paragraph(`Dear Dr. ${lastName},`);
 const signOff = (config: MailConfig) =>
   paragraph(`Kind regards,\n${config.bureauName}\nQuestions? Write to ${config.supportEmail}.`);
 
-/** The tracking page's hard-copy card, in the same words (web/features/tracking). */
-export function hardCopyBlocks(config: MailConfig, schemes: string[], token: string): Block[] {
+/**
+ * The tracking page's hard-copy card, in the same words (web/features/tracking). The envelope
+ * quotes the short reference, never the tracking token: paper passes through many hands and
+ * the token opens the application (decision 089).
+ */
+export function hardCopyBlocks(config: MailConfig, schemes: string[], reference: string): Block[] {
   return [
     paragraph('Certified hard copies required'),
     paragraph(
@@ -33,7 +37,7 @@ export function hardCopyBlocks(config: MailConfig, schemes: string[], token: str
       kind: 'steps',
       items: [
         "Get the documents certified by a commissioner of oaths (for example at a police station, post office or attorney's office).",
-        `Mail them to our postal address below, quoting your tracking token ${token}.`,
+        `Mail them to our postal address below, quoting your reference ${reference}.`,
         `${config.bureauName} forwards them to the schemes for you.`,
       ],
     },
@@ -43,7 +47,7 @@ export function hardCopyBlocks(config: MailConfig, schemes: string[], token: str
 
 export function receivedMail(
   config: MailConfig,
-  to: Recipient,
+  to: Recipient & { reference: string },
   schemes: readonly { label: string; requiresHardCopy: boolean }[],
 ): OutboxMessage {
   const hardCopy = schemes.filter((s) => s.requiresHardCopy).map((s) => s.label);
@@ -58,14 +62,17 @@ export function receivedMail(
       url: trackingLink(config, to.trackingToken),
     },
     { kind: 'code', label: 'Your tracking token:', value: to.trackingToken },
-    paragraph('Keep this e-mail: the link and the token are how you follow your application.'),
+    { kind: 'code', label: 'Your reference:', value: to.reference },
+    paragraph(
+      'Keep this e-mail: the link and the token are how you follow your application. Quote the reference when you call us or post documents.',
+    ),
     ...(schemes.length > 0
       ? [
           paragraph('The medical aid schemes you chose:'),
           { kind: 'list', items: schemes.map((s) => s.label) } as Block,
         ]
       : []),
-    ...(hardCopy.length > 0 ? hardCopyBlocks(config, hardCopy, to.trackingToken) : []),
+    ...(hardCopy.length > 0 ? hardCopyBlocks(config, hardCopy, to.reference) : []),
     signOff(config),
   ]);
 }

@@ -6,6 +6,7 @@ import { composeMail, paragraph } from './mail-format.ts';
 
 type StaffMailConfig = Pick<Config, 'bureauName' | 'publicOrigin'>;
 type Applicant = { submissionId: string; firstName: string; lastName: string };
+type NewApplicant = Applicant & { reference: string };
 
 export function reviewLink(config: StaffMailConfig, submissionId: string): string {
   return `${config.publicOrigin}/dashboard/submissions/${encodeURIComponent(submissionId)}`;
@@ -14,11 +15,11 @@ export function reviewLink(config: StaffMailConfig, submissionId: string): strin
 export function newApplicationMail(
   config: StaffMailConfig,
   to: string,
-  who: Applicant,
+  who: NewApplicant,
 ): OutboxMessage {
   const name = `${who.firstName} ${who.lastName}`;
-  return composeMail(to, `New application: ${name}`, [
-    paragraph(`A new application has arrived from Dr. ${name}.`),
+  return composeMail(to, `New application: ${name} (${who.reference})`, [
+    paragraph(`A new application has arrived from Dr. ${name}, reference ${who.reference}.`),
     { kind: 'link', label: 'Review it here:', url: reviewLink(config, who.submissionId) },
     paragraph(config.bureauName),
   ]);

@@ -64,6 +64,7 @@ describe('dashboard data', () => {
         practiceType: 'established',
         createdAt: new Date(base + 13 * day).toISOString(),
         trackingToken: expect.any(String),
+        reference: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
       },
       practitioner: { firstName: 'First13', lastName: 'Last13', email: expect.any(String) },
     });
@@ -88,7 +89,7 @@ describe('dashboard data', () => {
     expect(seen).toEqual(all.map((i: { submission: { id: string } }) => i.submission.id));
   });
 
-  it('searches names, e-mail, practice number and tracking token, ignoring case', async () => {
+  it('searches names, e-mail, practice number, tracking token and reference, ignoring case', async () => {
     const ids = async (query: string) => {
       const res = await get(`/api/admin/submissions?${query}`);
       return (await res.json()).map(
@@ -102,6 +103,12 @@ describe('dashboard data', () => {
     expect(await ids('q=%25')).toEqual([]);
     const [one] = await (await get('/api/admin/submissions?limit=1')).json();
     expect(await ids(`q=${one.submission.trackingToken.toUpperCase()}`)).toEqual(['Last13']);
+    // The short reference as read over the phone: any case, hyphen or not, O for 0, I/L for 1.
+    const reference: string = one.submission.reference;
+    const spoken = reference.toLowerCase().replace('-', '').replace(/0/g, 'o').replace(/1/g, 'l');
+    expect(await ids(`q=${reference}`)).toEqual(['Last13']);
+    expect(await ids(`q=${encodeURIComponent(spoken)}`)).toEqual(['Last13']);
+    expect(await ids(`q=${reference.slice(0, 4)}-`)).toContain('Last13');
     const filtered = await get('/api/admin/submissions?status=under_review&q=last');
     expect(filtered.headers.get('X-Total-Count')).toBe('4');
   });

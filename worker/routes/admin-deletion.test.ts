@@ -1,4 +1,5 @@
-// Deleting a submission leaves nothing of it behind but the audit entry of the deletion.
+// Deleting a submission leaves nothing of it behind but the audit entry of the deletion and the
+// security log's entries, which keep only that its ids were acted on.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, mailOutbox } from '../../schema/db.ts';
@@ -67,10 +68,19 @@ describe('deleting a submission', () => {
         first.schemeStatusIds.some((id) => row.includes(id)) ||
         first.objectKeys.some((key) => row.includes(key)),
     );
-    // The one trace allowed: the audit entry of the deletion itself.
-    expect(traces).toHaveLength(1);
-    expect(traces[0]!.table).toBe('audit_logs');
-    expect(traces[0]!.row).toContain('submission_deleted');
+    // The traces allowed: the audit entry of the deletion itself, and the security log, which
+    // keeps that these ids were acted on (ids, actions, times) and nothing personal.
+    const [audit, ...kept] = traces;
+    expect(audit!.table).toBe('audit_logs');
+    expect(audit!.row).toContain('submission_deleted');
+    expect(kept.length).toBeGreaterThan(0);
+    for (const { table, row } of kept) {
+      expect(table).toBe('security_events');
+      expect(row).not.toMatch(/Lindiwe|Zulu|@example\.co\.za|trk|\.pdf/);
+      expect(row).not.toContain(first.trackingToken);
+      for (const key of first.objectKeys) expect(row).not.toContain(key);
+    }
+    expect(kept.some(({ row }) => row.includes('submission_deleted'))).toBe(true);
     const [entry] = await staff.t.deps.db
       .select()
       .from(auditLogs)

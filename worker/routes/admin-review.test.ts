@@ -141,6 +141,41 @@ describe('review workflow', () => {
     ).toEqual([idCopy, bankLetter]);
   });
 
+  it('moves a pending application to under review on the first review change, not on opening it', async () => {
+    const seeded = await seedSubmission(staff.t);
+    expect((await detail(seeded.submissionId)).submission.status).toBe('pending');
+    expect((await detail(seeded.submissionId)).submission.status).toBe('pending');
+
+    clock.advance(60_000);
+    await asStaff(`/api/admin/documents/${seeded.documentIds[0]}`, {
+      method: 'PATCH',
+      json: { status: 'approved' },
+    });
+    const after = await detail(seeded.submissionId);
+    expect(after.submission.status).toBe('under_review');
+    expect(after.statusEvents.map((e) => e.eventType).slice(-2)).toEqual([
+      'status_under_review',
+      'document_approved',
+    ]);
+    expect(after.auditLog.find((a) => a.action === 'submission_status_changed')).toMatchObject({
+      details: { from: 'pending', to: 'under_review', reason: 'first_review_change' },
+    });
+
+    // Later changes leave a status staff chose alone.
+    await asStaff(`/api/admin/submissions/${seeded.submissionId}`, {
+      method: 'PATCH',
+      json: { status: 'approved' },
+    });
+    await asStaff(
+      `/api/admin/submissions/${seeded.submissionId}/schemes/${seeded.schemeStatusIds[0]}`,
+      {
+        method: 'PATCH',
+        json: { status: 'approved' },
+      },
+    );
+    expect((await detail(seeded.submissionId)).submission.status).toBe('approved');
+  });
+
   it('refuses unknown statuses and unknown ids', async () => {
     const seeded = await seedSubmission(staff.t);
     const bad = await asStaff(`/api/admin/submissions/${seeded.submissionId}`, {

@@ -1,7 +1,7 @@
 // Staff-only calls (docs/product.md#api: /api/admin/*, /api/upload/presigned-url) and the review
 // workflow.
 // Every route sits behind requireStaff; middleware/same-origin.ts refuses a foreign Origin first.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   adminSubmissionsQuery,
   presignedUrlRequest,
@@ -47,6 +47,15 @@ import {
 } from '../services/review.ts';
 import { deleteSubmission } from '../services/submission-deletion.ts';
 
+/**
+ * A staff change's notices leave once their combining window has passed: a Node process waits
+ * it out after the answer; on Workers the minute cron sends them (waitUntil would be cut off
+ * 30 s after the answer, long before the window ends).
+ */
+function noticesAfterStaffChange(c: Context, deps: Deps) {
+  if (!deps.noticesBySchedule) keepRunning(c, dispatchNoticesAfterDelay(deps));
+}
+
 export function adminRoutes(deps: Deps) {
   const staffOnly = requireStaff(deps);
   return new Hono<StaffEnv>()
@@ -74,7 +83,11 @@ export function adminRoutes(deps: Deps) {
     })
 
     .get(submissionDetail.path, async (c) =>
-      reply(c, submissionDetail, await staffSubmissionDetail(deps, c.req.param('id'))),
+      reply(
+        c,
+        submissionDetail,
+        await staffSubmissionDetail(deps, c.get('staff'), c.req.param('id')),
+      ),
     )
 
     .patch(
@@ -83,8 +96,12 @@ export function adminRoutes(deps: Deps) {
       async (c) => {
         const id = c.req.param('id');
         await changeSubmissionStatus(deps, c.get('staff'), id, c.req.valid('json'));
-        keepRunning(c, dispatchNoticesAfterDelay(deps));
-        return reply(c, submissionStatusChange, await staffSubmissionDetail(deps, id));
+        noticesAfterStaffChange(c, deps);
+        return reply(
+          c,
+          submissionStatusChange,
+          await staffSubmissionDetail(deps, c.get('staff'), id),
+        );
       },
     )
 
@@ -97,8 +114,8 @@ export function adminRoutes(deps: Deps) {
         c.req.param('statusId'),
         c.req.valid('json'),
       );
-      keepRunning(c, dispatchNoticesAfterDelay(deps));
-      return reply(c, schemeStatusChange, await staffSubmissionDetail(deps, id));
+      noticesAfterStaffChange(c, deps);
+      return reply(c, schemeStatusChange, await staffSubmissionDetail(deps, c.get('staff'), id));
     })
 
     .delete(submissionDeletion.path, async (c) => {
@@ -115,8 +132,12 @@ export function adminRoutes(deps: Deps) {
         c.req.param('id'),
         c.req.valid('json'),
       );
-      keepRunning(c, dispatchNoticesAfterDelay(deps));
-      return reply(c, documentReview, await staffSubmissionDetail(deps, submissionId));
+      noticesAfterStaffChange(c, deps);
+      return reply(
+        c,
+        documentReview,
+        await staffSubmissionDetail(deps, c.get('staff'), submissionId),
+      );
     })
 
     .get(documentDownload.path, async (c) => {

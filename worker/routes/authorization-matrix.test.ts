@@ -69,6 +69,8 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/medical-aid-documents': { access: 'staff', answer: 400 },
   'DELETE /api/admin/medical-aid-documents/:id': { access: 'staff', answer: 404 },
   'POST /api/upload/presigned-url': { access: 'staff', answer: 400 },
+  'GET /api/admin/security-log': { access: 'staff', answer: 200 },
+  'GET /api/admin/security-log/export': { access: 'staff', answer: 200 },
 };
 
 const endpoints = Object.values({ ...publicEndpoints, ...staffEndpoints }).map(

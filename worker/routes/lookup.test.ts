@@ -74,6 +74,7 @@ describe('POST /api/lookup', () => {
       submittedDate: row!.createdAt.toISOString(),
       lastUpdated: clock.now().toISOString(),
     });
+    expect(body.actionNeeded).toBe(false);
     expect(body.medicalAidStatuses).toContainEqual({
       schemeName: 'Bestmed',
       status: 'approved',
@@ -92,6 +93,7 @@ describe('POST /api/lookup', () => {
     ]);
     // Nothing that identifies or contacts the practitioner, and no documents or token.
     expect(Object.keys(JSON.parse(text)).sort()).toEqual([
+      'actionNeeded',
       'medicalAidStatuses',
       'status',
       'timeline',
@@ -146,13 +148,14 @@ describe('POST /api/lookup', () => {
       notes: 'Provider number issued',
     });
     const after = await review(`/api/admin/submissions/${row!.id}`, { status: 'under_review' });
-    // The tracking view (token holder) keeps every event, documents included.
+    // The tracking view (token holder) keeps every event, documents included. The first review
+    // change moved the application to under review, so the explicit change was a no-op.
     expect(after.statusEvents.map((e) => e.eventType)).toEqual([
       'submission_received',
+      'status_under_review',
       'document_rejected',
       'document_approved',
       'scheme_approved',
-      'status_under_review',
     ]);
 
     const res = await lookup(t, { identifier: '2468024', identifierType: 'practice_number' });
@@ -162,9 +165,11 @@ describe('POST /api/lookup', () => {
     expect(body.status.applicationStatus).toBe('under_review');
     expect(body.timeline.map((e) => e.description)).toEqual([
       'Application received. It is pending review by our team.',
-      'Bestmed approved: Provider number issued',
       'Application is under review',
+      'Bestmed approved: Provider number issued',
     ]);
+    // A rejected document waits on the practitioner: the lookup says so, without the details.
+    expect(body.actionNeeded).toBe(true);
     for (const secret of [
       'Signature of Dr Mokoena missing on page 2',
       `${rejected!.sectionLabel}:`,

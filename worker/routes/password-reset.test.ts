@@ -153,7 +153,7 @@ describe('forgotten password', () => {
 
   it('answers before the mail is sent, so a slow mail server does not reveal the account', async () => {
     await addStaff(t, 'slow@bureau.co.za', 'the old password 5');
-    const mailer = t.deps.mailer;
+    const mailer = t.deps.mailer!;
     const send = mailer.send;
     let release = () => {};
     const held = new Promise<void>((resolve) => {

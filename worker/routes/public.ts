@@ -8,7 +8,14 @@ import { schemeList } from '../services/schemes.ts';
 
 export function publicRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .get(health.path, (c) => reply(c, health, { ok: true }))
+    .get(health.path, async (c) => {
+      const schema = await deps.schemaStatus(deps.db);
+      return reply(c, health, {
+        ok: schema.current,
+        mail: deps.mailer ? 'configured' : 'not_configured',
+        schema,
+      });
+    })
     .get(config.path, (c) => {
       c.header('Cache-Control', 'public, max-age=300');
       return reply(c, config, {

@@ -131,7 +131,7 @@ const BODIES: Record<string, BodyCase> = {
     method: 'POST',
     path: () => '/api/auth/login',
     valid: () => ({ email: 'staff@bureau.co.za', password: 'not the password', totp: '123456' }),
-    allowed: ['rate_limits', 'audit_logs'],
+    allowed: ['rate_limits', 'security_events'],
     runs: 12,
   },
   'POST /api/auth/forgot-password': {

@@ -11,7 +11,7 @@ import { created, track } from '../testing/submission-requests.ts';
 const clock = manualClock(new Date('2026-02-02T09:30:00Z'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { UPLOAD_RATE_LIMIT: '2000' } });
+  t = await createTestApp({ clock, env: { UPLOAD_RATE_LIMIT: '2000', SUBMIT_RATE_LIMIT: '2000' } });
 });
 afterAll(() => t.dispose());
 

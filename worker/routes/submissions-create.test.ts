@@ -57,6 +57,7 @@ describe('POST /api/submissions: a complete application', () => {
     const body = await created(response);
     expect(body.message).toBe('Your application has been submitted successfully.');
     expect(body.trackingToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(body.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
     const submission = await submissionByToken(t, body.trackingToken);
     expect(submission).toMatchObject({
@@ -155,7 +156,7 @@ describe('POST /api/submissions: a complete application', () => {
     const { payload, response } = await submitApplication(t, {
       practitioner: { idNumber: saIdNumber('900704') },
     });
-    const { trackingToken } = await created(response);
+    const { trackingToken, reference } = await created(response);
     const view = await track(t, trackingToken);
     expect(view.practitioner).toEqual({
       firstName: 'Thandi',
@@ -167,6 +168,7 @@ describe('POST /api/submissions: a complete application', () => {
     expect(view.submission).toMatchObject({
       status: 'pending',
       trackingToken,
+      reference,
       practiceType: 'established',
       hpcsaNumber: 'MP0123456',
       createdAt: clock.now().toISOString(),

@@ -55,10 +55,21 @@ export async function answerForApplication(
   fingerprint: string,
 ): Promise<SubmissionAnswer | null> {
   const [row] = await db
-    .select({ trackingToken: submissions.trackingToken, requestHash: submissions.requestHash })
+    .select({
+      trackingToken: submissions.trackingToken,
+      reference: submissions.reference,
+      requestHash: submissions.requestHash,
+    })
     .from(submissions)
     .where(eq(submissions.applicationId, applicationId));
   if (!row) return null;
   if (row.requestHash !== fingerprint) throw alreadySubmittedError(config, row.trackingToken);
-  return { status: 201, body: { message: SUBMITTED_MESSAGE, trackingToken: row.trackingToken } };
+  return {
+    status: 201,
+    body: {
+      message: SUBMITTED_MESSAGE,
+      trackingToken: row.trackingToken,
+      ...(row.reference ? { reference: row.reference } : {}),
+    },
+  };
 }

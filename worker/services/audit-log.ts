@@ -30,28 +30,3 @@ export function auditInsert(db: Database, entry: AuditInput, now: Date) {
     createdAt: now,
   });
 }
-
-/**
- * A staff sign-in, right or wrong (never the password). A wrong one for an e-mail with no
- * account is recorded too, as 'unknown' without the e-mail typed (it may be anyone's
- * address): the same one write either way, so the time to answer does not tell which
- * e-mails have accounts.
- */
-export function loginAuditInsert(
-  db: Database,
-  account: StaffIdentity | undefined,
-  succeeded: boolean,
-  now: Date,
-) {
-  return db.insert(auditLogs).values({
-    id: crypto.randomUUID(),
-    submissionId: null,
-    actor: account?.email ?? 'unknown',
-    staffUserId: account?.id ?? null,
-    action: succeeded ? 'staff_login' : 'staff_login_failed',
-    entityType: 'staff_user',
-    entityId: account?.id ?? 'unknown',
-    details: null,
-    createdAt: now,
-  });
-}

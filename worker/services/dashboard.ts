@@ -10,6 +10,7 @@ import type {
   adminSubmissionsQuery,
   StaffSubmissionDetail,
 } from '../../schema/api.ts';
+import { normalizeApplicationReference } from '../../schema/application-reference.ts';
 import {
   auditLogs,
   consentRecords,
@@ -20,7 +21,8 @@ import {
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
-import { staffDownloadUrl } from './document-downloads.ts';
+import { issuedLinksLogged, staffDownloadUrl } from './document-downloads.ts';
+import type { StaffIdentity } from './sessions.ts';
 import {
   documentsToReplace,
   documentView,
@@ -121,12 +123,16 @@ export async function listSubmissions(
   if (query.q) {
     const pattern = containsPattern(query.q);
     const like = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
+    // A reference is matched as typed over the phone: any case, hyphen or not, I/L for 1, O for 0.
+    const reference = normalizeApplicationReference(query.q);
     filters.push(
       or(
         like(sql`${submissions.firstName} || ' ' || ${submissions.lastName}`),
         like(sql`${submissions.email}`),
         like(sql`coalesce(${submissions.practiceNumber}, '')`),
         like(sql`${submissions.trackingToken}`),
+        like(sql`coalesce(${submissions.reference}, '')`),
+        ...(reference ? [eq(submissions.reference, reference)] : []),
       )!,
     );
   }
@@ -150,6 +156,7 @@ export async function listSubmissions(
         practiceType: submissions.practiceType,
         createdAt: submissions.createdAt,
         trackingToken: submissions.trackingToken,
+        reference: submissions.reference,
         firstName: submissions.firstName,
         lastName: submissions.lastName,
         email: submissions.email,
@@ -170,6 +177,7 @@ export async function listSubmissions(
         practiceType: r.practiceType,
         createdAt: r.createdAt.toISOString(),
         trackingToken: r.trackingToken,
+        reference: r.reference ?? '',
       },
       practitioner: { firstName: r.firstName, lastName: r.lastName, email: r.email },
     })),
@@ -188,6 +196,7 @@ export function submissionNotFound(): ApiError {
 /** Everything about one submission for staff; throws a 404 ApiError for an unknown id. */
 export async function staffSubmissionDetail(
   deps: Deps,
+  staff: StaffIdentity,
   id: string,
 ): Promise<StaffSubmissionDetail> {
   const { db } = deps;
@@ -209,6 +218,9 @@ export async function staffSubmissionDetail(
   ]);
   const consent = consents[0];
   const replaced = replacementsOf(docs);
+  // Each document's link is an ID copy or a bank letter leaving: one security-log entry per link.
+  const links = await Promise.all(docs.map((d) => staffDownloadUrl(deps, d)));
+  await issuedLinksLogged(deps, staff, id, docs);
   return {
     // The details given with this submission; id links the practitioner's other submissions.
     practitioner: {
@@ -221,16 +233,14 @@ export async function staffSubmissionDetail(
       specialization: s.specialization,
     },
     submission: submissionView(s),
-    documents: await Promise.all(
-      docs.map(async (d) => ({
-        ...documentView(d, replaced.get(d.id) ?? null),
-        sectionLabel: d.sectionLabel,
-        reviewedAt: d.reviewedAt?.toISOString() ?? null,
-        fileSize: d.fileSize,
-        fileType: d.fileType,
-        downloadUrl: await staffDownloadUrl(deps, d),
-      })),
-    ),
+    documents: docs.map((d, i) => ({
+      ...documentView(d, replaced.get(d.id) ?? null),
+      sectionLabel: d.sectionLabel,
+      reviewedAt: d.reviewedAt?.toISOString() ?? null,
+      fileSize: d.fileSize,
+      fileType: d.fileType,
+      downloadUrl: links[i]!,
+    })),
     documentsToReplace: documentsToReplace(docs),
     medicalAidStatuses: schemes.map(schemeStatusView),
     statusEvents: events.map(statusEventView),

@@ -1,9 +1,12 @@
-// Links for staff to open a submission's documents: short-lived signed URLs, and an audit
-// entry for each one asked for on its own (the review page's View/download).
+// Links for staff to open a submission's documents: short-lived signed URLs. Every link issued
+// (the detail view's, one per document, and each asked for on its own by View/download) is
+// written to the security log, which outlives the submission; one asked for on its own also
+// goes into the submission's audit entries.
 import { eq } from 'drizzle-orm';
 import { documents } from '../../schema/db.ts';
 import type { Deps } from '../deps.ts';
 import { auditInsert } from './audit-log.ts';
+import { securityLogInsert, staffActor } from './security-log.ts';
 import type { StaffIdentity } from './sessions.ts';
 
 /** Staff download links are for opening the file now, not for sharing. */
@@ -39,16 +42,55 @@ export async function documentDownloadUrl(
     .where(eq(documents.id, documentId));
   if (!doc) return null;
   const url = await staffDownloadUrl(deps, doc);
-  await auditInsert(
+  const now = deps.clock.now();
+  await deps.db.batch([
+    auditInsert(
+      deps.db,
+      {
+        staff,
+        action: 'document_download_url_issued',
+        entityType: 'document',
+        entityId: documentId,
+        submissionId: doc.submissionId,
+      },
+      now,
+    ),
+    linkLogged(deps, staff, doc.submissionId, documentId, 'document', now),
+  ]);
+  return url;
+}
+
+function linkLogged(
+  deps: Deps,
+  staff: StaffIdentity,
+  submissionId: string,
+  documentId: string,
+  via: 'document' | 'detail_view',
+  now: Date,
+) {
+  return securityLogInsert(
     deps.db,
     {
-      staff,
-      action: 'document_download_url_issued',
+      action: 'document_link_issued',
+      actor: staffActor(staff),
       entityType: 'document',
       entityId: documentId,
-      submissionId: doc.submissionId,
+      submissionId,
+      details: { via, expiresInSeconds: STAFF_DOWNLOAD_TTL_SECONDS },
     },
-    deps.clock.now(),
+    now,
   );
-  return url;
+}
+
+/** The security-log entries of the links a submission's detail view carries, one per document. */
+export async function issuedLinksLogged(
+  deps: Deps,
+  staff: StaffIdentity,
+  submissionId: string,
+  docs: { id: string }[],
+): Promise<void> {
+  const [first, ...rest] = docs.map((d) =>
+    linkLogged(deps, staff, submissionId, d.id, 'detail_view', deps.clock.now()),
+  );
+  if (first) await deps.db.batch([first, ...rest]);
 }

@@ -16,7 +16,6 @@ import {
   verifyPassword,
 } from '../crypto/passwords.ts';
 import type { Deps } from '../deps.ts';
-import { loginAuditInsert } from './audit-log.ts';
 import {
   consumeBoth,
   LOGIN_ACCOUNT_BUCKET,
@@ -24,6 +23,7 @@ import {
   type RateLimit,
   release,
 } from './rate-limits.ts';
+import { securityLogInsert, signInLogged, staffActor } from './security-log.ts';
 import type { StaffIdentity } from './sessions.ts';
 import { findStaffByEmail, normalizeEmail } from './staff-accounts.ts';
 import { checkSecondFactor, type SecondFactor } from './staff-mfa.ts';
@@ -81,13 +81,18 @@ export async function attemptLogin(
     account?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!account || account.disabled || !valid) {
-    await loginAuditInsert(deps.db, account, false, now);
+    await signInLogged(
+      deps.db,
+      account,
+      { succeeded: false, reason: account?.disabled && valid ? 'disabled' : 'password' },
+      now,
+    );
     return { outcome: 'invalid' };
   }
   const secondFactor = await checkSecondFactor(deps, account, credentials.totp || undefined, now);
   if (secondFactor.outcome === 'totp_invalid') {
     // A wrong code stays counted, like a wrong password.
-    await loginAuditInsert(deps.db, account, false, now);
+    await signInLogged(deps.db, account, { succeeded: false, reason: 'second_factor' }, now);
     return secondFactor;
   }
   // The right password (and code, or a step still to take) was no guess: the attempt is given back.
@@ -105,7 +110,21 @@ export async function attemptLogin(
       .update(staffUsers)
       .set({ lastLoginAt: now, passwordHash })
       .where(eq(staffUsers.id, account.id)),
-    loginAuditInsert(deps.db, account, true, now),
+    signInLogged(deps.db, account, { succeeded: true, with: secondFactor.with }, now),
+    ...(secondFactor.with === 'enrolment'
+      ? [
+          securityLogInsert(
+            deps.db,
+            {
+              action: 'staff_mfa_enrolled',
+              actor: staffActor(account),
+              entityType: 'staff_user',
+              entityId: account.id,
+            },
+            now,
+          ),
+        ]
+      : []),
   ]);
   return {
     outcome: 'signed_in',

@@ -2,9 +2,9 @@
 // #roles): the
 // most recent submission's status, scheme statuses and timeline, and nothing that identifies
 // or contacts the practitioner. Every attempt counts against LOOKUP_RATE_LIMIT per client.
-import { and, asc, desc, eq, notLike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notLike, sql } from 'drizzle-orm';
 import type { LookupRequest, LookupResponse } from '../../schema/api.ts';
-import { medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
+import { documents, medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { consume, LOOKUP_WINDOW_MS, type RateLimitResult } from './rate-limits.ts';
@@ -55,13 +55,29 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
 // (docs/product.md#roles).
 const DOCUMENT_EVENTS = 'document%';
 
+/** Whether something waits on the practitioner: a current document staff rejected. */
+async function actionNeeded(db: Database, submissionId: string): Promise<boolean> {
+  const [rejected] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.submissionId, submissionId),
+        eq(documents.status, 'rejected'),
+        isNull(documents.supersededAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(rejected);
+}
+
 export async function lookupStatus(
   db: Database,
   request: LookupRequest,
 ): Promise<LookupResponse | null> {
   const submission = await mostRecentSubmission(db, request);
   if (!submission) return null;
-  const [schemes, events] = await Promise.all([
+  const [schemes, events, waiting] = await Promise.all([
     db
       .select()
       .from(medicalAidStatuses)
@@ -77,6 +93,7 @@ export async function lookupStatus(
         ),
       )
       .orderBy(asc(statusEvents.createdAt), sql`rowid`),
+    actionNeeded(db, submission.id),
   ]);
   // Last updated: the latest change to the submission, any scheme status or the timeline.
   const lastUpdated = Math.max(
@@ -102,5 +119,6 @@ export async function lookupStatus(
       description: e.description,
       timestamp: e.createdAt.toISOString(),
     })),
+    actionNeeded: waiting,
   };
 }

@@ -65,4 +65,27 @@ describe('mail outbox', () => {
     expect(await t.deps.db.select().from(mailOutbox)).toEqual([]);
     await rm(mailDir());
   });
+
+  it('keeps mail queued, no attempt counted, while no transport is configured', async () => {
+    const mailer = t.deps.mailer;
+    t.deps.mailer = null;
+    try {
+      const health = await t.request('/api/health');
+      expect(await health.json()).toMatchObject({ mail: 'not_configured' });
+      const id = await queue('waiting for a transport token=ghi');
+      expect(await deliverOutboxMessage(t.deps, id)).toBe(false);
+      for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 2; i++) {
+        expect(await deliverPendingMail(t.deps)).toBe(0);
+      }
+      expect(await row(id)).toMatchObject({ attempts: 0, lastError: null, sentAt: null });
+      expect((await row(id))!.text).toContain('token=ghi');
+      t.deps.mailer = mailer;
+      expect(await (await t.request('/api/health')).json()).toMatchObject({ mail: 'configured' });
+      // Once a transport is there the message goes out with its first attempt.
+      expect(await deliverPendingMail(t.deps)).toBe(1);
+      expect(await row(id)).toMatchObject({ attempts: 1 });
+    } finally {
+      t.deps.mailer = mailer;
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // Outgoing mail goes through the mail_outbox table: the message is written in the same
 // transaction as whatever caused it, then handed to deps.mailer. A message the transport
-// refused stays in the outbox and maintenance retries it. Once delivered (or given up on),
+// refused stays in the outbox and maintenance retries it; with no transport configured at all
+// (Workers without MAIL_API_URL) messages wait there untried. Once delivered (or given up on),
 // the body is blanked: it may hold a secret such as a password-reset link.
 // Delivery is at-least-once from here (the process may die between the transport's success and
 // the sentAt write); each transport turns that into once with the message id (decision 053).
@@ -36,14 +37,19 @@ export function outboxInsert(db: Database, message: OutboxMessage, now: Date, id
   };
 }
 
-/** Sends one outbox message; true when delivered now or before. Failures are recorded. */
+/**
+ * Sends one outbox message; true when delivered now or before. Failures are recorded. Without
+ * a transport nothing is tried: the message waits, its attempts untouched, until one is set.
+ */
 export async function deliverOutboxMessage(deps: Deps, id: string): Promise<boolean> {
+  const { mailer } = deps;
+  if (!mailer) return false;
   const [row] = await deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) return false;
   if (row.sentAt) return true;
   if (row.attempts >= MAX_DELIVERY_ATTEMPTS) return false;
   try {
-    await deps.mailer.send({
+    await mailer.send({
       id: row.id,
       date: row.createdAt,
       to: row.to,
@@ -87,6 +93,7 @@ export async function deliverAll(deps: Deps, ids: readonly string[]): Promise<vo
 
 /** Retries every undelivered message that has attempts left (run periodically). */
 export async function deliverPendingMail(deps: Deps): Promise<number> {
+  if (!deps.mailer) return 0;
   const pending = await deps.db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)

@@ -13,9 +13,14 @@ import { applyRetention } from './retention.ts';
 import { pruneExpiredSessions } from './sessions.ts';
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+/** The Workers cron triggers (wrangler.toml): the maintenance, and the notices in between. */
+export const MAINTENANCE_CRON = '*/10 * * * *';
+export const NOTICE_CRON = '1-9,11-19,21-29,31-39,41-49,51-59 * * * *';
+
+type Step = [string, () => Promise<unknown>];
 
 export async function runMaintenance(deps: Deps): Promise<void> {
-  const steps: [string, () => Promise<unknown>][] = [
+  const steps: Step[] = [
     ['prune rate limits', () => pruneRateLimits(deps.db, deps.clock.now())],
     ['remove orphaned uploads', () => removeOrphanedUploads(deps)],
     ['retry pending object deletions', () => retryPendingObjectDeletions(deps)],
@@ -28,6 +33,18 @@ export async function runMaintenance(deps: Deps): Promise<void> {
     ['prune old mail', () => pruneOldMail(deps.db, deps.clock.now())],
     ['delete data past its retention period', () => applyRetention(deps)],
   ];
+  await runSteps(deps, steps);
+}
+
+/**
+ * The Workers minute cron between maintenance runs: practitioner notices whose combining
+ * window has passed (a Worker cannot wait it out after the answer).
+ */
+export async function runNoticeRound(deps: Deps): Promise<void> {
+  await runSteps(deps, [['mail practitioner notices', () => dispatchNotices(deps)]]);
+}
+
+async function runSteps(deps: Deps, steps: Step[]): Promise<void> {
   for (const [name, step] of steps) {
     try {
       await step();

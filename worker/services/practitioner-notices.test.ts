@@ -11,6 +11,7 @@ import { addStaff, seedSubmission } from '../testing/staff-fixtures.ts';
 import { staffRequest } from '../testing/staff-requests.ts';
 import { signIn } from '../testing/staff-sign-in.ts';
 import { deliverOutboxMessage, deliverPendingMail } from './mail-outbox.ts';
+import { runNoticeRound } from './maintenance.ts';
 import { dispatchNotices, settleNotices } from './practitioner-notices.ts';
 
 const clock = manualClock();
@@ -94,7 +95,7 @@ describe('practitioner notices', () => {
     await patch(`/api/admin/submissions/${s.submissionId}`, { status: 'under_review' });
     clock.advance(121_000);
     const [outboxId] = await settleNotices(t.deps);
-    const { mailer } = t.deps;
+    const mailer = t.deps.mailer!;
     const send = mailer.send;
     mailer.send = async (message) => {
       await send.call(mailer, message);
@@ -136,6 +137,41 @@ describe('practitioner notices', () => {
       expect(instant.deps.config.notifyDelaySeconds).toBe(0);
     } finally {
       await instant.dispose();
+    }
+  });
+
+  it('on Workers leaves notices to the minute cron: no wait inside waitUntil', async () => {
+    // An app of its own: the changes above left their Node-style waits running.
+    const workersClock = manualClock();
+    const w = await createTestApp({ clock: workersClock });
+    try {
+      await addStaff(w);
+      const staff = await signIn(w);
+      const s = await seedSubmission(w);
+      const held = () =>
+        Promise.race([
+          w.settled().then(() => 'nothing held'),
+          new Promise((done) => setTimeout(done, 300, 'still waiting')),
+        ]);
+      const change = async (status: string) => {
+        const path = `/api/admin/submissions/${s.submissionId}`;
+        const res = await staffRequest(w, staff, path, { method: 'PATCH', json: { status } });
+        expect(res.status).toBe(200);
+      };
+      w.deps.noticesBySchedule = true;
+      await change('under_review');
+      expect(await held()).toBe('nothing held');
+      workersClock.advance(w.deps.config.notifyDelaySeconds * 1000 + 1000);
+      await runNoticeRound(w.deps);
+      const [mail, ...more] = await mailTo(w, s.email);
+      expect(more).toEqual([]);
+      expect(mail!.text).toContain('Application status: Under Review');
+      // The Node process instead waits the window out after the answer.
+      w.deps.noticesBySchedule = false;
+      await change('approved');
+      expect(await held()).toBe('still waiting');
+    } finally {
+      await w.dispose();
     }
   });
 });

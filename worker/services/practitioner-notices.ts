@@ -157,7 +157,7 @@ export async function dispatchNotices(deps: Deps): Promise<number> {
 
 /**
  * Run after a staff change, without holding up the answer: waits out the combining window
- * (a Worker may be stopped sooner; the cron's maintenance run then sends it) and dispatches.
+ * and dispatches (Node only: Workers send notices from the minute cron, deps.noticesBySchedule).
  */
 export async function dispatchNoticesAfterDelay(deps: Deps): Promise<void> {
   try {

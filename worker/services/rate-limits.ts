@@ -11,6 +11,7 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failed sign-ins per account; cleared by a password reset (decision 069). */
 export const LOGIN_ACCOUNT_BUCKET = 'login-account';
 export const UPLOAD_WINDOW_MS = 60 * 60_000;
+export const SUBMIT_WINDOW_MS = 60 * 60_000;
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 

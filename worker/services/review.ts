@@ -62,6 +62,37 @@ async function currentSubmission(db: Database, id: string) {
   return row;
 }
 
+/**
+ * The first review change staff make (a scheme or a document) moves a pending application to
+ * under review, with its own event and audit entry; opening the page does not. No mail of its
+ * own: the change that caused it is mailed when it is worth telling (decision 088).
+ */
+function startReview(
+  db: Database,
+  staff: StaffIdentity,
+  submission: { id: string; status: SubmissionStatus },
+  now: Date,
+) {
+  if (submission.status !== 'pending') return [];
+  const status = 'under_review' as const;
+  return [
+    db.update(submissions).set({ status }).where(eq(submissions.id, submission.id)),
+    eventInsert(db, submission.id, `status_${status}`, SUBMISSION_STATUS_TEXT[status], now),
+    auditInsert(
+      db,
+      {
+        staff,
+        submissionId: submission.id,
+        action: 'submission_status_changed',
+        entityType: 'submission',
+        entityId: submission.id,
+        details: { from: submission.status, to: status, reason: 'first_review_change' },
+      },
+      now,
+    ),
+  ];
+}
+
 export async function changeSubmissionStatus(
   deps: Deps,
   staff: StaffIdentity,
@@ -122,7 +153,7 @@ export async function changeSchemeStatus(
   change: z.infer<typeof updateSchemeStatusRequest>,
 ): Promise<void> {
   const { db } = deps;
-  await currentSubmission(db, submissionId);
+  const submission = await currentSubmission(db, submissionId);
   const [scheme] = await db
     .select()
     .from(medicalAidStatuses)
@@ -168,6 +199,7 @@ export async function changeSchemeStatus(
       .where(eq(medicalAidStatuses.id, statusId)),
     ...notice,
     db.update(submissions).set({ updatedAt: now }).where(eq(submissions.id, submissionId)),
+    ...startReview(db, staff, submission, now),
     eventInsert(db, submissionId, eventType, description, now),
     auditInsert(
       db,
@@ -211,6 +243,7 @@ export async function changeDocumentStatus(
   if (document.status === change.status && document.rejectionReason === reason) {
     return document.submissionId;
   }
+  const submission = await currentSubmission(db, document.submissionId);
   const now = deps.clock.now();
   const label = document.sectionLabel;
   const notice =
@@ -239,6 +272,7 @@ export async function changeDocumentStatus(
       .where(eq(documents.id, documentId)),
     ...notice,
     db.update(submissions).set({ updatedAt: now }).where(eq(submissions.id, document.submissionId)),
+    ...startReview(db, staff, submission, now),
     eventInsert(
       db,
       document.submissionId,

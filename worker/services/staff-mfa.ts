@@ -19,7 +19,12 @@ type StaffRow = typeof staffUsers.$inferSelect;
 
 export type SecondFactor =
   /** recoveryCodes: this sign-in completed enrolment; shown to the staff member once. */
-  | { outcome: 'passed'; recoveryCodes?: string[] }
+  | {
+      outcome: 'passed';
+      /** How: a current code, a recovery code, or a code confirming enrolment. */
+      with: 'totp' | 'recovery_code' | 'enrolment';
+      recoveryCodes?: string[];
+    }
   | { outcome: 'totp_required' }
   | { outcome: 'totp_invalid' }
   | { outcome: 'enrolment_required'; secret: string; uri: string };
@@ -42,9 +47,11 @@ export async function checkSecondFactor(
       deps.logger.error('staff TOTP secret could not be opened', { staffUserId: account.id });
       return { outcome: 'totp_invalid' };
     }
-    if (await acceptCode(deps, account, secret, code, now)) return { outcome: 'passed' };
+    if (await acceptCode(deps, account, secret, code, now)) {
+      return { outcome: 'passed', with: 'totp' };
+    }
     return (await spendRecoveryCode(deps, account, code))
-      ? { outcome: 'passed' }
+      ? { outcome: 'passed', with: 'recovery_code' }
       : { outcome: 'totp_invalid' };
   }
   if (code && account.totpPendingSecret) {
@@ -68,7 +75,9 @@ export async function checkSecondFactor(
         ),
       )
       .returning({ id: staffUsers.id });
-    return confirmed.length ? { outcome: 'passed', recoveryCodes } : { outcome: 'totp_invalid' };
+    return confirmed.length
+      ? { outcome: 'passed', with: 'enrolment', recoveryCodes }
+      : { outcome: 'totp_invalid' };
   }
   // A new secret at every start of enrolment: one shown earlier and never confirmed stops working.
   const secret = newTotpSecret();

@@ -10,7 +10,9 @@
 // foreign_keys setting.
 // The stored bytes go after the commit; their keys are recorded as pending deletions in the
 // same transaction, so a failed delete is retried by maintenance (object-deletions.ts). A
-// single audit entry records who deleted which id, with no personal data.
+// single audit entry records who deleted which id, with no personal data. The security log
+// (security-log.ts) is not touched but for one entry of the deletion: it keeps that these ids
+// were acted on (links issued, reviews) after everything else about them is gone.
 import { and, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
@@ -30,6 +32,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { auditInsert } from './audit-log.ts';
 import { deletePendingObjects, recordPendingDeletions } from './object-deletions.ts';
+import { securityLogInsert, staffActor } from './security-log.ts';
 import type { StaffIdentity } from './sessions.ts';
 
 /**
@@ -159,6 +162,18 @@ export async function deleteSubmission(
         action: 'submission_deleted',
         entityType: 'submission',
         entityId: id,
+        details: { documents: docs.length },
+      },
+      deps.clock.now(),
+    ),
+    securityLogInsert(
+      db,
+      {
+        action: 'submission_deleted',
+        actor: staff ? staffActor(staff) : { type: 'retention' },
+        entityType: 'submission',
+        entityId: id,
+        submissionId: id,
         details: { documents: docs.length },
       },
       deps.clock.now(),

@@ -7,6 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
+import { newApplicationReference } from '../../schema/application-reference.ts';
 import {
   auditLogs,
   consentRecords,
@@ -78,9 +79,12 @@ export async function writeSubmission(
   const practitionerId = existing?.id ?? crypto.randomUUID();
   const submissionId = crypto.randomUUID();
   const trackingToken = newTrackingToken();
+  // Drawn again on every attempt: a clash with another submission's reference fails this batch
+  // on the unique index and createSubmission writes again with a new one.
+  const reference = newApplicationReference();
   const answer: SubmissionAnswer = {
     status: 201,
-    body: { message: SUBMITTED_MESSAGE, trackingToken },
+    body: { message: SUBMITTED_MESSAGE, trackingToken, reference },
   };
   const details = {
     firstName: p.firstName,
@@ -106,6 +110,7 @@ export async function writeSubmission(
       id: submissionId,
       practitionerId,
       trackingToken,
+      reference,
       // What this submission was made with: later submissions may update the practitioner row.
       firstName: p.firstName,
       lastName: p.lastName,
@@ -199,7 +204,7 @@ export async function writeSubmission(
   const mails = [
     outboxInsert(
       db,
-      receivedMail(config, { email, lastName: p.lastName, trackingToken }, schemes),
+      receivedMail(config, { email, lastName: p.lastName, trackingToken, reference }, schemes),
       now,
     ),
     ...(config.staffNotifyEmail
@@ -210,6 +215,7 @@ export async function writeSubmission(
               submissionId,
               firstName: p.firstName,
               lastName: p.lastName,
+              reference,
             }),
             now,
           ),

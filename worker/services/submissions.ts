@@ -5,13 +5,16 @@
 
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
 import type { Deps } from '../deps.ts';
+import { RateLimitedError } from '../http.ts';
 import { answerForApplication } from './application-id.ts';
 import { liveCatalogue } from './catalogue.ts';
 import { isUniqueViolation } from './constraint-violations.ts';
 import { findStoredAnswer, requestFingerprint } from './idempotency.ts';
+import { consume, type RateLimit, release, SUBMIT_WINDOW_MS } from './rate-limits.ts';
 import { spentByAnotherSubmission, verifyDocuments } from './submission-documents.ts';
 import { checkConsent, checkSchemes, checkSections } from './submission-rules.ts';
 import {
+  type CheckedSubmission,
   type SubmissionAnswer,
   type WrittenSubmission,
   writeSubmission,
@@ -60,6 +63,9 @@ export async function createSubmission(
   const sectionOf = checkSections(input);
   const now = deps.clock.now();
   const documents = await verifyDocuments(deps, input, sectionOf, now);
+  // Counted once everything is checked and before it is written: a complete application. A
+  // resend of an accepted one was answered above and is not counted.
+  await countSubmission(deps, context.clientAddress, now);
   const origin = {
     clientAddress: context.clientAddress,
     userAgent: context.userAgent,
@@ -67,33 +73,88 @@ export async function createSubmission(
     application,
   };
 
-  // A lost race on a unique value is retried: another request created this practitioner a
-  // moment ago (reuse it now), or, in theory, drew the same tracking token.
+  try {
+    return await writeWithRetries(deps, input, { schemes, documents }, origin, now, {
+      accepted,
+      storedAnswer,
+    });
+  } catch (error) {
+    // Not written (or another request wrote it): this one is not an accepted application.
+    await release(deps.db, submitRule(deps), context.clientAddress, now);
+    if (error instanceof AnsweredByAnother) return error.answer;
+    throw error;
+  }
+}
+
+/**
+ * A lost race on a unique value is retried: another request created this practitioner a
+ * moment ago (reuse it now), or drew the same short reference (rare: 32^8 of them) or, in
+ * theory, the same tracking token; each attempt draws new ones. A race lost to the
+ * same application or Idempotency-Key answers with the winner's answer, thrown as
+ * AnsweredByAnother so the caller does not count it.
+ */
+async function writeWithRetries(
+  deps: Deps,
+  input: SubmitRequest,
+  checked: Omit<CheckedSubmission, 'input'>,
+  origin: Parameters<typeof writeSubmission>[2],
+  now: Date,
+  earlier: {
+    accepted: () => Promise<SubmissionAnswer | null> | null;
+    storedAnswer: () => Promise<SubmissionAnswer | null>;
+  },
+): Promise<WrittenSubmission> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeSubmission(
-        deps.db,
-        { input, schemes, documents },
-        origin,
-        now,
-        deps.config,
-      );
+      return await writeSubmission(deps.db, { input, ...checked }, origin, now, deps.config);
     } catch (error) {
       if (isUniqueViolation(error, 'submissions.application_id')) {
-        const winner = await accepted();
-        if (winner) return winner;
+        const winner = await earlier.accepted();
+        if (winner) throw new AnsweredByAnother(winner);
       }
       if (isUniqueViolation(error, 'idempotency_keys.key')) {
-        const winner = await storedAnswer();
-        if (winner) return winner;
+        const winner = await earlier.storedAnswer();
+        if (winner) throw new AnsweredByAnother(winner);
       }
       if (isUniqueViolation(error, 'documents.object_key')) {
-        throw await spentByAnotherSubmission(deps.db, input, documents);
+        throw await spentByAnotherSubmission(deps.db, input, checked.documents);
       }
       const retryable =
         isUniqueViolation(error, 'practitioners.email') ||
-        isUniqueViolation(error, 'submissions.tracking_token');
+        isUniqueViolation(error, 'submissions.tracking_token') ||
+        isUniqueViolation(error, 'submissions.reference');
       if (!retryable || attempt >= 3) throw error;
     }
   }
+}
+
+class AnsweredByAnother extends Error {
+  constructor(readonly answer: SubmissionAnswer) {
+    super('answered by a simultaneous request');
+  }
+}
+
+const SUBMIT_LIMITED_MESSAGE =
+  'Too many applications were sent from this connection in the last hour. Your application is kept on this device; it is sent again automatically later.';
+
+function submitRule(deps: Deps): RateLimit {
+  return {
+    bucket: 'submit-client',
+    limit: deps.config.submitRateLimit,
+    windowMs: SUBMIT_WINDOW_MS,
+  };
+}
+
+/** SUBMIT_RATE_LIMIT complete applications per client per hour; the next is a 429. */
+async function countSubmission(deps: Deps, clientAddress: string, now: Date): Promise<void> {
+  const rule = submitRule(deps);
+  const result = await consume(deps.db, rule, clientAddress, now);
+  if (result.allowed) return;
+  // A refused application was not accepted: it does not count towards the next window's wait.
+  await release(deps.db, rule, clientAddress, now);
+  throw new RateLimitedError(
+    'too_many_submissions',
+    SUBMIT_LIMITED_MESSAGE,
+    result.retryAfterSeconds,
+  );
 }

@@ -44,6 +44,8 @@ export function submissionView(s: SubmissionRow): TrackingResponse['submission']
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
     trackingToken: s.trackingToken,
+    // Every submission has one since migration 0011; '' only guards the nullable column type.
+    reference: s.reference ?? '',
     practiceType: s.practiceType,
     practiceNumber: s.practiceNumber,
     hpcsaNumber: s.hpcsaNumber,

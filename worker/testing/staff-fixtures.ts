@@ -1,7 +1,9 @@
 // Test support for the staff API: staff accounts, signed-in sessions and submissions written
 // straight into the database (the public submission API is built separately), with their
 // documents' bytes in the real object store.
+
 import { eq } from 'drizzle-orm';
+import { newApplicationReference } from '../../schema/application-reference.ts';
 import {
   auditLogs,
   consentRecords,
@@ -59,6 +61,7 @@ export type SeededSubmission = {
   submissionId: string;
   practitionerId: string;
   trackingToken: string;
+  reference: string;
   email: string;
   documentIds: string[];
   objectKeys: string[];
@@ -88,6 +91,7 @@ export async function seedSubmission(
   const now = options.createdAt ?? t.deps.clock.now();
   const submissionId = crypto.randomUUID();
   const trackingToken = `trk${crypto.randomUUID().replace(/-/g, '')}`;
+  const reference = newApplicationReference();
   let practitionerId = options.practitionerId;
   // The submission's own copy of the contact details: a second application by the same person
   // repeats what their practitioner row holds unless the options say otherwise.
@@ -154,6 +158,7 @@ export async function seedSubmission(
       id: submissionId,
       practitionerId,
       trackingToken,
+      reference,
       ...contact,
       practiceType: 'established',
       status: options.status ?? 'pending',
@@ -252,6 +257,7 @@ export async function seedSubmission(
     submissionId,
     practitionerId,
     trackingToken,
+    reference,
     email,
     documentIds: docs.map((d) => d.id),
     objectKeys: docs.map((d) => d.objectKey),

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { cloudflareHeadersFile } from '../security-headers.ts';
-import { MAINTENANCE_INTERVAL_MS } from '../services/maintenance.ts';
+import { MAINTENANCE_CRON, MAINTENANCE_INTERVAL_MS, NOTICE_CRON } from '../services/maintenance.ts';
 import {
   cli,
   freePort,
@@ -152,13 +152,17 @@ async function main() {
   wrangler.child.stderr?.pipe(process.stderr);
   await waitUntilServing(wrangler, `${base}/api/health`, 60_000);
 
-  // The cron trigger: maintenance at start and every interval, as the Node entry runs it.
-  const cron = () =>
-    fetch(`${base}/__scheduled?cron=${encodeURIComponent('*/10 * * * *')}`)
+  // The cron triggers: maintenance at start and every interval, as the Node entry runs it, and
+  // the practitioner notices every minute.
+  const cron = (schedule: string) => () =>
+    fetch(`${base}/__scheduled?cron=${encodeURIComponent(schedule)}`)
       .then((res) => res.body?.cancel())
       .catch(() => {});
-  void cron();
-  const timer = setInterval(cron, MAINTENANCE_INTERVAL_MS);
+  void cron(MAINTENANCE_CRON)();
+  const timers = [
+    setInterval(cron(MAINTENANCE_CRON), MAINTENANCE_INTERVAL_MS),
+    setInterval(cron(NOTICE_CRON), 60_000),
+  ];
   console.log(`Portal (Workers target) ready on ${base}`);
 
   let stopping = false;
@@ -166,7 +170,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
-    clearInterval(timer);
+    for (const timer of timers) clearInterval(timer);
     await stopAll();
     await Promise.all([objects.close(), mailApi.close()]);
     process.exit(code);

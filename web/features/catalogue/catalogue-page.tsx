@@ -5,6 +5,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCatalogueDate } from '../../../schema/catalogue.ts';
 import type { StaffCatalogueScheme } from '../../../schema/catalogue-api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
@@ -25,6 +26,7 @@ function matches(scheme: StaffCatalogueScheme, query: string): boolean {
 }
 
 export function CataloguePage() {
+  usePageTitle('Scheme catalogue');
   const catalogue = route.useLoaderData();
   const router = useRouter();
   const [editing, setEditing] = useState<StaffCatalogueScheme | null>(null);

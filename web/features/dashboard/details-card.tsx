@@ -58,8 +58,11 @@ export function DetailsCard({ data }: { data: StaffSubmissionDetail }) {
           </Detail>
         )}
         <Detail label="Additional notes">{s.additionalNotes || 'None'}</Detail>
+        <Detail label="Reference">
+          <span className="font-mono whitespace-nowrap">{s.reference}</span>
+        </Detail>
         <Detail label="Tracking token">
-          <code className="break-all">{s.trackingToken}</code>
+          <code className="block overflow-x-auto whitespace-nowrap">{s.trackingToken}</code>
         </Detail>
         <Detail label="POPIA consent">
           {consent

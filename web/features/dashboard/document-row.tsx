@@ -7,6 +7,7 @@ import { request } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
+import { CheckIcon, CloseIcon } from '../../ui/icons.tsx';
 import { documentStatusView } from '../statuses/status-labels.ts';
 import { DocumentFileButtons } from './document-file-buttons.tsx';
 import { formatMegabytes } from './presentation.ts';
@@ -63,15 +64,17 @@ export function DocumentRow({
           isDisabled={doc.status === 'approved' || busy}
           onPress={() => void approve()}
         >
+          <CheckIcon />
           Approve
         </Button>
         <Button
-          variant="destructive"
+          variant="outline-destructive"
           className="px-3"
           aria-label={`Reject ${doc.fileName}`}
           isDisabled={busy}
           onPress={() => onReject(doc)}
         >
+          <CloseIcon />
           Reject
         </Button>
       </div>

@@ -34,6 +34,13 @@ export function StaffLayout({ children }: { children: ReactNode }) {
         >
           Scheme catalogue
         </Link>
+        <Link
+          to="/dashboard/security-log"
+          className={tab}
+          activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
+        >
+          Security log
+        </Link>
       </nav>
       {children}
     </div>

@@ -4,6 +4,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDateTime, isoDateTime } from '../../lib/dates.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -24,6 +25,11 @@ export function SubmissionDetailPage() {
   const detail = route.useLoaderData();
   const navigate = route.useNavigate();
   const [toDelete, setToDelete] = useState<SubmissionToDelete | null>(null);
+  usePageTitle(
+    detail.ok
+      ? `Review: ${detail.data.practitioner.firstName} ${detail.data.practitioner.lastName}`
+      : 'Review submission',
+  );
 
   if (!detail.ok) {
     return (
@@ -55,6 +61,9 @@ export function SubmissionDetailPage() {
                 {formatDateTime(submission.createdAt)}
               </time>
             </span>
+            <span>
+              Ref. <span className="font-mono whitespace-nowrap">{submission.reference}</span>
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -67,7 +76,7 @@ export function SubmissionDetailPage() {
             Open tracking page
           </a>
           <Button
-            variant="destructive"
+            variant="quiet-destructive"
             onPress={() => setToDelete({ id: submission.id, practitionerName: name })}
           >
             Delete submission

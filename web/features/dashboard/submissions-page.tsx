@@ -2,6 +2,7 @@
 // practice number or token, filtered by status or to what needs review, a page at a time.
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
@@ -23,6 +24,7 @@ const SEARCH_DELAY_MS = 300;
 const route = getRouteApi('/dashboard/_staff/submissions/');
 
 export function SubmissionsPage() {
+  usePageTitle('All submissions');
   const search = parseListSearch(route.useSearch());
   const page = route.useLoaderData();
   const navigate = route.useNavigate();
@@ -70,7 +72,7 @@ export function SubmissionsPage() {
             value={text}
             maxLength={100}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Name, email, practice number or tracking token"
+            placeholder="Name, email, practice number, reference or tracking token"
             className={inputClass}
           />
         </div>

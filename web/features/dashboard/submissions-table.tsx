@@ -1,5 +1,6 @@
 // The submissions table of the dashboard and of the all-submissions view
-// (docs/product.md#screens-and-routes columns).
+// (docs/product.md#screens-and-routes columns). View stays the tracking page (the rules);
+// Review opens the review page and is the row's main action, Delete the quietest.
 import { Link } from '@tanstack/react-router';
 import type { AdminSubmissionListItem } from '../../../schema/api.ts';
 import { formatDashboardDate, isoDateTime } from '../../lib/dates.ts';
@@ -61,6 +62,10 @@ export function SubmissionsTable({
                   >
                     {name}
                   </Link>
+                  {/* The short reference practitioners quote on the phone and on posted copies. */}
+                  <span className="block text-xs font-normal whitespace-nowrap text-slate-600 dark:text-slate-300">
+                    Ref. <span className="font-mono">{submission.reference}</span>
+                  </span>
                 </td>
                 <td className={`${td} break-all`}>{practitioner.email}</td>
                 <td className={td}>{practiceTypeLabel(submission.practiceType)}</td>
@@ -74,6 +79,14 @@ export function SubmissionsTable({
                 </td>
                 <td className={td}>
                   <div className="flex gap-2">
+                    <Link
+                      to="/dashboard/submissions/$id"
+                      params={{ id: submission.id }}
+                      className={buttonClass('primary', 'px-3')}
+                      aria-label={`Review ${name}'s submission`}
+                    >
+                      Review
+                    </Link>
                     <a
                       href={trackingPath(submission.trackingToken)}
                       target="_blank"
@@ -84,7 +97,7 @@ export function SubmissionsTable({
                       View
                     </a>
                     <Button
-                      variant="destructive"
+                      variant="quiet-destructive"
                       className="px-3"
                       aria-label={`Delete ${name}'s submission`}
                       onPress={() => onDelete({ id: submission.id, practitionerName: name })}

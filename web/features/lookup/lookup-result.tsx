@@ -25,6 +25,7 @@ export function LookupResult({ data }: { data: LookupResponse }) {
         <CardTitle id="lookup-status-title">Application Status</CardTitle>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Badge tone={status.tone}>{status.label}</Badge>
+          {data.actionNeeded && <Badge tone="warning">Action needed — check your e-mail</Badge>}
           <span className="text-sm text-slate-700 dark:text-slate-200">
             {practiceTypeLabel(data.status.practiceType)}
           </span>

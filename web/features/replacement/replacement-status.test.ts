@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
 import {
   REPLACEMENT_PREPARING,
   REPLACEMENT_SENDING,

@@ -1,5 +1,5 @@
 // What the tracking page says about a replacement on its way, one line for a live region.
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { waitsForConnection } from '../uploads/section-state.ts';
 
 export const REPLACEMENT_WAITING =

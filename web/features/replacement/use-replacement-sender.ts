@@ -1,17 +1,17 @@
-// Drives the replacement outbox (lib/replacement-outbox.ts) from the tracking page: an uploaded
+// Drives the replacement outbox (lib/uploads/replacement-outbox.ts) from the tracking page: an uploaded
 // replacement file is handed over and sent with the token, at once when online, else when the
 // connection returns (the `online` event via useOnline) or on the next visit; a server that is
 // down while the device looks online is asked again every 20 s. Once the server has it the file
 // leaves the device and the tracking data is read again, so the section shows the new document.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { removeUpload, resendUpload } from '../../lib/uploads/queue.ts';
 import {
   handOverReplacement,
   type ReplacementOutcome,
   sendQueuedReplacements,
-} from '../../lib/replacement-outbox.ts';
-import { removeUpload, resendUpload } from '../../lib/upload-queue.ts';
-import { patchUpload } from '../../lib/upload-store.ts';
+} from '../../lib/uploads/replacement-outbox.ts';
+import { patchUpload } from '../../lib/uploads/store.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { useApplicationReplacements } from '../uploads/use-uploads.ts';
 

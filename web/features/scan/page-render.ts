@@ -3,7 +3,7 @@
 // docs/product.md#limits — with the sheet's corners looked for in it), and a page becomes
 // what goes into the PDF (turned and perspective-corrected). Every picture is drawn on a canvas and encoded again, so nothing of
 // the camera's EXIF (GPS position, device, time) reaches the PDF.
-import { IMAGE_MAX_DIMENSION_PX, IMAGE_QUALITY } from '../../lib/image-compression.ts';
+import { IMAGE_MAX_DIMENSION_PX, IMAGE_QUALITY } from '../../lib/uploads/image-compression.ts';
 import { isWholeImage, type Quad, uprightSize, warpToRectangle } from './homography.ts';
 import type { Rotation } from './page-list.ts';
 import { findPaper, PAPER_SEARCH_PX } from './paper-edges.ts';

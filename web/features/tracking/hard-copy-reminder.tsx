@@ -7,12 +7,13 @@ export function HardCopyReminder({
   schemes,
   postalAddress,
   bureauName,
-  token,
+  reference,
 }: {
   schemes: string[];
   postalAddress: string[];
   bureauName: string;
-  token: string;
+  /** The short reference, not the token: the envelope passes through many hands (decision 089). */
+  reference: string;
 }) {
   return (
     <Card
@@ -43,8 +44,8 @@ export function HardCopyReminder({
         <li className="flex gap-3">
           <Step n={2} />
           <span>
-            Mail them to our postal address below, quoting your tracking token{' '}
-            <code className="font-mono break-all">{token}</code>.
+            Mail them to our postal address below, quoting your reference{' '}
+            <span className="font-mono font-semibold whitespace-nowrap">{reference}</span>.
           </span>
         </li>
         <li className="flex gap-3">

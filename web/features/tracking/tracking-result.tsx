@@ -65,7 +65,8 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
           {practiceTypeLabel(submission.practiceType)} · Submitted{' '}
           <time dateTime={isoDateTime(submission.createdAt)}>
             {formatDate(submission.createdAt)}
-          </time>
+          </time>{' '}
+          · Reference <span className="font-mono whitespace-nowrap">{submission.reference}</span>
         </p>
       </header>
 
@@ -122,7 +123,7 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
           schemes={hardCopies}
           postalAddress={postalAddress}
           bureauName={bureauName}
-          token={submission.trackingToken}
+          reference={submission.reference}
         />
       )}
 
@@ -205,8 +206,9 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
       <HelpCard supportEmail={supportEmail} token={submission.trackingToken}>
         <div className="mt-3 text-sm">
           <p className="font-medium">Your tracking token</p>
-          <div className="mt-1 flex items-center gap-2">
-            <code className="min-w-0 flex-1 rounded bg-slate-100 px-2 py-1.5 font-mono break-all dark:bg-slate-800">
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            {/* Never broken mid-token (it is copied by hand): the copy button moves below instead. */}
+            <code className="rounded bg-slate-100 px-2 py-1.5 font-mono text-[13px] whitespace-nowrap sm:text-sm dark:bg-slate-800">
               {submission.trackingToken}
             </code>
             <CopyTokenButton token={submission.trackingToken} />

@@ -3,7 +3,7 @@
 // banners, rules line, file list and an inline uploader (browse, or the camera on phones).
 import { useId, useState } from 'react';
 import { type DocumentSection, maxFilesFor, needsHardCopyNote } from '../../../schema/sections.ts';
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,8 +1,8 @@
 // One file in an upload card: its thumbnail, size and real stage (section-state.ts), progress
 // while it uploads, 'Try again' after an error and Remove.
 
-import { removeUpload, resendUpload } from '../../lib/upload-queue.ts';
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import { removeUpload, resendUpload } from '../../lib/uploads/queue.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Progress } from '../../ui/progress.tsx';

@@ -1,7 +1,7 @@
 // 'Retry all': sends every file in error again from its device copy, where the files needing
 // attention are counted (docs/decisions/037-upload-queue.md).
-import { resendUpload } from '../../lib/upload-queue.ts';
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import { resendUpload } from '../../lib/uploads/queue.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { Button } from '../../ui/button.tsx';
 
 export function RetryAll({ files }: { files: readonly QueuedFile[] }) {

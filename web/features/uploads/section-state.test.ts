@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionBlockers } from '../../../schema/rules.ts';
 import { establishedSections } from '../../../schema/sections.ts';
-import type { QueuedFile, UploadStage } from '../../lib/upload-store.ts';
+import type { QueuedFile, UploadStage } from '../../lib/uploads/store.ts';
 import { blockerText, fileRowText, sectionsProgress } from './section-state.ts';
 
 let n = 0;

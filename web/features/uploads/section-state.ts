@@ -10,7 +10,7 @@ import {
   type SectionStatus,
 } from '../../../schema/rules.ts';
 import type { DocumentSection } from '../../../schema/sections.ts';
-import type { QueuedFile, UploadStage } from '../../lib/upload-store.ts';
+import type { QueuedFile, UploadStage } from '../../lib/uploads/store.ts';
 
 export function fileStatus(stage: UploadStage): FileStatus {
   switch (stage) {

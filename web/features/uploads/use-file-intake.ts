@@ -5,12 +5,12 @@ import { useState } from 'react';
 import type { DocumentSection } from '../../../schema/sections.ts';
 import { DeviceStorageFullError } from '../../lib/device-store.ts';
 import { requestPersistence } from '../../lib/storage-persistence.ts';
-import { addFile } from '../../lib/upload-queue.ts';
-import type { ReplacementTarget } from '../../lib/upload-store.ts';
+import { addFile } from '../../lib/uploads/queue.ts';
+import type { ReplacementTarget } from '../../lib/uploads/store.ts';
 import { checkFiles, HEIC_REFUSED } from './file-checks.ts';
 
 async function canDecode(file: File): Promise<boolean> {
-  const { canDecodeImage } = await import('../../lib/image-compression.ts');
+  const { canDecodeImage } = await import('../../lib/uploads/image-compression.ts');
   return canDecodeImage(file);
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { loadUploads } from '../../lib/upload-queue.ts';
+import { loadUploads } from '../../lib/uploads/queue.ts';
 import {
   isDraftFile,
   type QueuedFile,
   subscribeUploads,
   uploadsSnapshot,
-} from '../../lib/upload-store.ts';
+} from '../../lib/uploads/store.ts';
 
 function useQueue() {
   useEffect(() => {

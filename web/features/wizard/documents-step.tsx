@@ -1,5 +1,5 @@
 import type { DocumentSection } from '../../../schema/sections.ts';
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { DocumentUploadCard } from '../uploads/document-upload-card.tsx';
 import { WizardStep } from './wizard-step.tsx';
 

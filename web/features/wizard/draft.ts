@@ -1,6 +1,6 @@
 // The wizard's state: one jotai atom holding every field, selection and the consent, kept on
 // the device as it is typed (sealed in IndexedDB, see lib/device-store.ts) and restored on load.
-// The files of each section live in the upload queue (lib/upload-queue.ts). While a submission
+// The files of each section live in the upload queue (lib/uploads/queue.ts). While a submission
 // is being sent or waits in the outbox, the wizard is read-only (submitStateAtom): what is
 // sent is what the practitioner sees.
 import { atom, getDefaultStore } from 'jotai';
@@ -83,7 +83,7 @@ export async function startDraftPersistence(): Promise<void> {
   const store = getDefaultStore();
   // Loaded lazily (the form chunk needs it anyway) to keep the API client out of the first
   // load; known before the draft shows, so a waiting submission is never editable.
-  const outbox = import('../../lib/submission-outbox.ts').catch(() => null);
+  const outbox = import('../../lib/uploads/submission-outbox.ts').catch(() => null);
   await expireStaleDeviceData().catch(() => false);
   const saved = await getJson<Partial<Draft>>(DRAFT_RECORD).catch(() => undefined);
   const queued = await outbox.then((o) => o?.queuedSubmission()).catch(() => undefined);

@@ -1,6 +1,6 @@
 // After a successful submit: the application leaves the device and its tracking page opens.
 import type { SubmitResponse } from '../../../schema/api.ts';
-import { resetUploads } from '../../lib/upload-queue.ts';
+import { resetUploads } from '../../lib/uploads/queue.ts';
 import { toast } from '../../ui/toast.tsx';
 import { resetDraft } from './draft.ts';
 import { wipeDraft } from './wipe-draft.ts';

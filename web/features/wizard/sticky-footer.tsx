@@ -8,7 +8,7 @@
 import { Link } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SectionProgress } from '../../../schema/rules.ts';
-import { hasBackgroundSync } from '../../lib/background-sync.ts';
+import { hasBackgroundSync } from '../../lib/uploads/background-sync.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { blockerText } from '../uploads/section-state.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { type Draft, emptyDraft } from './draft.ts';
 import { buildPayload, documentName, documentsFor, fieldError } from './submission-payload.ts';
 

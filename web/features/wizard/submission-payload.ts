@@ -10,7 +10,7 @@ import {
   submitRequest,
 } from '../../../schema/api.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
-import { isDraftFile, type QueuedFile } from '../../lib/upload-store.ts';
+import { isDraftFile, type QueuedFile } from '../../lib/uploads/store.ts';
 import type { Draft } from './draft.ts';
 
 /** Field errors keyed by the API's field paths, e.g. 'practitioner.idNumber'. */

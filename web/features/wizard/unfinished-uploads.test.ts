@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { establishedSections } from '../../../schema/sections.ts';
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
 
 vi.mock('../../lib/device-store.ts', () => ({
   getBytes: async () => undefined,
@@ -9,7 +9,7 @@ vi.mock('../../lib/device-store.ts', () => ({
   putJson: async () => {},
   remove: async () => {},
 }));
-const { setUploads, patchUpload } = await import('../../lib/upload-store.ts');
+const { setUploads, patchUpload } = await import('../../lib/uploads/store.ts');
 const { unfinishedUploads, uploadsFinished } = await import('./unfinished-uploads.ts');
 
 const optional = establishedSections.find((s) => !s.required)!;

@@ -8,7 +8,7 @@ import {
   type QueuedFile,
   subscribeUploads,
   uploadsSnapshot,
-} from '../../lib/upload-store.ts';
+} from '../../lib/uploads/store.ts';
 
 export type UnfinishedFile = {
   id: string;

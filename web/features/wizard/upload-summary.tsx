@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SectionProgress } from '../../../schema/rules.ts';
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { RetryAll } from '../uploads/retry-all.tsx';

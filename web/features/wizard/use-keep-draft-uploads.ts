@@ -1,9 +1,13 @@
-// Tells the server the draft is alive so its uploads are kept (lib/keep-uploads.ts): when the
+// Tells the server the draft is alive so its uploads are kept (lib/uploads/keep-uploads.ts): when the
 // wizard opens, shortly after a file finishes uploading, and at most hourly while it is edited.
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
-import { draftUploadUrls, KEEP_INTERVAL_MS, keepUploadsAlive } from '../../lib/keep-uploads.ts';
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import {
+  draftUploadUrls,
+  KEEP_INTERVAL_MS,
+  keepUploadsAlive,
+} from '../../lib/uploads/keep-uploads.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { draftAtom } from './draft.ts';
 
 const SETTLE_MS = 2000;

@@ -4,7 +4,7 @@
 // then the payload goes to the device outbox with an Idempotency-Key and the draft's permanent
 // application id (decision 067) and is sent — now if online, otherwise when the connection
 // returns; a busy server (5xx, 429) leaves it queued. Uploads the server no longer has are
-// sent again first (lib/submission-outbox-resend.ts); a refusal is handled by lib/submit-refusal.ts. From Submit until it is sent the wizard
+// sent again first (lib/uploads/submission-outbox-resend.ts); a refusal is handled by lib/submit-refusal.ts. From Submit until it is sent the wizard
 // is read-only (submit-state.ts), so what is sent is what is on screen; a waiting submission
 // can be taken back to edit it ('Edit application').
 import { useNavigate } from '@tanstack/react-router';
@@ -13,7 +13,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { SubmitResponse } from '../../../schema/api.ts';
 import { canSubmitSections, type SectionProgress } from '../../../schema/rules.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
-import { registerBackgroundSync } from '../../lib/background-sync.ts';
+import { refusalAction } from '../../lib/submit-refusal.ts';
+import { registerBackgroundSync } from '../../lib/uploads/background-sync.ts';
+import { patchUpload, uploadsSnapshot } from '../../lib/uploads/store.ts';
 import {
   dropQueuedSubmission,
   queuedSubmission,
@@ -22,10 +24,11 @@ import {
   sendQueuedSubmission,
   submittedResult,
   withdrawQueuedSubmission,
-} from '../../lib/submission-outbox.ts';
-import { type ResendOutcome, resendLostUploads } from '../../lib/submission-outbox-resend.ts';
-import { refusalAction } from '../../lib/submit-refusal.ts';
-import { patchUpload, uploadsSnapshot } from '../../lib/upload-store.ts';
+} from '../../lib/uploads/submission-outbox.ts';
+import {
+  type ResendOutcome,
+  resendLostUploads,
+} from '../../lib/uploads/submission-outbox-resend.ts';
 import { toast } from '../../ui/toast.tsx';
 import { draftAtom, saveDraftNow } from './draft.ts';
 import { leaveForTracking } from './leave-for-tracking.ts';

@@ -11,9 +11,9 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { MAX_NOTES_LENGTH } from '../../../schema/api.ts';
 import { sectionBlockers } from '../../../schema/rules.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
-import { resetUploads } from '../../lib/upload-queue.ts';
-import { setUploadSections } from '../../lib/upload-scheduler.ts';
-import { onUploadStorageError } from '../../lib/upload-store.ts';
+import { resetUploads } from '../../lib/uploads/queue.ts';
+import { setUploadSections } from '../../lib/uploads/scheduler.ts';
+import { onUploadStorageError } from '../../lib/uploads/store.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';

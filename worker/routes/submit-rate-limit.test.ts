@@ -1,0 +1,65 @@
+// SUBMIT_RATE_LIMIT (issue 25): complete applications accepted per client address per hour. The
+// next one gets 429 with Retry-After and writes nothing; another address is unaffected; a
+// resend of an accepted application (same Application-Id) is answered and not counted; an
+// hour later the address may send again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submissions } from '../../schema/db.ts';
+import { buildApplication, postSubmission } from '../testing/fixtures.ts';
+import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+
+const LIMIT = 3;
+const clock = manualClock(new Date('2026-03-02T09:10:00Z'));
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { SUBMIT_RATE_LIMIT: String(LIMIT) } });
+});
+afterAll(() => t.dispose());
+
+const send = async (client: string, applicationId = crypto.randomUUID()) => {
+  const payload = await buildApplication(t);
+  const res = await postSubmission(t, payload, { 'Application-Id': applicationId }, client);
+  return { res, payload, applicationId };
+};
+
+describe('POST /api/submissions: SUBMIT_RATE_LIMIT', () => {
+  it('refuses the (N+1)th complete application of an hour from one address with 429 and Retry-After', async () => {
+    const office = '198.51.100.7';
+    const accepted = [];
+    for (let i = 0; i < LIMIT; i++) {
+      const sent = await send(office);
+      expect(sent.res.status).toBe(201);
+      accepted.push(sent);
+    }
+    // A resend of an accepted application is answered again and not counted.
+    const first = accepted[0]!;
+    const resend = await postSubmission(
+      t,
+      first.payload,
+      { 'Application-Id': first.applicationId },
+      office,
+    );
+    expect(resend.status).toBe(201);
+
+    const before = await t.deps.db.$count(submissions);
+    const over = await send(office);
+    expect(over.res.status).toBe(429);
+    expect((await over.res.json()).error.code).toBe('too_many_submissions');
+    const retryAfter = Number(over.res.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await t.deps.db.$count(submissions)).toBe(before);
+
+    // Another address is not affected.
+    expect((await send('203.0.113.50')).res.status).toBe(201);
+
+    // Once Retry-After has passed, the office sends again (its refused application too).
+    clock.advance(retryAfter * 1000);
+    const again = await postSubmission(
+      t,
+      over.payload,
+      { 'Application-Id': over.applicationId },
+      office,
+    );
+    expect(again.status).toBe(201);
+  });
+});
