@@ -1,10 +1,10 @@
-// Check your answers (decision 084): every answer grouped by page with a 'Change' link back to
+// Check your answers (decision 090): every answer grouped by page with a 'Change' link back to
 // it, the schemes by administrator, the files by section; problems skipped on the way are
 // shown where they are. Submit stays in the footer.
 import { type ReactNode, useId } from 'react';
 import type { Catalogue } from '../../../schema/catalogue.ts';
 import type { DocumentSection } from '../../../schema/sections.ts';
-import type { QueuedFile } from '../../lib/upload-store.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { useCatalogue } from '../schemes/catalogue.ts';
 import { PREFERENCES } from './contract-preferences-step.tsx';
@@ -145,8 +145,8 @@ export function CheckAnswers({
             </div>
             <dl className="mt-1 space-y-2 text-sm">
               {rows.map(([label, answer]) => (
-                <div key={label} className="sm:flex sm:gap-4">
-                  <dt className="font-medium sm:w-48 sm:shrink-0">{label}</dt>
+                <div key={label}>
+                  <dt className="font-medium">{label}</dt>
                   <dd className="text-slate-700 dark:text-slate-300">{answer}</dd>
                 </div>
               ))}

@@ -1,4 +1,4 @@
-// The GOV.UK error summary (decision 084): 'There is a problem' above the page, focused when
+// The GOV.UK error summary (decision 090): 'There is a problem' above the page, focused when
 // Continue or Submit finds problems, each a link to its field, document section or the
 // consent (on whichever page it is). It stays until the problems are fixed.
 import { type Ref, useId } from 'react';
@@ -20,7 +20,7 @@ export function ErrorSummary({
       tabIndex={-1}
       role="alert"
       aria-labelledby={titleId}
-      className="rounded-lg border-4 border-red-700 bg-white p-4 outline-none focus-visible:ring-4 focus-visible:ring-teal-600 dark:border-red-400 dark:bg-slate-900"
+      className="rounded-lg border-2 border-red-700 bg-white p-4 outline-none focus-visible:ring-4 focus-visible:ring-teal-600 dark:border-red-400 dark:bg-slate-900"
     >
       <h2 id={titleId} className="text-lg font-semibold">
         There is a problem

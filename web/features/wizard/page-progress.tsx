@@ -1,4 +1,4 @@
-// 'Page 3 of 8', which opens into a link to every page (decision 084): nothing traps the
+// 'Page 3 of 8', which opens into a link to every page (decision 090): nothing traps the
 // practitioner, who may fill the pages in any order.
 import { useState } from 'react';
 import { PAGE_NAMES, type WizardPageKey } from './wizard-pages.ts';
@@ -26,18 +26,23 @@ export function PageProgress({
         <ol className="mt-1 space-y-1 text-sm">
           {pages.map((key, i) => (
             <li key={key}>
-              <a
-                href={key === 'practice-type' ? '/' : `/?step=${key}`}
-                aria-current={key === page ? 'step' : undefined}
-                onClick={(e) => {
-                  e.preventDefault();
-                  setOpen(false);
-                  onGo(key);
-                }}
-                className="inline-flex min-h-11 items-center font-medium text-teal-800 underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 aria-[current=step]:font-bold aria-[current=step]:no-underline dark:text-teal-300"
-              >
-                {i + 1}. {PAGE_NAMES[key]}
-              </a>
+              {key === page ? (
+                <span aria-current="step" className="inline-flex min-h-11 items-center font-bold">
+                  {i + 1}. {PAGE_NAMES[key]}
+                </span>
+              ) : (
+                <a
+                  href={key === 'practice-type' ? '/' : `/?step=${key}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setOpen(false);
+                    onGo(key);
+                  }}
+                  className="inline-flex min-h-11 items-center font-medium text-teal-800 underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300"
+                >
+                  {i + 1}. {PAGE_NAMES[key]}
+                </a>
+              )}
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-// Moving between the wizard's pages (decision 084): each move is a history entry (`?step=`),
+// Moving between the wizard's pages (decision 090): each move is a history entry (`?step=`),
 // so the browser's Back and a reload work. After a move the new page is shown from its top
 // with the focus on it, or on the element a link of the error summary named.
 import { useNavigate } from '@tanstack/react-router';
@@ -31,13 +31,16 @@ export function useWizardNavigation(page: WizardPageKey) {
   }, [page]);
 
   const go = useCallback(
-    (to: WizardPageKey, target?: string) => {
+    /** `replace`: correct the address without a history entry (and without moving focus). */
+    (to: WizardPageKey, target?: string, replace = false) => {
+      const search = to === 'practice-type' ? {} : { step: to };
+      if (replace) return void navigate({ to: '/', search, replace });
       if (to === shown.current) {
         if (target) focusWhenShown(target);
         return;
       }
       focusTarget.current = target ?? null;
-      void navigate({ to: '/', search: to === 'practice-type' ? {} : { step: to } });
+      void navigate({ to: '/', search });
     },
     [navigate],
   );

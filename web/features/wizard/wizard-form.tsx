@@ -1,4 +1,4 @@
-// The wizard's pages after step 1 (docs/product.md#screens-and-routes, decision 084): contact
+// The wizard's pages after step 1 (docs/product.md#screens-and-routes, decision 090): contact
 // information, practice details or additional preferences, the scheme selector, document
 // uploads with help and progress, notes and consent, check your answers; around every page
 // (step 1's too) the error summary, 'Page N of M', Continue / Skip / Back and the sticky
@@ -48,7 +48,7 @@ import { useSubmitAfterUploads } from './use-submit-after-uploads.ts';
 import { useSubmitApplication } from './use-submit-application.ts';
 import { useWizardNavigation } from './use-wizard-navigation.ts';
 import { wipeDraft } from './wipe-draft.ts';
-import { neighbours, pagesFor, type WizardPageKey } from './wizard-pages.ts';
+import { currentPage, neighbours, pagesFor, type WizardPageKey } from './wizard-pages.ts';
 import {
   alsoMissing,
   applicationProblems,
@@ -69,15 +69,17 @@ function inlineErrors(problems: readonly Problem[]): FieldErrors {
 }
 
 export default function WizardForm({
-  page,
+  step,
   practiceTypeStep,
 }: {
-  page: WizardPageKey;
+  /** `?step=`: the page to show, if this practice type has it. */
+  step: string | undefined;
   /** Step 1, which is in the first load (wizard-page.tsx). */
   practiceTypeStep: ReactNode;
 }) {
   const [draft, setDraft] = useAtom(draftAtom);
   const loaded = useAtomValue(draftLoadedAtom);
+  const page = loaded ? currentPage(step, draft.practiceType) : 'practice-type';
   const { files } = useUploads();
   const online = useOnline();
   const fields = useFieldErrors();
@@ -123,6 +125,10 @@ export default function WizardForm({
     if (page) setTried((t) => (t === 'page' ? null : t));
   }, [page]);
   const { go, pageRef } = useWizardNavigation(page);
+  // A step this practice type does not have (or none chosen yet): the address says page 1.
+  useEffect(() => {
+    if (loaded && step !== undefined && step !== page) go('practice-type', undefined, true);
+  }, [loaded, step, page, go]);
 
   const showFields = fields.show;
   const showProblems = useCallback(

@@ -1,8 +1,8 @@
 // The landing page with the submission wizard (docs/product.md#screens-and-routes), one question
-// page at a time (decision 084), the page in `?step=`. Only the heading and step 1 are in the
+// page at a time (decision 090), the page in `?step=`. Only the heading and step 1 are in the
 // first load; the rest of the form (the other pages, navigation, error summary, footer) is its
 // own chunk, fetched while the practitioner reads step 1, to keep the first load within budget.
-import { Link, useHydrated, useSearch } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import type { PracticeType } from '../../../schema/sections.ts';
@@ -11,7 +11,6 @@ import { Card } from '../../ui/card.tsx';
 import { AfterHydration } from '../shell/after-hydration.tsx';
 import { draftAtom, draftLoadedAtom, startDraftPersistence } from './draft.ts';
 import { submitStateAtom } from './submit-state.ts';
-import { currentPage } from './wizard-pages.ts';
 
 const loadForm = () => import('./wizard-form.tsx');
 const WizardForm = lazy(loadForm);
@@ -37,10 +36,11 @@ export function WizardPage() {
   // Read-only while the application is being sent or waits to be sent.
   const locked = useAtomValue(submitStateAtom) !== 'idle';
   const stepId = useId();
-  const { step } = useSearch({ from: '/' });
-  // The pre-rendered page is the first one: the step is only read once hydrated.
-  const hydrated = useHydrated();
-  const page = hydrated && loaded ? currentPage(step, draft.practiceType) : 'practice-type';
+  // Which page `?step=` names is the form's to say (it sends an unknown one back to the
+  // first page); the pre-rendered HTML is the first page, and an address with a query is
+  // rendered afresh, never hydrated (lib/prerendered.ts).
+  // The router's state as the header reads it (useSearch would add to the first load).
+  const step = useRouterState({ select: (s) => (s.location.search as { step?: string }).step });
 
   useEffect(() => {
     void startDraftPersistence();
@@ -104,7 +104,7 @@ export function WizardPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">
         Welcome to secure, POPIA-compliant practitioner onboarding
       </h1>
-      {page === 'practice-type' && (
+      {!step && (
         <>
           <p className="mt-3 text-slate-700 dark:text-slate-300">
             Apply to be registered with medical aid schemes, upload your supporting documents and
@@ -126,7 +126,7 @@ export function WizardPage() {
         {/* The form shows the draft kept on this device: never in the pre-rendered page. */}
         <AfterHydration fallback={loading}>
           <Suspense fallback={loading}>
-            <WizardForm page={page} practiceTypeStep={practiceTypeStep} />
+            <WizardForm step={step} practiceTypeStep={practiceTypeStep} />
           </Suspense>
         </AfterHydration>
       </div>
