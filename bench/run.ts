@@ -13,6 +13,7 @@ import { scanRow } from './scan.ts';
 import { type BenchServer, coldStartRow, ORIGIN, startServer, stopServer } from './server.ts';
 import { failedRow, printTable, type Row, writeResults } from './table.ts';
 import { uploadRow } from './upload.ts';
+import { workersRoundTripRows } from './workers-round-trips.ts';
 
 const rows: Row[] = [];
 const started = performance.now();
@@ -64,6 +65,7 @@ async function main() {
     const running = server;
     await step('upload', async () => [await uploadRow(running)]);
     await step('device upload', deviceUploadRows);
+    await step('Workers round trips', workersRoundTripRows);
   } finally {
     if (server) {
       await stopServer(server);

@@ -25,6 +25,27 @@ describe("the deploy's settings", () => {
       accountId: '0123abcd',
       objectOrigin: 'https://0123abcd.r2.cloudflarestorage.com',
       databaseUrl: 'libsql://portal.turso.io',
+      publicDetails: {
+        supportEmail: 'support@example.co.za',
+        bureauName: 'Medical Billing Bureau',
+        postalAddress: [
+          'Medical Billing Bureau',
+          'PO Box 0000',
+          'Cape Town',
+          '8000',
+          'South Africa',
+        ],
+      },
+    });
+  });
+
+  it("read the bureau's details from wrangler.toml's vars", async () => {
+    const path = await toml(
+      'R2_ACCOUNT_ID = "0123abcd"\nDATABASE_URL = "libsql://portal.turso.io"\nBUREAU_NAME = "Karoo Billing"\nSUPPORT_EMAIL = "help@karoo.co.za"',
+    );
+    expect((await readDeploySettings(path, {})).publicDetails).toMatchObject({
+      bureauName: 'Karoo Billing',
+      supportEmail: 'help@karoo.co.za',
     });
   });
 
@@ -37,7 +58,7 @@ describe("the deploy's settings", () => {
       DATABASE_URL: 'http://127.0.0.1:9',
       OBJECT_STORE_ORIGIN: 'https://files.bureau.co.za/ignored/path',
     };
-    expect(await readDeploySettings(path, env)).toEqual({
+    expect(await readDeploySettings(path, env)).toMatchObject({
       accountId: 'feed',
       objectOrigin: 'https://files.bureau.co.za',
       databaseUrl: 'http://127.0.0.1:9',

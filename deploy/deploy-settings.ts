@@ -3,12 +3,19 @@
 // wrangler.toml's [vars], the file `wrangler deploy` itself reads. Placeholders are refused.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'smol-toml';
+import { loadConfig } from '../worker/config.ts';
+import type { PublicDetails } from '../worker/static-site-pages.ts';
 
 export type DeploySettings = {
   accountId: string;
   /** The origin of R2's S3 API that presigned upload and download URLs point at. */
   objectOrigin: string;
   databaseUrl: string;
+  /**
+   * The bureau's public details as the Worker will read them from wrangler.toml's [vars]:
+   * written into the built pages, since Static Assets answer them without the Worker.
+   */
+  publicDetails: PublicDetails;
 };
 
 /** The example values wrangler.toml ships with. */
@@ -40,5 +47,16 @@ export async function readDeploySettings(
       throw new DeployRefused(`OBJECT_STORE_ORIGIN is not a URL: ${env.OBJECT_STORE_ORIGIN}`);
     }
   }
-  return { accountId, objectOrigin, databaseUrl };
+  const vars = Object.fromEntries(
+    Object.entries(config.vars ?? {}).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  );
+  const { supportEmail, bureauName, postalAddress } = loadConfig(vars);
+  return {
+    accountId,
+    objectOrigin,
+    databaseUrl,
+    publicDetails: { supportEmail, bureauName, postalAddress },
+  };
 }

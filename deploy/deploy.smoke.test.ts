@@ -85,6 +85,10 @@ describe('npm run deploy', () => {
     expect(output).toContain('Migrations applied.');
     expect(output).toContain('Dry run complete: nothing deployed.');
     expect(code).toBe(0);
+    // A first visit shows the bureau's details from wrangler.toml (the defaults here).
+    expect(await readFile(join(webDir, 'index.html'), 'utf8')).toContain(
+      '<meta name="portal-config" content="{&quot;supportEmail&quot;:&quot;support@example.co.za&quot;',
+    );
     expect(await readFile(join(webDir, '_headers'), 'utf8')).toContain(
       `connect-src 'self' ${ORIGIN}`,
     );

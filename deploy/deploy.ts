@@ -1,7 +1,8 @@
 // npm run deploy: the Workers release in the one safe order (decision 086). Reads the R2
 // account and database from the environment or wrangler.toml, builds the PWA with R2's origin
 // in the pages' CSP, refuses a build whose _headers lacks it, migrates the database, and ends
-// with `wrangler deploy`. `--dry-run` goes as far as no account is needed: the build, the
+// with `wrangler deploy`. The bureau's details from wrangler.toml go into the built pages.
+// `--dry-run` goes as far as no account is needed: the build, the
 // check, the migration (of the database configured: use a local sqld or a staging one) and
 // `wrangler deploy --dry-run`. WEB_OUT_DIR builds elsewhere than dist/web (the tests do).
 import { spawnSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeConfigIntoPages } from '../worker/static-site-pages.ts';
 import { checkBuiltHeaders } from './built-headers.ts';
 import { DeployRefused, readDeploySettings } from './deploy-settings.ts';
 
@@ -37,6 +39,8 @@ async function main() {
   });
   await checkBuiltHeaders(webDir, settings.objectOrigin);
   console.log(`The build's CSP allows ${settings.objectOrigin}.`);
+  const pages = await writeConfigIntoPages(webDir, settings.publicDetails);
+  console.log(`${settings.publicDetails.bureauName}'s details written into ${pages} pages.`);
 
   // Before the code that expects the new schema (migrations only add; decision 086).
   run('Migrate the database', process.execPath, [bin('tsx'), 'worker/cli/migrate.ts'], {

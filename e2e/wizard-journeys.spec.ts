@@ -37,7 +37,14 @@ async function submitAndTrack(page: Page): Promise<TrackingResponse> {
   const token = new URL(page.url()).searchParams.get('token')!;
   const response = await page.request.get(`/api/submissions/${token}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as TrackingResponse;
+  const view = (await response.json()) as TrackingResponse;
+  // The first view after Submit confirms it: the reference and where the link was e-mailed.
+  const sent = page.getByRole('region', { name: 'Application sent' });
+  await expect(sent).toContainText(`Your reference is ${view.submission.reference}.`);
+  await expect(sent).toContainText(
+    `We have e-mailed your tracking link to ${view.practitioner.email}.`,
+  );
+  return view;
 }
 
 test('an established practice applies and reaches its tracking page', async ({ page }) => {

@@ -21,6 +21,14 @@ describe.each(['node', 'workers'] as const)('the API on the %s target', (kind) =
   }, 120_000);
   afterAll(() => target?.stop(), 20_000);
 
+  it("sends the bureau's details in the first page (no wait for /api/config)", async () => {
+    const res = await fetch(`${target.base}/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(
+      '<meta name="portal-config" content="{&quot;supportEmail&quot;:&quot;support@example.co.za&quot;',
+    );
+  });
+
   it('takes an application with real uploads and shows it on its tracking view', async () => {
     const payload = await buildApplication(app);
     const res = await postSubmission(app, payload);

@@ -14,6 +14,7 @@ import { createFileMailer } from './adapters/file-mailer.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createSmtpMailer } from './adapters/smtp-mailer.ts';
 import { createApp } from './app.ts';
+import { snapshotBeforeMigrating } from './backup/schedule.ts';
 import { resolveClient } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { importSigningKey } from './crypto/signed-urls.ts';
@@ -109,9 +110,10 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
   const db = createDatabase(
     local ? recoveringFromLockTimeouts(client, () => prepareLocalFile(client)) : client,
   );
+  const signingKey = await importSigningKey(await loadSigningSecret(env, dataDir));
+  await snapshotBeforeMigrating(env, db, logger);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
-  const signingKey = await importSigningKey(await loadSigningSecret(env, dataDir));
   const store = createDiskStore({
     root: join(dataDir, 'store'),
     publicOrigin: config.publicOrigin,

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { backupScheduleFrom, startBackupSchedule } from './backup/schedule.ts';
 import { openEmbedded } from './embedded.ts';
 import { withHsts } from './security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
@@ -19,8 +20,18 @@ async function main() {
   // Files the process creates (SQLite's temporary files too) are the owner's only; the
   // adapters also pass explicit modes, so the tests and CLI get the same without this.
   process.umask(0o077);
+  // A bad backup configuration stops the start, before anything is migrated.
+  const backups = backupScheduleFrom(process.env);
   const embedded = await openEmbedded();
   const { app: api, config } = embedded;
+  const stopBackups = backups
+    ? startBackupSchedule(process.env, backups, embedded.deps.logger)
+    : () => {};
+  if (backups) {
+    console.log(
+      `Snapshots daily at ${backups.time} UTC into ${backups.dir}, the newest ${backups.keep} kept.`,
+    );
+  }
   if (!existsSync(join(WEB_ROOT, 'index.html'))) {
     console.warn(
       `No built web app in ${WEB_ROOT}: run "npm run build" (npm start does it for you).`,
@@ -74,6 +85,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(maintenance);
+    stopBackups();
     console.log(`${signal} received, shutting down`);
     httpServer.close(() => {
       embedded.close();

@@ -55,6 +55,11 @@ export interface ObjectStore {
   readStart(key: string, length: number): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
   /**
+   * Every stored object with its size and type, in no set order: what a backup copies
+   * (worker/backup/). Uploads in parts not yet completed are not objects yet.
+   */
+  list(): AsyncIterable<StoredObject & { key: string }>;
+  /**
    * A URL a client can PUT the bytes to directly. For stores without their own signing (the
    * local disk) the app itself serves the URL, see routes/storage.ts.
    */

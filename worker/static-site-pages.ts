@@ -4,7 +4,8 @@
 // 060-prerendered-public-pages.md). The build's .br/.gz copies of a page no longer match
 // once the tag is in, so each page is rewritten and compressed once per process and kept.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type PublicDetails = { supportEmail: string; bureauName: string; postalAddress: string[] };
@@ -52,4 +53,20 @@ export function createPageCache(headTag: string) {
     kept.set(path, { mtimeMs, variants });
     return variants;
   };
+}
+
+/**
+ * The same tag written into each built .html file under webDir, for Workers: Static Assets
+ * answer pages without the Worker (`npm run deploy`, and start:workers for its copy of the
+ * build). Returns how many pages.
+ */
+export async function writeConfigIntoPages(webDir: string, details: PublicDetails) {
+  const tag = publicConfigMeta(details);
+  const pages = (await readdir(webDir, { recursive: true })).filter((p) => p.endsWith('.html'));
+  for (const page of pages) {
+    const path = join(webDir, page);
+    const html = await readFile(path, 'utf8');
+    if (!html.includes('<meta name="portal-config"')) await writeFile(path, withHeadTag(html, tag));
+  }
+  return pages.length;
 }

@@ -3,8 +3,18 @@
 // an interrupted or oversize upload leaves nothing behind. Keys are checked so they cannot
 // leave the store's folder.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, open, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import {
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
@@ -141,6 +151,21 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
         throw error;
       } finally {
         await handle?.close();
+      }
+    },
+
+    async *list() {
+      const names = await readdir(objectsDir, { recursive: true }).catch((error) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const name of names) {
+        if (name.endsWith('.meta.json')) continue;
+        const key = relative(objectsDir, join(objectsDir, name)).split(sep).join('/');
+        if (!isSafeObjectKey(key)) continue;
+        // A folder, or an object deleted since the listing: nothing to report.
+        const info = await head(key).catch(() => null);
+        if (info) yield { key, ...info };
       }
     },
 

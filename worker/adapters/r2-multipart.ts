@@ -50,10 +50,10 @@ export function createS3Access(options: S3Options) {
 
 type S3Access = ReturnType<typeof createS3Access>;
 
-const xmlText = (xml: string, tag: string) =>
+export const xmlText = (xml: string, tag: string) =>
   new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1] ?? null;
 
-const unescapeXml = (text: string) =>
+export const unescapeXml = (text: string) =>
   text
     .replaceAll('&quot;', '"')
     .replaceAll('&apos;', "'")

@@ -101,6 +101,20 @@ export function createR2Store(options: R2Options): ObjectStore {
     async delete(key) {
       await options.bucket.delete(key);
     },
+    async *list() {
+      let cursor: string | undefined;
+      do {
+        const page = await options.bucket.list({ cursor, include: ['httpMetadata'] });
+        for (const object of page.objects) {
+          yield {
+            key: object.key,
+            size: object.size,
+            contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
+          };
+        }
+        cursor = page.truncated ? page.cursor : undefined;
+      } while (cursor);
+    },
     createUploadUrl(key, { expiresInSeconds, exact }) {
       const objectUrl = s3.objectUrl(key).toString();
       return presignUpload({ ...options, objectUrl }, expiresInSeconds, exact);

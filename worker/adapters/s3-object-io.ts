@@ -9,6 +9,7 @@ import {
   ObjectTooLargeError,
   type StoredObject,
 } from '../ports.ts';
+import { unescapeXml } from './r2-multipart.ts';
 
 export type S3ObjectIoOptions = {
   /** The S3 API's origin, e.g. http://127.0.0.1:4331. */
@@ -18,7 +19,12 @@ export type S3ObjectIoOptions = {
   secretAccessKey: string;
 };
 
-type ObjectIo = Pick<ObjectStore, 'put' | 'get' | 'head' | 'readStart' | 'delete'>;
+type ObjectIo = Pick<ObjectStore, 'put' | 'get' | 'head' | 'readStart' | 'delete' | 'list'>;
+
+/** workerd's FixedLengthStream; absent on Node. */
+const FixedLength = (
+  globalThis as { FixedLengthStream?: new (length: number) => TransformStream<Uint8Array> }
+).FixedLengthStream;
 
 export function createS3ObjectIo(options: S3ObjectIoOptions): ObjectIo {
   const aws = new AwsClient({
@@ -61,7 +67,10 @@ export function createS3ObjectIo(options: S3ObjectIoOptions): ObjectIo {
           'Content-Length': String(length),
           'If-None-Match': '*',
         },
-        body: body.pipeThrough(new FixedLengthStream(length)),
+        // workerd sends a stream's length only through FixedLengthStream; Node (the backup
+        // tool's restore) sends the Content-Length given, which needs a half-duplex body.
+        body: FixedLength ? body.pipeThrough(new FixedLength(length)) : body,
+        ...({ duplex: 'half' } as RequestInit),
       });
       if (response.status === 412) throw new ObjectExistsError();
       if (!response.ok) return failed(response, 'PUT');
@@ -96,6 +105,30 @@ export function createS3ObjectIo(options: S3ObjectIoOptions): ObjectIo {
       }
       if (!response.ok) return failed(response, 'GET');
       return new Uint8Array(await response.arrayBuffer()).subarray(0, length);
+    },
+    async *list() {
+      let token: string | null = null;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2' });
+        if (token) query.set('continuation-token', token);
+        const signed = await aws.sign(`${options.s3Origin}/${options.bucketName}?${query}`, {
+          method: 'GET',
+        });
+        const response = await fetch(signed);
+        const xml = await response.text();
+        if (!response.ok) throw new Error(`S3 LIST answered ${response.status}`);
+        for (const [, contents] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = unescapeXml(/<Key>([^<]*)<\/Key>/.exec(contents!)?.[1] ?? '');
+          // The listing has no type: HEAD has it (a backup reads the object anyway).
+          const info = key ? await this.head(key) : null;
+          if (info) yield { key, ...info };
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? unescapeXml(
+              /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '',
+            )
+          : null;
+      } while (token);
     },
     async delete(key) {
       const response = await send('DELETE', key);

@@ -8,6 +8,7 @@
 //   list                      list accounts
 //   disable --email E         refuse sign-in and end the account's sessions
 //   enable --email E          allow sign-in again
+//   backup, backup verify, restore: encrypted snapshots (backup-commands.ts)
 import { parseArgs } from 'node:util';
 import { forgotPasswordRequest } from '../../schema/api.ts';
 import { openEmbedded, silentLogger } from '../embedded.ts';
@@ -20,6 +21,7 @@ import {
   setStaffDisabled,
   setStaffPassword,
 } from '../services/staff-accounts.ts';
+import { BACKUP_USAGE, runBackupCommand } from './backup-commands.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [--email E]
 
@@ -30,7 +32,8 @@ Commands:
                             sets it up again; ends its sessions
   list                      list staff accounts
   disable --email E         block sign-in and end the account's sessions
-  enable --email E          allow sign-in again`;
+  enable --email E          allow sign-in again
+${BACKUP_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -86,6 +89,9 @@ function requireEmail(email: string | undefined): string {
 }
 
 async function main(): Promise<number> {
+  const first = process.argv[2];
+  // Snapshots never open the portal's wiring: no migration, no account made, just a copy.
+  if (first === 'backup' || first === 'restore') return runBackupCommand(process.argv.slice(2));
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } },

@@ -28,7 +28,9 @@ export async function readSchemaStatus(db: Database): Promise<SchemaStatus> {
     appliedAt = row?.created_at == null ? null : Number(row.created_at);
   } catch (error) {
     // A database never migrated has no such table: the schema is older than anything.
-    if (!/no such table/i.test(String((error as Error)?.message ?? error))) throw error;
+    // drizzle wraps the driver's error ('Failed query: …'); the reason is in its cause.
+    const reason = `${String((error as Error)?.message ?? error)} ${String((error as Error)?.cause ?? '')}`;
+    if (!/no such table/i.test(reason)) throw error;
   }
   const applied =
     appliedAt === null

@@ -8,8 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { loadConfig } from '../config.ts';
 import { cloudflareHeadersFile } from '../security-headers.ts';
 import { MAINTENANCE_CRON, MAINTENANCE_INTERVAL_MS, NOTICE_CRON } from '../services/maintenance.ts';
+import { writeConfigIntoPages } from '../static-site-pages.ts';
 import {
   cli,
   freePort,
@@ -68,6 +70,8 @@ async function main() {
   await rm(assets, { recursive: true, force: true });
   await cp(join(ROOT, 'dist/web'), assets, { recursive: true });
   await writeFile(join(assets, '_headers'), cloudflareHeadersFile(objectOrigin));
+  // The bureau's details in the pages, as `npm run deploy` writes them (first visits).
+  await writeConfigIntoPages(assets, loadConfig(env));
 
   const signingSecret = env.SIGNING_SECRET || (await secretIn(join(dataDir, 'signing-secret')));
   const mailKey = await secretIn(join(dataDir, 'mail-api-key'));
@@ -78,7 +82,10 @@ async function main() {
     bucketName: BUCKET,
     publicOrigin,
   });
-  const [dbPort, inspectorPort] = await Promise.all([freePort(), freePort()]);
+  const [dbPort, inspectorPort] = await Promise.all([
+    env.SQLD_PORT ? Number(env.SQLD_PORT) : freePort(),
+    freePort(),
+  ]);
   const databaseUrl = `http://${HOST}:${dbPort}`;
   const path = `${join(ROOT, 'node_modules/.bin')}:${dirname(process.execPath)}:${env.PATH ?? ''}`;
   const sqld = start(
@@ -101,7 +108,9 @@ async function main() {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await cli('worker/cli/admin.ts', ['list'], cliEnv);
 
   const vars: Record<string, string> = {
-    DATABASE_URL: databaseUrl,
+    // WORKERS_DATABASE_URL: something in front of sqld at SQLD_PORT (the bench's counter of
+    // the Worker's database round trips); the CLIs above talk to sqld directly.
+    DATABASE_URL: env.WORKERS_DATABASE_URL || databaseUrl,
     SIGNING_SECRET: signingSecret,
     PUBLIC_ORIGIN: publicOrigin,
     R2_BUCKET_NAME: BUCKET,

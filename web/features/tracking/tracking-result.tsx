@@ -14,6 +14,7 @@ import { Progress } from '../../ui/progress.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { Timeline, type TimelineItem } from '../../ui/timeline.tsx';
 import { practiceTypeLabel, submissionStatusView } from '../statuses/status-labels.ts';
+import { ApplicationSentPanel } from './application-sent-panel.tsx';
 import { CopyTokenButton } from './copy-token-button.tsx';
 import { DocumentsCard } from './documents-card.tsx';
 import { HardCopyReminder } from './hard-copy-reminder.tsx';
@@ -69,6 +70,8 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
           · Reference <span className="font-mono whitespace-nowrap">{submission.reference}</span>
         </p>
       </header>
+
+      <ApplicationSentPanel data={data} />
 
       {data.documentsToReplace > 0 && (
         <Alert tone="warning" title={actionNeededText(data.documentsToReplace)}>

@@ -2,6 +2,7 @@
 import type { SubmitResponse } from '../../../schema/api.ts';
 import { resetUploads } from '../../lib/uploads/queue.ts';
 import { toast } from '../../ui/toast.tsx';
+import { markApplicationSent } from '../tracking/application-sent.ts';
 import { resetDraft } from './draft.ts';
 import { wipeDraft } from './wipe-draft.ts';
 
@@ -23,5 +24,7 @@ export async function leaveForTracking(
   } catch {
     // The answer stays on the device, so the next start shows this page again and wipes then.
   }
+  // The tracking page shows its 'Application sent' confirmation this once (decision 091).
+  markApplicationSent(result.trackingToken);
   await goTo(`/track?token=${encodeURIComponent(result.trackingToken)}`);
 }

@@ -1,0 +1,198 @@
+// Scheme registration forms filled from the practitioner profile: reading a form's own fields
+// (AcroForm) so staff can map them once, and filling a copy with one practitioner's values and
+// signature. Filling happens on the server (pdf-lib, pure JS, so the same on Node and Workers):
+// the phone never downloads a PDF library, and the server already holds what goes in.
+import {
+  PDFCheckBox,
+  PDFDocument,
+  PDFDropdown,
+  type PDFField,
+  PDFOptionList,
+  PDFRadioGroup,
+  PDFSignature,
+  PDFTextField,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
+import { normaliseFieldName, type ProfileFieldKey } from '../../schema/profile-fields.ts';
+
+export type FormFieldKind = 'text' | 'checkbox' | 'radio' | 'dropdown' | 'signature' | 'other';
+
+/** A box on a page, in PDF points from the page's lower-left corner. */
+export type PageBox = { page: number; x: number; y: number; width: number; height: number };
+
+export type FormField = {
+  name: string;
+  kind: FormFieldKind;
+  /** The choices of a radio group or dropdown, as the form names them. */
+  options: string[];
+  /** Where the field's first widget sits (page numbers from 0). */
+  box: PageBox | null;
+};
+
+/** A form field staff mapped to a profile field, or a box they placed on a flat page. */
+export type FieldMapping =
+  | { formField: string; profileField: ProfileFieldKey }
+  | { placed: PageBox; profileField: ProfileFieldKey };
+
+export class UnreadableFormError extends Error {}
+
+async function load(bytes: Uint8Array): Promise<PDFDocument> {
+  try {
+    return await PDFDocument.load(bytes, { updateMetadata: false });
+  } catch {
+    throw new UnreadableFormError('This file could not be read as a PDF');
+  }
+}
+
+function kindOf(field: PDFField): FormFieldKind {
+  if (field instanceof PDFTextField) return 'text';
+  if (field instanceof PDFCheckBox) return 'checkbox';
+  if (field instanceof PDFRadioGroup) return 'radio';
+  if (field instanceof PDFDropdown || field instanceof PDFOptionList) return 'dropdown';
+  if (field instanceof PDFSignature) return 'signature';
+  return 'other';
+}
+
+function boxOf(doc: PDFDocument, field: PDFField): PageBox | null {
+  const widget = field.acroField.getWidgets()[0];
+  if (!widget) return null;
+  const pageRef = widget.P();
+  const pages = doc.getPages();
+  let page = pages.findIndex((p) => p.ref === pageRef);
+  if (page < 0) {
+    // Some writers leave out the widget's page: find the page whose annotations hold it.
+    page = pages.findIndex((p) =>
+      p.node
+        .Annots()
+        ?.asArray()
+        .some((annot) => annot === doc.context.getObjectRef(widget.dict)),
+    );
+  }
+  const rect = widget.getRectangle();
+  return { page: Math.max(page, 0), ...rect };
+}
+
+/** The form's own fields, in the order the form lists them. A flat PDF has none. */
+export async function readFormFields(bytes: Uint8Array): Promise<FormField[]> {
+  const doc = await load(bytes);
+  return doc
+    .getForm()
+    .getFields()
+    .map((field) => {
+      const kind = kindOf(field);
+      const options =
+        field instanceof PDFRadioGroup || field instanceof PDFDropdown
+          ? field.getOptions()
+          : field instanceof PDFOptionList
+            ? field.getOptions()
+            : [];
+      return { name: field.getName(), kind, options, box: boxOf(doc, field) };
+    });
+}
+
+const falsy = new Set(['', 'no', 'n', 'false', 'off', '0']);
+/** Fields with a few fixed answers: a checkbox stands for one of them, by its own name. */
+const oneOfAnswers = new Set<ProfileFieldKey>(['gender', 'accountType', 'physicalProvince']);
+
+/** The option a value stands for: 'Savings' for 'savings', 'Cheque' for 'Cheque / current'. */
+function matchOption(options: string[], value: string): string | undefined {
+  const wanted = normaliseFieldName(value);
+  if (wanted === '') return undefined;
+  return (
+    options.find((option) => normaliseFieldName(option) === wanted) ??
+    options.find((option) => {
+      const name = normaliseFieldName(option);
+      return name !== '' && (wanted.startsWith(`${name} `) || name.startsWith(`${wanted} `));
+    })
+  );
+}
+
+export type FillInput = {
+  mappings: FieldMapping[];
+  values: Partial<Record<ProfileFieldKey, string>>;
+  /** The practitioner's signature as a PNG, drawn where the signature is mapped. */
+  signaturePng?: Uint8Array;
+};
+
+/**
+ * A copy of the form with every mapped field filled (and made read-only) and the signature
+ * drawn. The fields are kept rather than flattened so that staff tools, and tests, read the
+ * values back; the signed copy's SHA-256 is recorded when it is signed, so any later change
+ * shows. Fields the form has but nobody mapped stay empty; a mapping to a field the form no
+ * longer has is skipped (the form was replaced).
+ */
+export async function fillRegistrationForm(
+  bytes: Uint8Array,
+  input: FillInput,
+): Promise<Uint8Array> {
+  const doc = await load(bytes);
+  const form = doc.getForm();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const signature = input.signaturePng ? await doc.embedPng(input.signaturePng) : undefined;
+  const pages = doc.getPages();
+
+  const drawSignature = (box: PageBox) => {
+    const page = pages[box.page];
+    if (!signature || !page) return;
+    const scale = Math.min(box.width / signature.width, box.height / signature.height);
+    const width = signature.width * scale;
+    const height = signature.height * scale;
+    page.drawImage(signature, {
+      x: box.x + (box.width - width) / 2,
+      y: box.y + (box.height - height) / 2,
+      width,
+      height,
+    });
+  };
+
+  for (const mapping of input.mappings) {
+    if (mapping.profileField === 'signature') {
+      if ('placed' in mapping) drawSignature(mapping.placed);
+      else {
+        const field = form.getFieldMaybe(mapping.formField);
+        const box = field ? boxOf(doc, field) : null;
+        if (box) drawSignature(box);
+      }
+      continue;
+    }
+    const value = input.values[mapping.profileField] ?? '';
+    if ('placed' in mapping) {
+      const page = pages[mapping.placed.page];
+      if (!page || value === '') continue;
+      const size = Math.max(6, Math.min(11, mapping.placed.height * 0.7));
+      page.drawText(value, {
+        x: mapping.placed.x + 2,
+        y: mapping.placed.y + (mapping.placed.height - size) / 2 + 1,
+        size,
+        font,
+        color: rgb(0, 0, 0),
+        maxWidth: mapping.placed.width - 4,
+      });
+      continue;
+    }
+    const field = form.getFieldMaybe(mapping.formField);
+    if (!field) continue;
+    if (field instanceof PDFTextField) {
+      const max = field.getMaxLength();
+      field.setText(max !== undefined ? value.slice(0, max) : value);
+    } else if (field instanceof PDFCheckBox) {
+      const ticked = oneOfAnswers.has(mapping.profileField)
+        ? matchOption([field.getName()], value) !== undefined
+        : !falsy.has(value.trim().toLowerCase());
+      if (ticked) field.check();
+      else field.uncheck();
+    } else if (field instanceof PDFRadioGroup) {
+      const option = matchOption(field.getOptions(), value);
+      if (option) field.select(option);
+    } else if (field instanceof PDFDropdown || field instanceof PDFOptionList) {
+      const option = matchOption(field.getOptions(), value);
+      if (option) field.select(option);
+    }
+  }
+  for (const mapping of input.mappings) {
+    if ('formField' in mapping) form.getFieldMaybe(mapping.formField)?.enableReadOnly();
+  }
+  form.updateFieldAppearances(font);
+  return doc.save();
+}
