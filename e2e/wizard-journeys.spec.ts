@@ -340,6 +340,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`no page of the wizard has serious accessibility violations (${theme})`, async ({
     page,
   }) => {
+    // Eight axe runs, one per page.
+    test.setTimeout(180_000);
     await page.goto('/');
     if (theme === 'dark') {
       await page.evaluate(() => document.documentElement.classList.add('dark'));

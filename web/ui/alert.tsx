@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
 const tones = {
-  /** A note that is not yet a problem (e.g. 'Required' before the first try). */
-  neutral:
-    'border-slate-300 bg-slate-50 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
   info: 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100',
   warning:
     'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',

@@ -250,7 +250,7 @@ export function SchemeSelector({
       </div>
       <div className="mt-3 space-y-2">
         {required && schemeCount === 0 && (
-          <Alert tone={attempted ? 'error' : 'neutral'}>
+          <Alert tone={attempted ? 'error' : 'info'}>
             Please select at least one medical aid scheme to continue
           </Alert>
         )}

@@ -72,7 +72,7 @@ export function DocumentUploadCard({
           </Alert>
         )}
         {section.required && files.length === 0 && (
-          <Alert tone={attempted ? 'error' : 'neutral'} title="Required">
+          <Alert tone={attempted ? 'error' : 'info'} title="Required">
             Upload at least {section.minFiles} file for this section to submit your application.
           </Alert>
         )}

@@ -32,10 +32,12 @@ const subscribeWide = (change: () => void) => {
 };
 
 /**
- * Keeps focused controls clear of this bar (WCAG 2.2 SC 2.4.11): the page's scroll padding
- * follows the bar's height, which changes with what it says. The header's is in styles.css.
+ * Keeps focused controls clear of this bar and the sticky header (WCAG 2.2 SC 2.4.11): the
+ * page's scroll padding follows the bar's height, which changes with what it says (the
+ * header's is in styles.css); and since a browser does not scroll a control that is already
+ * partly in view, a focused control the bars cover is scrolled clear here.
  */
-function useScrollPaddingFor(bar: RefObject<HTMLElement | null>) {
+function useKeepFocusClear(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = bar.current;
     if (!element) return;
@@ -44,8 +46,21 @@ function useScrollPaddingFor(bar: RefObject<HTMLElement | null>) {
       root.style.scrollPaddingBottom = `${element.offsetHeight + 8}px`;
     });
     observer.observe(element);
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      const header = document.querySelector('header');
+      if (header?.contains(target)) return;
+      const box = target.getBoundingClientRect();
+      const top = (header?.getBoundingClientRect().bottom ?? 0) + 8;
+      const bottom = element.getBoundingClientRect().top - 8;
+      if (box.top < top || box.bottom - box.top > bottom - top) window.scrollBy(0, box.top - top);
+      else if (box.bottom > bottom) window.scrollBy(0, box.bottom - bottom);
+    };
+    document.addEventListener('focusin', onFocus);
     return () => {
       observer.disconnect();
+      document.removeEventListener('focusin', onFocus);
       root.style.scrollPaddingBottom = '';
     };
   }, [bar]);
@@ -80,7 +95,7 @@ export function StickyFooter({
 }) {
   const busy = state !== 'idle';
   const bar = useRef<HTMLElement>(null);
-  useScrollPaddingFor(bar);
+  useKeepFocusClear(bar);
   // On a phone the bar is one line (what remains, Submit) that opens on tap for the details.
   const wide = useSyncExternalStore(
     subscribeWide,

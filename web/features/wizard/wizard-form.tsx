@@ -72,8 +72,8 @@ export default function WizardForm({
   step,
   practiceTypeStep,
 }: {
-  /** `?step=`: the page to show, if this practice type has it. */
-  step: string | undefined;
+  /** `?step=` as the address has it: the page to show, if this practice type has it. */
+  step: unknown;
   /** Step 1, which is in the first load (wizard-page.tsx). */
   practiceTypeStep: ReactNode;
 }) {
@@ -301,7 +301,9 @@ export default function WizardForm({
       </div>
       {storageProblem && <Alert tone="error">{storageProblem}</Alert>}
       <PageNav
-        canContinue={next !== undefined}
+        // On the first page before a type is chosen there is no next page yet, but Continue
+        // says what is missing.
+        canContinue={next !== undefined || page === 'practice-type'}
         canSkip={next !== undefined && page !== 'practice-type'}
         onContinue={() => {
           const problems = pageProblems(page, draft, blockers);

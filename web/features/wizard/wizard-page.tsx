@@ -37,10 +37,10 @@ export function WizardPage() {
   const locked = useAtomValue(submitStateAtom) !== 'idle';
   const stepId = useId();
   // Which page `?step=` names is the form's to say (it sends an unknown one back to the
-  // first page); the pre-rendered HTML is the first page, and an address with a query is
+  // first page; the route has no validateSearch, which would add to the first load); the pre-rendered HTML is the first page, and an address with a query is
   // rendered afresh, never hydrated (lib/prerendered.ts).
   // The router's state as the header reads it (useSearch would add to the first load).
-  const step = useRouterState({ select: (s) => (s.location.search as { step?: string }).step });
+  const step = useRouterState({ select: (s) => (s.location.search as { step?: unknown }).step });
 
   useEffect(() => {
     void startDraftPersistence();
