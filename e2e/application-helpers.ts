@@ -76,9 +76,11 @@ export async function submitForToken(page: Page): Promise<string> {
  * A server of its own (own DATA_DIR) that a test may kill and start again. Its port is
  * E2E_KILLABLE_PORT, by default E2E_PORT + 100.
  */
-export function killableServer() {
+export function killableServer({ publicOrigin = true }: { publicOrigin?: boolean } = {}) {
   const port = Number(process.env.E2E_KILLABLE_PORT ?? Number(process.env.E2E_PORT ?? 8799) + 100);
   const origin = `http://127.0.0.1:${port}`;
+  // Without PUBLIC_ORIGIN, as `npm start` runs for a newcomer (the variable may be in our env).
+  const { PUBLIC_ORIGIN: _inherited, ...inherited } = process.env;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-kill-'));
   let server: ChildProcess | null = null;
   const stop = async (signal: NodeJS.Signals) => {
@@ -98,7 +100,12 @@ export function killableServer() {
       // One process (node with tsx's loader), so a SIGKILL really takes the server down; the
       // tsx wrapper would leave its child serving.
       server = spawn('node_modules/.bin/node', ['--import', 'tsx', 'worker/node.ts'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
+        env: {
+          ...inherited,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          ...(publicOrigin ? { PUBLIC_ORIGIN: origin } : {}),
+        },
         stdio: 'ignore',
       });
       await expect

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import type { FieldMapping } from './form-mapping-api.ts';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 
@@ -316,6 +317,9 @@ export const registrationForms = sqliteTable(
     year: integer('year'),
     uploadedBy: text('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at').notNull(),
+    /** How the form is filled from the practitioner profile; null until staff confirm one. */
+    fieldMappings: text('field_mappings', { mode: 'json' }).$type<FieldMapping[]>(),
+    mappingsConfirmedAt: timestamp('mappings_confirmed_at'),
   },
   (t) => [
     index('medical_aid_documents_scheme_idx').on(t.schemeKey),

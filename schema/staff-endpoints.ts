@@ -25,6 +25,7 @@ import type {
   schemeUpdateRequest,
 } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
+import type { FormMappingView, formMappingRequest } from './form-mapping-api.ts';
 import type {
   SecurityLogEntry,
   securityLogExportQuery,
@@ -88,6 +89,15 @@ export const registrationFormDeletion = endpoint<Success>()(
   'DELETE',
   '/api/admin/medical-aid-documents/:id',
 );
+/** The form's own fields and how they are filled from the profile (proposed until confirmed). */
+export const registrationFormMappingRead = endpoint<FormMappingView>()(
+  'GET',
+  '/api/admin/medical-aid-documents/:id/mapping',
+);
+export const registrationFormMappingConfirm = endpoint<
+  FormMappingView,
+  z.input<typeof formMappingRequest>
+>()('POST', '/api/admin/medical-aid-documents/:id/mapping');
 export const registrationFormUpload = endpoint<
   z.infer<typeof presignedUrlResponse>,
   z.input<typeof presignedUrlRequest>

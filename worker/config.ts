@@ -89,6 +89,11 @@ export type Config = {
   bureauName: string;
   postalAddress: string[];
   publicOrigin: string;
+  /**
+   * Whether PUBLIC_ORIGIN was set. Without it the embedded store signs its URLs for the origin
+   * each request came to (any host works locally); mail still uses publicOrigin's default.
+   */
+  publicOriginSet: boolean;
   /** Which forwarded headers name the client (client-address.ts). */
   trustProxy: TrustProxy;
   adminEmail?: string;
@@ -161,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .map((l) => l.trim())
       .filter(Boolean),
     publicOrigin: (c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicOriginSet: c.PUBLIC_ORIGIN !== undefined,
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     adminEmail: c.ADMIN_EMAIL,
     adminPassword: c.ADMIN_PASSWORD,

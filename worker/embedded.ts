@@ -26,6 +26,7 @@ import {
 } from './db.ts';
 import type { Deps, Logger } from './deps.ts';
 import { type Clock, systemClock } from './ports.ts';
+import { currentRequestOrigin } from './request-origin.ts';
 import { schemaStatusCache } from './services/schema-version.ts';
 import { createStaffAccount } from './services/staff-accounts.ts';
 
@@ -117,6 +118,7 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
   const store = createDiskStore({
     root: join(dataDir, 'store'),
     publicOrigin: config.publicOrigin,
+    ...(config.publicOriginSet ? {} : { requestOrigin: currentRequestOrigin }),
     signingKey,
     clock,
   });

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { backupScheduleFrom, startBackupSchedule } from './backup/schedule.ts';
 import { openEmbedded } from './embedded.ts';
+import { withRequestOrigin } from './request-origin.ts';
 import { withHsts } from './security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
 import { createStaticSite } from './static-site.ts';
@@ -39,7 +40,8 @@ async function main() {
   }
 
   const server = new Hono();
-  server.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  // The request's origin is at hand for the store's signed URLs (decision 093).
+  server.all('/api/*', (c) => withRequestOrigin(c.req.raw, () => api.fetch(c.req.raw, c.env)));
   // Everything else is the built web app (compressed copies, cache and security headers).
   // Pre-rendered pages carry the public config (read once, here); the staff dashboard is not
   // pre-rendered and starts from the empty shell (docs/decisions/060-prerendered-public-pages.md).

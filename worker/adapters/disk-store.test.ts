@@ -88,4 +88,23 @@ describe('disk object store', () => {
     }
     expect(isSafeObjectKey('submissions/2026/abc-123.pdf')).toBe(true);
   });
+
+  it("signs URLs for the request's own origin when asked to, else for publicOrigin", async () => {
+    let current: string | undefined = 'http://127.0.0.1:8787';
+    const anyHost = createDiskStore({
+      root,
+      publicOrigin: 'http://localhost:8787',
+      requestOrigin: () => current,
+      signingKey: await importSigningKey('test-secret'),
+      clock: systemClock,
+    });
+    const options = { contentTypes: ['application/pdf'], maxBytes: 10, expiresInSeconds: 60 };
+    expect(await anyHost.createUploadUrl('uploads/x', options)).toMatch(
+      /^http:\/\/127\.0\.0\.1:8787\/api\/storage\/uploads\/x\?/,
+    );
+    current = undefined; // outside a request (maintenance): the configured origin
+    expect(await anyHost.createUploadUrl('uploads/x', options)).toMatch(
+      /^http:\/\/localhost:8787\/api\/storage\/uploads\/x\?/,
+    );
+  });
 });

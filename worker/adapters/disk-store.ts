@@ -39,6 +39,11 @@ export function isSafeObjectKey(key: string): boolean {
 type DiskStoreOptions = {
   root: string;
   publicOrigin: string;
+  /**
+   * The origin of the request being answered, when URLs are to be signed for it instead of
+   * publicOrigin (no PUBLIC_ORIGIN set: any local host works, decision 093).
+   */
+  requestOrigin?: () => string | undefined;
   signingKey: CryptoKey;
   clock: Clock;
 };
@@ -55,6 +60,8 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
     return full;
   }
   const metaPath = (path: string) => `${path}.meta.json`;
+  /** Where signed URLs point: the request's own origin when asked to, else publicOrigin. */
+  const urlOrigin = () => options.requestOrigin?.() ?? options.publicOrigin;
 
   async function head(key: string): Promise<StoredObject | null> {
     const path = pathOf(key);
@@ -121,7 +128,7 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
       pathOf(key);
       return signStorageUrl(
         options.signingKey,
-        options.publicOrigin,
+        urlOrigin(),
         { method: 'PART', key, uploadId, partNumber, size, expiresInSeconds },
         options.clock.now(),
       );
@@ -179,7 +186,7 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
       pathOf(key);
       return signStorageUrl(
         options.signingKey,
-        options.publicOrigin,
+        urlOrigin(),
         {
           method: 'PUT',
           key,
@@ -195,7 +202,7 @@ export function createDiskStore(options: DiskStoreOptions): ObjectStore {
       pathOf(key);
       return signStorageUrl(
         options.signingKey,
-        options.publicOrigin,
+        urlOrigin(),
         {
           method: 'GET',
           key,

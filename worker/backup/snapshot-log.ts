@@ -18,7 +18,12 @@ export async function logSnapshot(
     now: Date;
   },
 ): Promise<boolean> {
-  const client = createClient({ url: database.url, authToken: database.authToken || undefined });
+  // timeout: the busy timeout, as the server's own client has: the server writes meanwhile.
+  const client = createClient({
+    url: database.url,
+    authToken: database.authToken || undefined,
+    timeout: 10_000,
+  });
   try {
     const { counts } = event.manifest;
     await securityLogInsert(
@@ -40,7 +45,9 @@ export async function logSnapshot(
     );
     return true;
   } catch (error) {
-    if (/no such table/i.test(String((error as Error)?.message ?? error))) return false;
+    // drizzle wraps the driver's error; the reason is in its cause.
+    const reason = `${String((error as Error)?.message ?? error)} ${String((error as Error)?.cause ?? '')}`;
+    if (/no such table/i.test(reason)) return false;
     throw error;
   } finally {
     client.close();

@@ -3,7 +3,7 @@
 // With the key it also decrypts every file (age authenticates each chunk) and checks the plain
 // bytes against the index. Restore writes only into an empty DATA_DIR (and an empty database
 // and bucket), checking every file on the way.
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Decrypter } from 'age-encryption';
@@ -126,6 +126,15 @@ export async function restoreSnapshot(
       `DATA_DIR ${target.dataDir} is not empty: a snapshot is restored only into an empty one, so nothing there is overwritten.`,
     );
   }
+  const databaseFile = isFileDatabase(target.databaseUrl)
+    ? target.databaseUrl.slice('file:'.length).split('?')[0]!
+    : null;
+  // A database file named by DATABASE_URL outside DATA_DIR is never overwritten either.
+  if (databaseFile && (await stat(databaseFile).catch(() => null))?.size) {
+    throw new SnapshotError(
+      `The database file ${databaseFile} exists: a snapshot is restored only where nothing is.`,
+    );
+  }
   const remote = !isFileDatabase(target.databaseUrl)
     ? createClient({ url: target.databaseUrl, authToken: target.databaseAuthToken || undefined })
     : null;
@@ -158,7 +167,7 @@ export async function restoreSnapshot(
         await rm(plainDb, { force: true });
       }
     } else {
-      await rename(plainDb, target.databaseUrl.slice('file:'.length).split('?')[0]!);
+      await rename(plainDb, databaseFile!);
     }
 
     const store = await target.store(secrets.signingSecret);

@@ -52,6 +52,7 @@ async function plainCopyOfDatabase(source: SnapshotSource, target: string) {
   const from = createClient({
     url: source.databaseUrl,
     authToken: source.databaseAuthToken || undefined,
+    timeout: 10_000,
   });
   try {
     if (isFileDatabase(source.databaseUrl)) {

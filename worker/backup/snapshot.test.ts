@@ -109,12 +109,38 @@ describe('an encrypted snapshot', () => {
     ).rejects.toThrow(SnapshotError);
   });
 
+  it('is sealed to a passphrase just as well, and opens with that passphrase only', async () => {
+    const taken = await takeSnapshot(await snapshotSourceFrom(t.env), {
+      to: join(backups, 'by-passphrase'),
+      sealing: { passphrase: 'four random words: kudu baobab fynbos' },
+      now: new Date(),
+    });
+    expect(taken.manifest.sealedTo).toBe('passphrase');
+    await expect(
+      verifySnapshot(taken.path, { passphrase: 'four random words: kudu baobab fynbos' }),
+    ).resolves.toBeTruthy();
+    await expect(verifySnapshot(taken.path, { passphrase: 'a guess' })).rejects.toThrow(
+      SnapshotKeyError,
+    );
+  });
+
   it('restores only into an empty DATA_DIR, and the portal then serves what it held', async () => {
     const busy = join(backups, 'busy');
     await cp(snapshot, join(busy, 'something'), { recursive: true });
     await expect(
       restoreSnapshot(snapshot, restoreTargetFrom({ DATA_DIR: busy }), { identity }),
     ).rejects.toThrow(/not empty/);
+    // Nor over a database file that DATABASE_URL names outside DATA_DIR.
+    await expect(
+      restoreSnapshot(
+        snapshot,
+        {
+          ...restoreTargetFrom({ DATA_DIR: join(backups, 'elsewhere') }),
+          databaseUrl: `file:${join(t.dataDir, 'portal.db')}`,
+        },
+        { identity },
+      ),
+    ).rejects.toThrow(/exists/);
 
     const fresh = join(backups, 'restored');
     const manifest = await restoreSnapshot(snapshot, restoreTargetFrom({ DATA_DIR: fresh }), {

@@ -11,7 +11,7 @@ import {
   freePort,
   ROOT,
   type Started,
-  start,
+  startWranglerDev,
   stopAll,
   waitUntilServing,
 } from '../testing/smoke-processes.ts';
@@ -31,6 +31,7 @@ const b64 = (bytes) => btoa(String.fromCharCode(...bytes));
 export default {
   async fetch(request) {
     const { pathname } = new URL(request.url);
+    if (pathname === '/ready') return new Response('ready');
     if (pathname === '/native') return new Response(await hashPassword('correct horse battery'));
     const salt = crypto.getRandomValues(new Uint8Array(16));
     const hash = scrypt('correct horse battery', salt, { N: 2 ** 14, r: 8, p: 5, dkLen: 32 });
@@ -61,36 +62,14 @@ beforeAll(async () => {
   );
   const [port, inspectorPort] = await Promise.all([freePort(), freePort()]);
   base = `http://127.0.0.1:${port}`;
-  const bin = join(ROOT, 'node_modules/.bin');
-  wrangler = start(
-    'wrangler dev',
-    process.execPath,
-    [
-      join(bin, 'wrangler'),
-      'dev',
-      '--config',
-      join(tmp, 'wrangler.toml'),
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspectorPort),
-      '--persist-to',
-      join(tmp, 'state'),
-      '--show-interactive-dev-session=false',
-    ],
-    {
-      ...process.env,
-      PATH: `${bin}:${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
-      WRANGLER_SEND_METRICS: 'false',
-      WRANGLER_SEND_ERROR_REPORTS: 'false',
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      WRANGLER_HIDE_BANNER: 'true',
-      CI: 'true',
-    },
-  );
-  await waitUntilServing(wrangler, `${base}/js`, 40_000);
+  wrangler = startWranglerDev({
+    port,
+    inspectorPort,
+    persistTo: join(tmp, 'state'),
+    path: `${join(ROOT, 'node_modules/.bin')}:${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+    args: ['--config', join(tmp, 'wrangler.toml')],
+  });
+  await waitUntilServing(wrangler, `${base}/ready`, 40_000);
 }, 60_000);
 
 afterAll(async () => {

@@ -10,12 +10,15 @@ import {
   updateSchemeStatusRequest,
   updateSubmissionStatusRequest,
 } from '../../schema/api.ts';
+import { formMappingRequest } from '../../schema/form-mapping-api.ts';
 import {
   documentDownload,
   documentReview,
   practitionerDataExport,
   registrationFormCreation,
   registrationFormDeletion,
+  registrationFormMappingConfirm,
+  registrationFormMappingRead,
   registrationFormUpload,
   schemeStatusChange,
   staffRegistrationForms,
@@ -34,6 +37,10 @@ import { dashboardStats, listSubmissions, staffSubmissionDetail } from '../servi
 import { documentDownloadUrl } from '../services/document-downloads.ts';
 import { exportPractitioner } from '../services/practitioner-export.ts';
 import { dispatchNoticesAfterDelay } from '../services/practitioner-notices.ts';
+import {
+  confirmRegistrationFormMapping,
+  registrationFormMapping,
+} from '../services/registration-form-mappings.ts';
 import {
   deleteRegistrationForm,
   issueRegistrationFormUpload,
@@ -160,6 +167,23 @@ export function adminRoutes(deps: Deps) {
           await registerRegistrationForm(deps, c.get('staff'), c.req.valid('json')),
           201,
         ),
+    )
+
+    .get(registrationFormMappingRead.path, async (c) =>
+      reply(c, registrationFormMappingRead, await registrationFormMapping(deps, c.req.param('id'))),
+    )
+
+    .post(registrationFormMappingConfirm.path, validate('json', formMappingRequest), async (c) =>
+      reply(
+        c,
+        registrationFormMappingConfirm,
+        await confirmRegistrationFormMapping(
+          deps,
+          c.get('staff'),
+          c.req.param('id'),
+          c.req.valid('json').mappings,
+        ),
+      ),
     )
 
     .delete(registrationFormDeletion.path, async (c) => {

@@ -68,6 +68,8 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/catalogue/review': { access: 'staff', answer: 200 },
   'POST /api/admin/medical-aid-documents': { access: 'staff', answer: 400 },
   'DELETE /api/admin/medical-aid-documents/:id': { access: 'staff', answer: 404 },
+  'GET /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 404 },
+  'POST /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 400 },
   'POST /api/upload/presigned-url': { access: 'staff', answer: 400 },
   'GET /api/admin/security-log': { access: 'staff', answer: 200 },
   'GET /api/admin/security-log/export': { access: 'staff', answer: 200 },

@@ -14,26 +14,13 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
+import type {
+  FieldMapping,
+  FormField,
+  FormFieldKind,
+  PageBox,
+} from '../../schema/form-mapping-api.ts';
 import { normaliseFieldName, type ProfileFieldKey } from '../../schema/profile-fields.ts';
-
-export type FormFieldKind = 'text' | 'checkbox' | 'radio' | 'dropdown' | 'signature' | 'other';
-
-/** A box on a page, in PDF points from the page's lower-left corner. */
-export type PageBox = { page: number; x: number; y: number; width: number; height: number };
-
-export type FormField = {
-  name: string;
-  kind: FormFieldKind;
-  /** The choices of a radio group or dropdown, as the form names them. */
-  options: string[];
-  /** Where the field's first widget sits (page numbers from 0). */
-  box: PageBox | null;
-};
-
-/** A form field staff mapped to a profile field, or a box they placed on a flat page. */
-export type FieldMapping =
-  | { formField: string; profileField: ProfileFieldKey }
-  | { placed: PageBox; profileField: ProfileFieldKey };
 
 export class UnreadableFormError extends Error {}
 
@@ -71,6 +58,10 @@ function boxOf(doc: PDFDocument, field: PDFField): PageBox | null {
   }
   const rect = widget.getRectangle();
   return { page: Math.max(page, 0), ...rect };
+}
+
+export async function pageCountOf(bytes: Uint8Array): Promise<number> {
+  return (await load(bytes)).getPageCount();
 }
 
 /** The form's own fields, in the order the form lists them. A flat PDF has none. */

@@ -66,6 +66,46 @@ async function stop(proc: Started) {
   signalGroup(proc, 'SIGKILL');
 }
 
+/**
+ * `wrangler dev` on 127.0.0.1, offline (no metrics, no error reports, no account), with its
+ * state under persistTo; `args` come after (a --config, --var, --assets, …).
+ */
+export function startWranglerDev(options: {
+  port: number;
+  inspectorPort: number;
+  persistTo: string;
+  args: string[];
+  path: string;
+}): Started {
+  return start(
+    'wrangler dev',
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/.bin/wrangler'),
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(options.port),
+      '--inspector-port',
+      String(options.inspectorPort),
+      '--persist-to',
+      options.persistTo,
+      '--show-interactive-dev-session=false',
+      ...options.args,
+    ],
+    {
+      ...process.env,
+      PATH: options.path,
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_SEND_ERROR_REPORTS: 'false',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_HIDE_BANNER: 'true',
+      CI: 'true',
+    },
+  );
+}
+
 // If this worker process dies without running afterAll, take the servers down with it.
 process.once('exit', () => {
   for (const proc of started) signalGroup(proc, 'SIGKILL');
@@ -124,12 +164,18 @@ export async function waitUntilServing(proc: Started, url: string, timeoutMs: nu
 }
 
 /** Runs a project CLI (worker/cli/*) on Node against the sqld database. */
-export function cli(script: string, args: string[], env: NodeJS.ProcessEnv, stdin = '') {
+export function cli(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdin = '',
+  timeoutMs = 30_000,
+) {
   return new Promise<string>((done, fail) => {
     const child = execFile(
       process.execPath,
       [TSX, script, ...args],
-      { cwd: ROOT, env, timeout: 30_000 },
+      { cwd: ROOT, env, timeout: timeoutMs },
       (error, stdout, stderr) => {
         if (error)
           fail(new Error(`${script} ${args.join(' ')} failed: ${error.message}\n${stderr}`));

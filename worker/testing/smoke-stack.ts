@@ -15,11 +15,11 @@ import {
   type Started,
   sqldBinary,
   start,
+  startWranglerDev,
   stopAll,
   waitUntilServing,
 } from './smoke-processes.ts';
 
-const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
 /** SMOKE_ASSETS_DIR=DIR serves another build instead of dist/web. */
 const ASSETS = process.env.SMOKE_ASSETS_DIR ? resolve(process.env.SMOKE_ASSETS_DIR) : undefined;
 
@@ -97,36 +97,18 @@ export async function startSmokeStack(): Promise<SmokeStack> {
       MAIL_API_URL: mailApiUrl,
       MAIL_API_KEY: 'smoke-mail-key',
     };
-    const wrangler = start(
-      'wrangler dev',
-      process.execPath,
-      [
-        WRANGLER,
-        'dev',
-        '--ip',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--inspector-port',
-        String(inspectorPort),
-        '--persist-to',
-        join(tmp, 'wrangler-state'),
-        '--show-interactive-dev-session=false',
+    const wrangler = startWranglerDev({
+      port,
+      inspectorPort,
+      persistTo: join(tmp, 'wrangler-state'),
+      path,
+      args: [
         '--log-level',
         'info',
         ...(ASSETS ? ['--assets', ASSETS] : []),
         ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       ],
-      {
-        ...process.env,
-        PATH: path,
-        WRANGLER_SEND_METRICS: 'false',
-        WRANGLER_SEND_ERROR_REPORTS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_HIDE_BANNER: 'true',
-        CI: 'true',
-      },
-    );
+    });
 
     await waitUntilServing(sqld, `${databaseUrl}/health`, 10_000);
     const cliEnv = {

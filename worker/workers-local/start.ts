@@ -36,6 +36,7 @@ const BUCKET = 'portal-objects';
 const PASSED_THROUGH = [
   'LOOKUP_RATE_LIMIT',
   'LOGIN_RATE_LIMIT',
+  'SUBMIT_RATE_LIMIT',
   'UPLOAD_RATE_LIMIT',
   'UPLOAD_BUDGET_MB',
   'SUPPORT_EMAIL',
@@ -162,7 +163,8 @@ async function main() {
   await waitUntilServing(wrangler, `${base}/api/health`, 60_000);
 
   // The cron triggers: maintenance at start and every interval, as the Node entry runs it, and
-  // the practitioner notices every minute.
+  // the practitioner notices every minute, or as soon as a shorter NOTIFY_DELAY_SECONDS allows
+  // (2 s at least): locally nothing holds the round to a cron's minute.
   const cron = (schedule: string) => () =>
     fetch(`${base}/__scheduled?cron=${encodeURIComponent(schedule)}`)
       .then((res) => res.body?.cancel())
@@ -170,7 +172,10 @@ async function main() {
   void cron(MAINTENANCE_CRON)();
   const timers = [
     setInterval(cron(MAINTENANCE_CRON), MAINTENANCE_INTERVAL_MS),
-    setInterval(cron(NOTICE_CRON), 60_000),
+    setInterval(
+      cron(NOTICE_CRON),
+      Math.min(60_000, Math.max(2_000, loadConfig(env).notifyDelaySeconds * 1000)),
+    ),
   ];
   console.log(`Portal (Workers target) ready on ${base}`);
 

@@ -82,7 +82,7 @@ export function StickyFooter({
   /** Whether a practice type is chosen (before that there are no sections to count). */
   started: boolean;
   ready: boolean;
-  /** 'Also missing: last name, consent' when fields or the consent are (decision 092). */
+  /** 'Also missing: last name, consent' when fields or the consent are (decision 094). */
   alsoMissing?: string | null;
   state: SubmitState;
   /** The tracking token when the server says this application was accepted before. */

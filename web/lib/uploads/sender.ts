@@ -17,7 +17,7 @@ import { attemptInParts } from './parts.ts';
 import { isRetriableStatus, retryAfterMs } from './retry.ts';
 import type { QueuedFile } from './store.ts';
 import { readUploadBytes } from './store.ts';
-import { NetworkError, putBytes } from './transport.ts';
+import { BlockedUploadError, NetworkError, putBytes } from './transport.ts';
 
 export async function attemptUpload(
   file: QueuedFile,
@@ -77,6 +77,7 @@ export async function attemptUpload(
     };
   } catch (error) {
     if (signal.aborted) return { outcome: 'retry', reason: 'aborted' };
+    if (error instanceof BlockedUploadError) return { outcome: 'failed', message: error.message };
     if (error instanceof NetworkError || isNoAnswer(error)) {
       return { outcome: 'retry', reason: 'network' };
     }

@@ -10,6 +10,34 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * The browser refused the PUT itself: the page's CSP does not allow the upload URL's origin,
+ * or that origin's CORS rules do not allow this page. Not the connection, and retrying will
+ * not help, so it is reported as what it is (decision 093).
+ */
+export class BlockedUploadError extends Error {
+  constructor(uploadOrigin: string) {
+    super(
+      `Your file could not be sent: this page is not allowed to send files to ${uploadOrigin}. This is a set-up problem of the portal, not your Internet connection. Please tell the bureau's support team.`,
+    );
+  }
+}
+
+/**
+ * Why a PUT failed without an answer: a CSP refusal seen for its origin, or a cross-origin
+ * store that does not answer while this site does (CORS refused); else the network.
+ */
+async function failureOf(url: URL, refusedByCsp: boolean): Promise<Error> {
+  if (refusedByCsp) return new BlockedUploadError(url.origin);
+  if (url.origin === globalThis.location?.origin || !navigator.onLine) return new NetworkError();
+  try {
+    const health = await fetch('/api/health', { cache: 'no-store' });
+    return health.ok ? new BlockedUploadError(url.origin) : new NetworkError();
+  } catch {
+    return new NetworkError();
+  }
+}
+
 /** etag: the ETag header (a part's acknowledgement; R2's CORS rule must expose it). */
 export type PutResult = {
   status: number;
@@ -58,6 +86,7 @@ export function putBytes(
       if (settled) return;
       settled = true;
       watchdog.stop();
+      globalThis.document?.removeEventListener('securitypolicyviolation', onViolation);
       signal.removeEventListener('abort', onAbort);
       done();
     };
@@ -66,6 +95,13 @@ export function putBytes(
       xhr.abort();
     });
     const onAbort = () => xhr.abort();
+    const target = new URL(url, globalThis.location?.href ?? 'http://localhost');
+    // A page hears of a CSP refusal; a service worker (no document) does not, nor need it.
+    let refusedByCsp = false;
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI.startsWith(target.origin)) refusedByCsp = true;
+    };
+    globalThis.document?.addEventListener('securitypolicyviolation', onViolation);
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', contentType);
     // An R2 upload URL that signs If-None-Match needs it (never over an existing object,
@@ -94,7 +130,11 @@ export function putBytes(
         }),
       );
     };
-    xhr.onerror = () => settle(() => reject(new NetworkError()));
+    // The violation event is queued as a task: let it arrive before deciding.
+    xhr.onerror = () =>
+      void new Promise((next) => setTimeout(next, 0))
+        .then(() => failureOf(target, refusedByCsp))
+        .then((error) => settle(() => reject(error)));
     xhr.ontimeout = () => settle(() => reject(new NetworkError()));
     xhr.onabort = () =>
       settle(() => reject(signal.reason ?? new DOMException('Aborted', 'AbortError')));

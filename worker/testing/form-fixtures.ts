@@ -1,0 +1,35 @@
+// Registration forms as schemes send them, made with pdf-lib for the tests: fillable fields whose
+// names are not the profile's.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/** A scheme's form as staff get them: two pages, field names that are not the profile's. */
+export async function fillableForm(options: { extraField?: string } = {}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const first = doc.addPage([595, 842]);
+  const second = doc.addPage([595, 842]);
+  first.drawText('Provider registration — page 1', { x: 50, y: 800, size: 14, font });
+  second.drawText('Banking details — page 2', { x: 50, y: 800, size: 14, font });
+  const form = doc.getForm();
+  form.createTextField('Surname').addToPage(first, { x: 50, y: 700, width: 200, height: 20 });
+  form.createTextField('ID No').addToPage(first, { x: 50, y: 660, width: 200, height: 20 });
+  form.createTextField('Br Code').addToPage(second, { x: 50, y: 700, width: 120, height: 20 });
+  form.createTextField('Acc No').addToPage(second, { x: 50, y: 660, width: 200, height: 20 });
+  form.createCheckBox('VAT registered').addToPage(second, { x: 50, y: 620, width: 14, height: 14 });
+  form.createCheckBox('Female').addToPage(first, { x: 50, y: 620, width: 14, height: 14 });
+  form.createCheckBox('Male').addToPage(first, { x: 80, y: 620, width: 14, height: 14 });
+  const accountType = form.createRadioGroup('Account type');
+  for (const [i, option] of ['Cheque', 'Savings', 'Transmission'].entries()) {
+    accountType.addOptionToPage(option, second, { x: 50 + i * 80, y: 580, width: 14, height: 14 });
+  }
+  form.createTextField('Signature').addToPage(second, { x: 300, y: 100, width: 200, height: 60 });
+  form
+    .createTextField('Unmapped note')
+    .addToPage(second, { x: 50, y: 300, width: 200, height: 20 });
+  if (options.extraField) {
+    form
+      .createTextField(options.extraField)
+      .addToPage(second, { x: 50, y: 260, width: 200, height: 20 });
+  }
+  return doc.save();
+}
