@@ -93,9 +93,9 @@ test('an upload the page may not send is reported as a set-up problem, not as no
     });
     const certified = page.getByRole('region', { name: 'Certified ID Copy', exact: true });
     await expect(certified).toContainText(
-      `this page is not allowed to send files to ${server.origin}`,
+      `the portal's set-up does not let this page send files to ${server.origin}`,
     );
-    await expect(certified).toContainText('not your Internet connection');
+    await expect(certified).toContainText('It is not your Internet connection');
     await expect(page.getByText('No Internet connection')).toHaveCount(0);
     await context.close();
   } finally {

@@ -591,6 +591,7 @@ export const practitionerExport = z.object({
       statusEvents: z.array(storedRow),
       notices: z.array(storedRow),
       auditLog: z.array(storedRow),
+      profile: z.nullable(storedRow),
     }),
   ),
   mail: z.array(storedRow),

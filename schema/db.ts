@@ -303,6 +303,20 @@ export const uploadTickets = sqliteTable(
   ],
 );
 
+// The practitioner profile scheme forms are filled from (schema/practitioner-profile.ts), sent
+// after Submit from the tracking page. Sealed at rest (AES-GCM under a key derived from the
+// signing key, bound to the submission id): a copy of the database alone does not show bank
+// details. Goes with its submission (deletion, retention).
+export const practitionerProfiles = sqliteTable('practitioner_profiles', {
+  submissionId: text('submission_id')
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  sealedProfile: text('sealed_profile').notNull(),
+  /** 1 for the first profile sent, one more for each change. */
+  version: integer('version').notNull(),
+  updatedAt: timestamp('updated_at').notNull(),
+});
+
 export const registrationForms = sqliteTable(
   'medical_aid_documents',
   {

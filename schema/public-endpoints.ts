@@ -26,6 +26,7 @@ import type {
 import type { PublicCatalogue } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
 import type { documentReplacementRequest, trackingLinksRequest } from './notify-api.ts';
+import type { practitionerProfile } from './practitioner-profile.ts';
 
 /**
  * ok is false while the database lacks migrations the code expects (writes are refused then);
@@ -91,6 +92,14 @@ export const documentReplacement = endpoint<
   TrackingResponse,
   z.input<typeof documentReplacementRequest>
 >()('POST', '/api/submissions/:token/documents/:documentId/replacement');
+/**
+ * Keeps the practitioner profile scheme forms are filled from (decision 092), sealed; answers
+ * only its version, never its contents. 404 unknown token, 400 a profile with problems.
+ */
+export const practitionerProfileSave = endpoint<
+  { version: number; updatedAt: string },
+  z.input<typeof practitionerProfile>
+>()('POST', '/api/submissions/:token/profile');
 /** Mails the tracking links of every application made with the address; the same answer always. */
 export const trackingLinks = endpoint<Success, z.input<typeof trackingLinksRequest>>()(
   'POST',

@@ -42,7 +42,7 @@ export async function openingKeyFrom(env: Env, identityFile?: string): Promise<O
 }
 
 /** Objects in an S3-compatible bucket (R2 or a stand-in) when R2_BUCKET_NAME is set. */
-function bucketOf(env: Env): Pick<ObjectStore, 'list' | 'get' | 'put' | 'head'> | null {
+function bucketOf(env: Env): Pick<ObjectStore, 'list' | 'get' | 'put'> | null {
   if (!env.R2_BUCKET_NAME) return null;
   if (!env.R2_ACCESS_KEY_ID || !env.R2_SECRET_ACCESS_KEY) {
     throw new BackupConfigError('R2_BUCKET_NAME needs R2_ACCESS_KEY_ID and R2_SECRET_ACCESS_KEY.');

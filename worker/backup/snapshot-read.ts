@@ -104,7 +104,7 @@ export type RestoreTarget = {
   databaseUrl: string;
   databaseAuthToken?: string;
   /** Where objects go: made once the snapshot's signing secret is known (the disk store needs it). */
-  store: (signingSecret: string) => Promise<Pick<ObjectStore, 'put' | 'head'>>;
+  store: (signingSecret: string) => Promise<Pick<ObjectStore, 'put' | 'list'>>;
 };
 
 async function isEmptyDir(path: string): Promise<boolean> {
@@ -149,8 +149,14 @@ export async function restoreSnapshot(
     if (problems.length > 0) throw new SnapshotError(problems.join('\n'));
     const { files, index } = await openIndex(dir, opening);
 
-    await mkdir(target.dataDir, { recursive: true, mode: 0o700 });
     const secrets = secretsSchema.parse(JSON.parse(await text(files, dir, index.secrets.path)));
+    const store = await target.store(secrets.signingSecret);
+    for await (const _ of store.list()) {
+      throw new SnapshotError(
+        'The object store already holds objects: a snapshot is restored only into an empty one.',
+      );
+    }
+    await mkdir(target.dataDir, { recursive: true, mode: 0o700 });
     await writeFile(join(target.dataDir, 'signing-secret'), secrets.signingSecret, {
       mode: 0o600,
       flag: 'wx',
@@ -170,7 +176,6 @@ export async function restoreSnapshot(
       await rename(plainDb, databaseFile!);
     }
 
-    const store = await target.store(secrets.signingSecret);
     for (const object of index.objects) {
       await decrypted(files, dir, object, async (body) => {
         await store.put(object.key, body, {

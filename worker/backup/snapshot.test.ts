@@ -4,8 +4,9 @@
 // from any file, verify finds a flipped byte, and restore refuses a DATA_DIR that is not empty.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { generateX25519Identity, identityToRecipient } from 'age-encryption';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureBytes } from '../testing/file-fixtures.ts';
 import {
@@ -19,6 +20,7 @@ import { STAFF_EMAIL, STAFF_PASSWORD, STAFF_TOTP_SECRET } from '../testing/staff
 import { login } from '../testing/staff-sign-in.ts';
 import { restoreTargetFrom, snapshotSourceFrom } from './node-wiring.ts';
 import { SnapshotKeyError } from './snapshot-keys.ts';
+import { logSnapshot } from './snapshot-log.ts';
 import { restoreSnapshot, SnapshotError, verifySnapshot } from './snapshot-read.ts';
 import { takeSnapshot } from './snapshot-write.ts';
 
@@ -59,6 +61,16 @@ beforeAll(async () => {
     now: new Date(),
   });
   snapshot = taken.path;
+  await logSnapshot(
+    { url: `file:${join(t.dataDir, 'portal.db')}` },
+    {
+      action: 'backup_taken',
+      actor: { type: 'cli' },
+      snapshot: basename(snapshot),
+      manifest: taken.manifest,
+      now: new Date(),
+    },
+  );
 });
 afterAll(async () => {
   await t?.dispose();
@@ -90,6 +102,23 @@ describe('an encrypted snapshot', () => {
       expect(contains(bytes, Buffer.from('Nkosi')), file).toBe(false);
       expect(contains(bytes, Buffer.from(token)), file).toBe(false);
     }
+  });
+
+  it('is written to the security log with ids and counts only', async () => {
+    const [entry] = await t.deps.db.all<{
+      action: string;
+      actor_type: string;
+      entity_id: string;
+      details: string;
+    }>(
+      sql`SELECT action, actor_type, entity_id, details FROM security_events WHERE entity_type = 'snapshot'`,
+    );
+    expect(entry).toMatchObject({
+      action: 'backup_taken',
+      actor_type: 'cli',
+      entity_id: basename(snapshot),
+    });
+    expect(JSON.parse(entry!.details)).toMatchObject({ submissions: 1, sealedTo: 'recipient' });
   });
 
   it('passes verify with the key, and fails it on one flipped byte or with another key', async () => {

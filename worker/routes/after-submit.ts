@@ -7,7 +7,12 @@ import {
   TRACKING_LINKS_MESSAGE,
   trackingLinksRequest,
 } from '../../schema/notify-api.ts';
-import { documentReplacement, trackingLinks } from '../../schema/public-endpoints.ts';
+import { practitionerProfile } from '../../schema/practitioner-profile.ts';
+import {
+  documentReplacement,
+  practitionerProfileSave,
+  trackingLinks,
+} from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { tooManyRequests, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
@@ -15,9 +20,14 @@ import { maxBodySize } from '../middleware/max-body-size.ts';
 import { reply } from '../reply.ts';
 import { replaceDocument } from '../services/document-replacement.ts';
 import { deliverAll } from '../services/mail-outbox.ts';
+import { savePractitionerProfile } from '../services/practitioner-profiles.ts';
 import { consume, UPLOAD_WINDOW_MS } from '../services/rate-limits.ts';
 import { trackingView } from '../services/tracking.ts';
 import { requestTrackingLinks } from '../services/tracking-links.ts';
+
+/** A profile is sent once and corrected a few times; more from one client is not a practitioner. */
+const PROFILE_SAVES_PER_HOUR = 30;
+const HOUR_MS = 60 * 60 * 1000;
 
 export function afterSubmitRoutes(deps: Deps) {
   return new Hono<AppEnv>()
@@ -71,6 +81,33 @@ export function afterSubmitRoutes(deps: Deps) {
         const view = await trackingView(deps.db, token);
         c.header('Cache-Control', 'no-store');
         return reply(c, documentReplacement, view!, 201);
+      },
+    )
+    .post(
+      practitionerProfileSave.path,
+      maxBodySize(8 * 1024),
+      validate('json', practitionerProfile),
+      async (c) => {
+        const limit = await consume(
+          deps.db,
+          { bucket: 'practitioner_profile', limit: PROFILE_SAVES_PER_HOUR, windowMs: HOUR_MS },
+          deps.clientAddress(c),
+          deps.clock.now(),
+        );
+        if (!limit.allowed) {
+          return tooManyRequests(
+            c,
+            limit.retryAfterSeconds,
+            `Too many changes from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+          );
+        }
+        const saved = await savePractitionerProfile(
+          deps,
+          c.req.param('token'),
+          c.req.valid('json'),
+        );
+        c.header('Cache-Control', 'no-store');
+        return reply(c, practitionerProfileSave, saved);
       },
     );
 }

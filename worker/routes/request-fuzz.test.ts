@@ -122,6 +122,30 @@ const BODIES: Record<string, BodyCase> = {
       `/api/submissions/${seeded.trackingToken}/documents/${seeded.documentIds[0]}/replacement`,
     valid: () => ({ url: 'docs/upload', name: 'id.pdf', size: 10, type: 'application/pdf' }),
   },
+  'POST /api/submissions/:token/profile': {
+    method: 'POST',
+    path: () => `/api/submissions/${seeded.trackingToken}/profile`,
+    valid: () => ({
+      practiceName: 'Fuzz Practice',
+      physicalAddress: {
+        line1: '1 Main Road',
+        city: 'Durban',
+        postalCode: '4001',
+        province: 'KwaZulu-Natal',
+      },
+      dateOfBirth: '1980-01-01',
+      gender: 'female',
+      qualifications: 'MBChB',
+      councilRegistration: 'MP0123456',
+      bank: {
+        bank: 'fnb',
+        branchCode: '250655',
+        accountNumber: '62123456789',
+        accountType: 'cheque',
+        accountHolder: 'Dr A Nkosi',
+      },
+    }),
+  },
   'POST /api/tracking-links': {
     method: 'POST',
     path: () => '/api/tracking-links',
@@ -176,6 +200,12 @@ const BODIES: Record<string, BodyCase> = {
       description: null,
       year: 2026,
     }),
+    staff: true,
+  },
+  'POST /api/admin/medical-aid-documents/:id/mapping': {
+    method: 'POST',
+    path: () => `/api/admin/medical-aid-documents/${crypto.randomUUID()}/mapping`,
+    valid: () => ({ mappings: [{ formField: 'Surname', profileField: 'lastName' }] }),
     staff: true,
   },
   'POST /api/upload/presigned-url': {

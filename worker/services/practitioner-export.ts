@@ -20,6 +20,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { auditInsert } from './audit-log.ts';
 import { staffDownloadUrl } from './document-downloads.ts';
+import { practitionerProfileOf } from './practitioner-profiles.ts';
 import type { StaffIdentity } from './sessions.ts';
 
 const bySubmission = <T extends { submissionId: string | null }>(rows: T[], id: string) =>
@@ -67,6 +68,9 @@ export async function exportPractitioner(
     .from(mailOutbox)
     .where(or(...addresses.map((email) => sql`lower(${mailOutbox.to}) = ${email}`)));
 
+  const profiles = new Map(
+    await Promise.all(ids.map(async (id) => [id, await practitionerProfileOf(deps, id)] as const)),
+  );
   const now = deps.clock.now();
   const files = await Promise.all(
     docs.map(async ({ objectKey, ...doc }) => ({
@@ -98,6 +102,8 @@ export async function exportPractitioner(
       statusEvents: bySubmission(events, submission.id),
       notices: bySubmission(notices, submission.id),
       auditLog: bySubmission(audit, submission.id),
+      /** The profile scheme forms are filled from, opened (stored sealed). */
+      profile: profiles.get(submission.id) ?? null,
     })),
     mail,
   });

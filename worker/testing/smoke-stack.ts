@@ -3,11 +3,15 @@
 // dev` running worker/cloudflare.ts with the wrangler.toml bindings; and a loopback HTTP server
 // standing in for the e-mail provider behind MAIL_API_URL.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { createClient } from '@libsql/client';
+import { migrate } from 'drizzle-orm/libsql/migrator';
+import { createDatabase } from '../db.ts';
+import { MIGRATIONS_FOLDER } from '../embedded.ts';
 import {
   cli,
   freePort,
@@ -41,10 +45,36 @@ export type SmokeStack = {
   /** What the mail API received, in order. */
   mails: SentMail[];
   wrangler: Started;
+  /** sqld's URL, and the environment the project's CLIs run with against it. */
+  databaseUrl: string;
+  cliEnv: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 };
 
-export async function startSmokeStack(): Promise<SmokeStack> {
+export type SmokeOptions = {
+  /** false: no MAIL_API_URL (the Worker has no mail transport). */
+  mail?: boolean;
+  /** The database is migrated without the newest migration, and no staff account is made. */
+  schemaBehind?: boolean;
+};
+
+/** Applies every migration but the newest, as a database a deploy skipped would be. */
+async function migrateAllButNewest(databaseUrl: string, tmp: string) {
+  const folder = join(tmp, 'migrations-behind');
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: unknown[] };
+  journal.entries.pop();
+  await writeFile(journalPath, JSON.stringify(journal));
+  const client = createClient({ url: databaseUrl });
+  try {
+    await migrate(createDatabase(client), { migrationsFolder: folder });
+  } finally {
+    client.close();
+  }
+}
+
+export async function startSmokeStack(options: SmokeOptions = {}): Promise<SmokeStack> {
   const mails: SentMail[] = [];
   let mailApi: Server | undefined;
   let tmp: string | undefined;
@@ -94,8 +124,9 @@ export async function startSmokeStack(): Promise<SmokeStack> {
       R2_ACCOUNT_ID,
       R2_ACCESS_KEY_ID: 'smoke-access-key',
       R2_SECRET_ACCESS_KEY: 'smoke-secret-key',
-      MAIL_API_URL: mailApiUrl,
-      MAIL_API_KEY: 'smoke-mail-key',
+      ...(options.mail === false
+        ? {}
+        : { MAIL_API_URL: mailApiUrl, MAIL_API_KEY: 'smoke-mail-key' }),
     };
     const wrangler = startWranglerDev({
       port,
@@ -121,16 +152,20 @@ export async function startSmokeStack(): Promise<SmokeStack> {
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
     };
-    await cli('worker/cli/migrate.ts', [], cliEnv);
-    await cli(
-      'worker/cli/admin.ts',
-      ['create', '--email', STAFF_EMAIL],
-      cliEnv,
-      `${STAFF_PASSWORD}\n`,
-    );
+    if (options.schemaBehind) {
+      await migrateAllButNewest(databaseUrl, tmp);
+    } else {
+      await cli('worker/cli/migrate.ts', [], cliEnv);
+      await cli(
+        'worker/cli/admin.ts',
+        ['create', '--email', STAFF_EMAIL],
+        cliEnv,
+        `${STAFF_PASSWORD}\n`,
+      );
+    }
 
     await waitUntilServing(wrangler, `${base}/api/health`, 40_000);
-    return { base, assets, signingSecret, mails, wrangler, stop };
+    return { base, assets, signingSecret, mails, wrangler, databaseUrl, cliEnv, stop };
   } catch (error) {
     await stop();
     throw error;

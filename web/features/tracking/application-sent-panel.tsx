@@ -121,7 +121,7 @@ function Confirmation({ data }: { data: TrackingResponse }) {
         id="application-sent-title"
         ref={heading}
         tabIndex={-1}
-        className="text-xl font-bold outline-none"
+        className="text-lg font-bold outline-none"
       >
         Application sent
       </h2>

@@ -211,7 +211,7 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
           <p className="font-medium">Your tracking token</p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             {/* Never broken mid-token (it is copied by hand): the copy button moves below instead. */}
-            <code className="rounded bg-slate-100 px-2 py-1.5 font-mono text-[13px] whitespace-nowrap sm:text-sm dark:bg-slate-800">
+            <code className="rounded bg-slate-100 px-2 py-1.5 font-mono text-sm whitespace-nowrap dark:bg-slate-800">
               {submission.trackingToken}
             </code>
             <CopyTokenButton token={submission.trackingToken} />

@@ -18,7 +18,7 @@ export class NetworkError extends Error {
 export class BlockedUploadError extends Error {
   constructor(uploadOrigin: string) {
     super(
-      `Your file could not be sent: this page is not allowed to send files to ${uploadOrigin}. This is a set-up problem of the portal, not your Internet connection. Please tell the bureau's support team.`,
+      `Not sent: the portal's set-up does not let this page send files to ${uploadOrigin}. It is not your Internet connection; please tell our support team.`,
     );
   }
 }
