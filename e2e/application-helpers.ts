@@ -33,7 +33,7 @@ export async function countSubmissions(dataDir: string, email: string): Promise<
 }
 
 /** The three required sections of an established practice and a small file for each. */
-const REQUIRED_FILES = [
+export const REQUIRED_FILES = [
   ['BHF Practice Details Form', 'bhf.pdf', 'application/pdf', () => makePdf('BHF')],
   ['Certified ID Copy', 'id.pdf', 'application/pdf', () => makePdf('ID')],
   ['Proof of Banking Details', 'bank.png', 'image/png', () => makePng()],

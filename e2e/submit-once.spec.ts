@@ -151,9 +151,11 @@ test('Submit waits for a page still uploading in an optional section; it is in t
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => v.id),
   ).toEqual([]);
-  await dialog.getByRole('button', { name: 'Wait, then submit' }).click();
-  await expect(page.getByText('Waiting for 1 file to finish uploading.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Waiting for uploads…' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send it when the files are up' }).click();
+  await expect(
+    page.getByText(/We will send your application as soon as its files are uploaded/),
+  ).toBeVisible();
+  await expect(page.getByLabel('Additional Notes')).toBeDisabled();
   expect(await countSubmissions(process.env.E2E_DATA_DIR!, email)).toBe(0);
 
   release();

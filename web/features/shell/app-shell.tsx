@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Toaster } from '../../ui/toast.tsx';
+import { QueuedApplicationNotice } from '../outbox/queued-application-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -14,6 +15,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <QueuedApplicationNotice />
         {children}
       </main>
       <SiteFooter />

@@ -5,8 +5,10 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { LostLinkForm } from './lost-link-form.tsx';
+import { OfflineViewNotice } from './offline-view-notice.tsx';
 import { TokenForm } from './token-form.tsx';
 import { TrackingResult } from './tracking-result.tsx';
+import { useReloadWhenOnline } from './use-reload-when-online.ts';
 
 const NOT_FOUND_MESSAGE = 'Submission not found. Please check your tracking token.';
 
@@ -18,6 +20,9 @@ export function TrackPage() {
   const request = route.useLoaderData();
   const navigate = route.useNavigate();
   const router = useRouter();
+  useReloadWhenOnline(
+    request.status === 'failed' || Boolean(request.status === 'found' && request.keptAt),
+  );
   const track = (next: string) => {
     // Track pressed for the token already shown asks again (after a network failure, say):
     // navigating to the same URL would change nothing.
@@ -28,6 +33,7 @@ export function TrackPage() {
   if (request.status === 'found') {
     return (
       <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+        {request.keptAt && <OfflineViewNotice keptAt={request.keptAt} />}
         <TrackingResult data={request.data} />
       </div>
     );

@@ -18,7 +18,10 @@ import type { SubmitState } from './submit-state.ts';
  * Only true statements: with Background Sync (Chromium) the service worker sends it even with
  * the app closed; elsewhere (Safari, Firefox) only an open page can.
  */
-export function queuedText(backgroundSync: boolean): string {
+export function queuedText(backgroundSync: boolean, waitingForFiles = false): string {
+  // Files go up only from an open page, on every platform.
+  if (waitingForFiles)
+    return 'We will send your application as soon as its files are uploaded, while this app is open. If you close it, open it again and it carries on by itself.';
   return backgroundSync
     ? 'We will send your application when you are back online'
     : 'We will send your application when you are back online while this app is open. If you close it, open it again to send it.';
@@ -74,6 +77,7 @@ export function StickyFooter({
   state,
   alreadySubmitted,
   waitingFor,
+  waitingForFiles = false,
   onSubmit,
   onTakeBack,
   onStopWaiting,
@@ -82,13 +86,15 @@ export function StickyFooter({
   /** Whether a practice type is chosen (before that there are no sections to count). */
   started: boolean;
   ready: boolean;
-  /** 'Also missing: last name, consent' when fields or the consent are (decision 094). */
+  /** 'Also missing: last name, consent' when fields or the consent are (decision 095). */
   alsoMissing?: string | null;
   state: SubmitState;
   /** The tracking token when the server says this application was accepted before. */
   alreadySubmitted: string | null;
   /** How many files Submit waits for (state awaiting-uploads). */
   waitingFor: number;
+  /** Queued, but waiting for its files rather than the connection (application-outbox.ts). */
+  waitingForFiles?: boolean;
   onSubmit: () => void;
   onTakeBack: () => void;
   onStopWaiting: () => void;
@@ -150,7 +156,7 @@ export function StickyFooter({
           {(state === 'queued' || state === 'withdrawing') && (
             <div className="mb-2">
               <Alert tone="info">
-                <p>{queuedText(hasBackgroundSync())}</p>
+                <p>{queuedText(hasBackgroundSync(), waitingForFiles)}</p>
                 <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                   <p className="min-w-0 flex-1 text-xs">
                     It cannot be changed while it waits. To change something, take it back first.

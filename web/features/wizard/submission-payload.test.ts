@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { documentName } from '../../lib/uploads/application-outbox.ts';
 import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { type Draft, emptyDraft } from './draft.ts';
-import { buildPayload, documentName, documentsFor, fieldError } from './submission-payload.ts';
+import { buildPayload, documentsFor, fieldError } from './submission-payload.ts';
 
 const draft: Draft = {
   ...emptyDraft,

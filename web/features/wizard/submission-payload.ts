@@ -10,6 +10,7 @@ import {
   submitRequest,
 } from '../../../schema/api.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
+import { documentName } from '../../lib/uploads/application-outbox.ts';
 import { isDraftFile, type QueuedFile } from '../../lib/uploads/store.ts';
 import type { Draft } from './draft.ts';
 
@@ -74,21 +75,6 @@ export function documentsFor(
     }
   }
   return { documents, fileIds };
-}
-
-const MAX_NAME = 255;
-
-/**
- * The file's name as the API takes it (1 to 255 characters). A phone may hand over a longer
- * or blank name, which the practitioner cannot easily change: shorten it, keeping the
- * extension, rather than refuse the application.
- */
-export function documentName(name: string): string {
-  const trimmed = name.trim() || 'document';
-  if (trimmed.length <= MAX_NAME) return trimmed;
-  const dot = trimmed.lastIndexOf('.');
-  const extension = dot > 0 && trimmed.length - dot <= 10 ? trimmed.slice(dot) : '';
-  return trimmed.slice(0, MAX_NAME - extension.length) + extension;
 }
 
 export function buildPayload(

@@ -61,3 +61,9 @@ export const submitEventAtom = atom(null, (get, set, event: SubmitEvent) => {
  * (an earlier attempt went through, its answer was lost, and it was edited since).
  */
 export const alreadySubmittedAtom = atom<string | null>(null);
+
+/**
+ * Whether the queued application still waits for its files (lib/uploads/application-outbox.ts)
+ * rather than for the connection: the footer says which.
+ */
+export const waitingForFilesAtom = atom(false);

@@ -1,5 +1,6 @@
-// Asked when Submit is pressed while files are not uploaded yet: wait for them, submit
-// without them, or go back. Outside the wizard's fieldset, like the Start over dialog.
+// Asked when Submit is pressed while files are not uploaded yet: send the application when they
+// are up (kept on the device until then), submit without them (only when no required file is
+// among them), or go back. Outside the wizard's fieldset, like the Start over dialog.
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import type { UnfinishedFile } from './unfinished-uploads.ts';
 
@@ -8,11 +9,14 @@ export function UnfinishedUploadsDialog({
   onWait,
   onSubmitWithout,
   onCancel,
+  canSubmitWithout = true,
 }: {
   files: readonly UnfinishedFile[] | null;
   onWait: () => void;
   onSubmitWithout: () => void;
   onCancel: () => void;
+  /** False when a required section has no uploaded file yet: then only waiting can submit. */
+  canSubmitWithout?: boolean;
 }) {
   const list = files ?? [];
   const moving = list.some((f) => f.moving);
@@ -21,9 +25,9 @@ export function UnfinishedUploadsDialog({
     <ConfirmDialog
       open={files !== null}
       title={moving ? 'Some files are still uploading' : 'Some files could not be uploaded'}
-      confirmLabel={moving ? 'Wait, then submit' : without.label}
+      confirmLabel={moving ? 'Send it when the files are up' : without.label}
       cancelLabel="Go back"
-      extraAction={moving ? without : undefined}
+      extraAction={moving && canSubmitWithout ? without : undefined}
       onConfirm={moving ? onWait : onSubmitWithout}
       onCancel={onCancel}
     >

@@ -1,5 +1,6 @@
 // Submit with files still on their way (unfinished-uploads.ts): the practitioner is asked, and
-// either waits (the wizard read-only, the application sent as soon as they are up), submits
+// either has it sent when the files are up (stored on the device, the wizard read-only, sent by
+// the app shell even after the app was closed and opened again: application-outbox.ts), submits
 // without them, or goes back.
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { type UnfinishedFile, uploadsFinished } from './unfinished-uploads.ts';
 
 export function useSubmitAfterUploads(
   submit: (leaveUnfinished?: boolean) => Promise<UnfinishedFile[] | undefined>,
+  queueWhenUploaded: (files: readonly UnfinishedFile[]) => Promise<void>,
 ) {
   const dispatch = useSetAtom(submitEventAtom);
   const [asking, setAsking] = useState<UnfinishedFile[] | null>(null);
@@ -20,6 +22,12 @@ export function useSubmitAfterUploads(
     const unfinished = await submit();
     if (unfinished) setAsking(unfinished);
   }, [submit]);
+
+  const sendWhenUp = useCallback(async () => {
+    const files = asking ?? [];
+    setAsking(null);
+    await queueWhenUploaded(files);
+  }, [asking, queueWhenUploaded]);
 
   const wait = useCallback(async () => {
     const ids = (asking ?? []).filter((f) => f.moving).map((f) => f.id);
@@ -51,6 +59,7 @@ export function useSubmitAfterUploads(
     asking,
     waitingFor,
     wait,
+    sendWhenUp,
     stopWaiting,
     submitWithout,
     cancel: () => setAsking(null),

@@ -11,11 +11,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import type { SubmitResponse } from '../../../schema/api.ts';
-import { canSubmitSections, type SectionProgress } from '../../../schema/rules.ts';
+import { canSubmitSections, type SectionProgress, sectionBlockers } from '../../../schema/rules.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
 import { refusalAction } from '../../lib/submit-refusal.ts';
+import {
+  discardWaitingApplication,
+  queueWaitingApplication,
+  waitingApplication,
+} from '../../lib/uploads/application-outbox.ts';
 import { registerBackgroundSync } from '../../lib/uploads/background-sync.ts';
-import { patchUpload, uploadsSnapshot } from '../../lib/uploads/store.ts';
+import { findUpload, isDraftFile, patchUpload, uploadsSnapshot } from '../../lib/uploads/store.ts';
 import {
   dropQueuedSubmission,
   queuedSubmission,
@@ -30,12 +35,20 @@ import {
   resendLostUploads,
 } from '../../lib/uploads/submission-outbox-resend.ts';
 import { toast } from '../../ui/toast.tsx';
+import { APPLICATION_SENT, OUTBOX_CHANGED } from '../outbox/use-outbox-driver.ts';
 import { draftAtom, saveDraftNow } from './draft.ts';
 import { leaveForTracking } from './leave-for-tracking.ts';
 import { buildPayload, documentsFor, type FieldErrors } from './submission-payload.ts';
 import { errorToast, failedToast, queuedRetryDelay } from './submit-notices.ts';
-import { alreadySubmittedAtom, submitEventAtom, submitStateAtom } from './submit-state.ts';
+import {
+  alreadySubmittedAtom,
+  submitEventAtom,
+  submitStateAtom,
+  waitingForFilesAtom,
+} from './submit-state.ts';
 import { type UnfinishedFile, unfinishedUploads } from './unfinished-uploads.ts';
+
+const UPLOADS_GUARD = 'Please complete all required document uploads before submitting';
 
 export function useSubmitApplication({
   progress,
@@ -68,7 +81,9 @@ export function useSubmitApplication({
         case 'sent':
           return finish(outcome.result);
         case 'empty':
-          dispatch('settle');
+          // An application still waiting for its files stays queued (the app shell sends it).
+          if (await waitingApplication()) dispatch('wait');
+          else dispatch('settle');
           return;
         case 'offline':
           dispatch('wait');
@@ -138,7 +153,11 @@ export function useSubmitApplication({
       const done = await submittedResult();
       if (!live) return;
       if (done) return finish(done);
-      if (await queuedSubmission()) {
+      if (await waitingApplication()) {
+        if (!live || store.get(submitStateAtom) === 'withdrawing') return;
+        store.set(waitingForFilesAtom, true);
+        dispatch('wait');
+      } else if (await queuedSubmission()) {
         if (!live || store.get(submitStateAtom) === 'withdrawing') return;
         dispatch(navigator.onLine ? 'resume' : 'wait');
         if (navigator.onLine) void flush();
@@ -156,6 +175,17 @@ export function useSubmitApplication({
         }
       });
     };
+    // The app shell moved, sent or discarded the application (outbox-driver.ts).
+    const onOutboxChanged = async () => {
+      const done = await submittedResult();
+      if (done) return finish(done);
+      const waiting = await waitingApplication();
+      store.set(waitingForFilesAtom, Boolean(waiting));
+      if (!waiting && !(await queuedSubmission())) dispatch('gone');
+    };
+    const onChanged = () => void onOutboxChanged();
+    window.addEventListener(OUTBOX_CHANGED, onChanged);
+    window.addEventListener(APPLICATION_SENT, onChanged);
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: string; result?: SubmitResponse } | null;
       if (data?.type === SUBMITTED_MESSAGE && data.result) void finish(data.result);
@@ -165,6 +195,8 @@ export function useSubmitApplication({
     return () => {
       live = false;
       window.removeEventListener('online', onOnline);
+      window.removeEventListener(OUTBOX_CHANGED, onChanged);
+      window.removeEventListener(APPLICATION_SENT, onChanged);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };
   }, [finish, flush, dispatch]);
@@ -202,10 +234,23 @@ export function useSubmitApplication({
         : !draft.consent
           ? 'Please accept the POPIA consent'
           : !canSubmitSections(progress)
-            ? 'Please complete all required document uploads before submitting'
+            ? UPLOADS_GUARD
             : null;
       if (guard || !draft.practiceType) {
         if (guard) errorToast(guard);
+        // The spec's guard first; with it, when every missing required file is only not
+        // uploaded yet, the offer to send the application once they are (the dialog).
+        if (draft.practiceType && draft.consent && guard === UPLOADS_GUARD) {
+          const moving = uploadsSnapshot().files.filter(
+            (f) => isDraftFile(f) && f.stage !== 'done' && f.stage !== 'error',
+          );
+          const blockers = sectionBlockers(progress);
+          const covered = blockers.every(
+            (b) => b.status !== 'rejected' && moving.some((f) => f.sectionKey === b.key),
+          );
+          if (covered)
+            return unfinishedUploads(sectionsFor(draft.practiceType), uploadsSnapshot().files);
+        }
         return;
       }
       if (!leaveUnfinished) {
@@ -257,6 +302,58 @@ export function useSubmitApplication({
   );
 
   /**
+   * Stores the whole application to be sent once these files (still on their way) are
+   * uploaded: durable, driven by the app shell on any page (lib/uploads/application-outbox.ts).
+   */
+  const queueWhenUploaded = useCallback(
+    async (unfinished: readonly UnfinishedFile[]) => {
+      const store = getDefaultStore();
+      if (store.get(submitStateAtom) !== 'idle') return;
+      const draft = store.get(draftAtom);
+      const moving = unfinished.filter((f) => f.moving && findUpload(f.id));
+      if (!draft.practiceType || moving.length === 0) return;
+      const { documents, fileIds } = documentsFor(draft, uploadsSnapshot().files);
+      const built = buildPayload(draft, documents);
+      if (!built.ok) {
+        if (!setErrors(built.errors))
+          errorToast(Object.values(built.errors)[0] ?? 'Please check your application');
+        return;
+      }
+      setErrors({});
+      const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
+      const applicationId = draft.applicationId ?? crypto.randomUUID();
+      if (!draft.idempotencyKey || !draft.applicationId) {
+        store.set(draftAtom, (d) => ({ ...d, idempotencyKey, applicationId }));
+        await saveDraftNow();
+      }
+      try {
+        await queueWaitingApplication({
+          idempotencyKey,
+          applicationId,
+          payload: built.payload,
+          fileIds,
+          awaiting: moving.map((f) => ({
+            fileId: f.id,
+            sectionKey: findUpload(f.id)!.sectionKey,
+            sectionLabel: f.sectionLabel,
+          })),
+          queuedAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        errorToast(error instanceof Error ? error.message : 'Could not save your application.');
+        return;
+      }
+      store.set(waitingForFilesAtom, true);
+      dispatch('wait');
+      // Asked while the practitioner is here: told by a notification when it was sent.
+      if (typeof Notification !== 'undefined' && Notification.permission === 'default')
+        void Notification.requestPermission().catch(() => {});
+      window.dispatchEvent(new Event(OUTBOX_CHANGED));
+    },
+    [setErrors, dispatch],
+  );
+
+  /**
    * Takes a waiting submission back so it can be edited; it is not sent until Submit is
    * pressed again. The Idempotency-Key is kept: if an earlier attempt did reach the server
    * (its answer lost), the edited one is refused rather than becoming a second application.
@@ -266,6 +363,8 @@ export function useSubmitApplication({
     dispatch('take-back');
     let outcome: Awaited<ReturnType<typeof withdrawQueuedSubmission>>;
     try {
+      await discardWaitingApplication();
+      getDefaultStore().set(waitingForFilesAtom, false);
       outcome = await withdrawQueuedSubmission();
     } catch {
       dispatch('take-back-failed');
@@ -280,5 +379,5 @@ export function useSubmitApplication({
     });
   }, [finish, dispatch]);
 
-  return { state, submit, takeBack };
+  return { state, submit, takeBack, queueWhenUploaded };
 }

@@ -1,4 +1,4 @@
-// The wizard's pages after step 1 (docs/product.md#screens-and-routes, decision 094): contact
+// The wizard's pages after step 1 (docs/product.md#screens-and-routes, decision 095): contact
 // information, practice details or additional preferences, the scheme selector, document
 // uploads with help and progress, notes and consent, check your answers; around every page
 // (step 1's too) the error summary, 'Page N of M', Continue / Skip / Back and the sticky
@@ -38,7 +38,7 @@ import { DraftStatus, StartOverDialog } from './start-over.tsx';
 import { StickyFooter } from './sticky-footer.tsx';
 import { StorageNotice } from './storage-notice.tsx';
 import type { FieldErrors } from './submission-payload.ts';
-import { alreadySubmittedAtom } from './submit-state.ts';
+import { alreadySubmittedAtom, waitingForFilesAtom } from './submit-state.ts';
 import { UnfinishedUploadsDialog } from './unfinished-uploads-dialog.tsx';
 import { UploadHelp } from './upload-help.tsx';
 import { UploadSummary } from './upload-summary.tsx';
@@ -154,10 +154,14 @@ export default function WizardForm({
     [showFields],
   );
 
-  const { state, submit, takeBack } = useSubmitApplication({ progress, setErrors });
+  const { state, submit, takeBack, queueWhenUploaded } = useSubmitApplication({
+    progress,
+    setErrors,
+  });
   const locked = state !== 'idle';
   const alreadySubmitted = useAtomValue(alreadySubmittedAtom);
-  const afterUploads = useSubmitAfterUploads(submit);
+  const afterUploads = useSubmitAfterUploads(submit, queueWhenUploaded);
+  const waitingForFiles = useAtomValue(waitingForFilesAtom);
 
   const allProblems = applicationProblems(draft, blockers);
   const shown =
@@ -179,6 +183,7 @@ export default function WizardForm({
       state={state}
       alreadySubmitted={alreadySubmitted}
       waitingFor={afterUploads.waitingFor}
+      waitingForFiles={waitingForFiles}
       onSubmit={() => {
         if (allProblems.length > 0) showProblems(allProblems, 'all');
         void afterUploads.press();
@@ -331,7 +336,8 @@ export default function WizardForm({
       />
       <UnfinishedUploadsDialog
         files={afterUploads.asking}
-        onWait={() => void afterUploads.wait()}
+        onWait={() => void afterUploads.sendWhenUp()}
+        canSubmitWithout={blockers.length === 0}
         onSubmitWithout={() => void afterUploads.submitWithout()}
         onCancel={afterUploads.cancel}
       />

@@ -47,6 +47,11 @@ export async function replacementsWaiting(): Promise<boolean> {
   return (await entries()).length > 0;
 }
 
+/** The tracking tokens of the applications with replacements waiting to be sent. */
+export async function queuedReplacementTokens(): Promise<string[]> {
+  return [...new Set((await entries()).map((e) => e.token))];
+}
+
 export async function queuedReplacements(token: string): Promise<ReplacementEntry[]> {
   return (await entries()).filter((e) => e.token === token);
 }

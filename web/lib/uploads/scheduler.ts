@@ -40,6 +40,8 @@ async function waitOutPause(signal: AbortSignal) {
 }
 /** Sections whose files may be sent; none until the wizard knows the practice type. */
 let sendableSections: ReadonlySet<string> = new Set();
+/** Files of an application waiting to be sent (application-outbox.ts): sent on any page. */
+let applicationFiles: ReadonlySet<string> = new Set();
 
 function online(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
@@ -69,7 +71,17 @@ export function pumpUploads() {
 
 function mayBeSent(file: QueuedFile): boolean {
   // A replacement belongs to an application already submitted, not to the wizard's practice type.
-  return Boolean(file.replacement) || sendableSections.has(file.sectionKey);
+  return (
+    Boolean(file.replacement) ||
+    sendableSections.has(file.sectionKey) ||
+    applicationFiles.has(file.id)
+  );
+}
+
+/** The files a queued or waiting application needs: sent whatever page is open. */
+export function setApplicationFiles(ids: readonly string[]) {
+  applicationFiles = new Set(ids);
+  pumpUploads();
 }
 
 /** Stops sending this file (removed, or to be sent again from the start). */

@@ -69,7 +69,8 @@ export function isTemporary(error: ApiError): boolean {
   return error.status >= 500 || error.status === 429 || error.status === 408;
 }
 
-function withLock<T>(run: () => Promise<T>): Promise<T> {
+/** Holds the outbox's Web Lock (the waiting application's record shares it: application-outbox.ts). */
+export function withOutboxLock<T>(run: () => Promise<T>): Promise<T> {
   // The page and the service worker may both try at the moment the connection returns.
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   return locks ? locks.request('submission-outbox', run) : run();
@@ -77,7 +78,7 @@ function withLock<T>(run: () => Promise<T>): Promise<T> {
 
 /** Sends the queued submission, if any. Never sends it twice at the same time. */
 export function sendQueuedSubmission(): Promise<SendOutcome> {
-  return withLock(async () => {
+  return withOutboxLock(async () => {
     const done = await submittedResult();
     if (done) return { kind: 'sent', result: done } as const;
     const entry = await queuedSubmission();
@@ -114,7 +115,7 @@ export function sendQueuedSubmission(): Promise<SendOutcome> {
  * answer is returned instead.
  */
 export function withdrawQueuedSubmission(): Promise<WithdrawOutcome> {
-  return withLock(async () => {
+  return withOutboxLock(async () => {
     const done = await submittedResult();
     if (done) return { kind: 'sent', result: done } as const;
     if (!(await queuedSubmission())) return { kind: 'empty' } as const;
@@ -125,7 +126,7 @@ export function withdrawQueuedSubmission(): Promise<WithdrawOutcome> {
 
 /** Replaces the queued submission with a newer version of itself; false when it was taken back. */
 export function updateQueuedSubmission(entry: OutboxEntry): Promise<boolean> {
-  return withLock(async () => {
+  return withOutboxLock(async () => {
     const current = await queuedSubmission();
     if (current?.idempotencyKey !== entry.idempotencyKey) return false;
     await queueSubmission(entry);

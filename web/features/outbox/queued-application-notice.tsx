@@ -1,0 +1,71 @@
+// Shown at every start, on every page but the wizard's (whose footer says the same, with 'Edit
+// application'), while an application waits on the device: what it waits for, and a Discard
+// that takes it back (it goes nowhere; the draft stays to edit). Once sent, where to follow it.
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { discardWaitingApplication } from '../../lib/uploads/application-outbox.ts';
+import { withdrawQueuedSubmission } from '../../lib/uploads/submission-outbox.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { OUTBOX_CHANGED, useOutboxDriver } from './use-outbox-driver.ts';
+
+const files = (n: number) => (n === 1 ? '1 file' : `${n} files`);
+
+export function QueuedApplicationNotice() {
+  const { state } = useOutboxDriver();
+  const [discarding, setDiscarding] = useState(false);
+  const onWizard = useRouterState({ select: (s) => s.location.pathname === '/' });
+  if (onWizard || state.kind === 'empty' || state.kind === 'refused') return null;
+
+  const discard = async () => {
+    setDiscarding(true);
+    try {
+      await discardWaitingApplication();
+      await withdrawQueuedSubmission();
+    } finally {
+      setDiscarding(false);
+      window.dispatchEvent(new Event(OUTBOX_CHANGED));
+    }
+  };
+
+  if (state.kind === 'sent')
+    return (
+      <div className="mx-auto w-full max-w-5xl px-4 pt-4">
+        <Alert tone="success" title="Your application was sent">
+          <Link
+            to="/track"
+            search={{ token: state.trackingToken }}
+            className={buttonClass('secondary', 'mt-2')}
+          >
+            Open the tracking page
+          </Link>
+        </Alert>
+      </div>
+    );
+
+  const what =
+    state.kind === 'waiting'
+      ? state.failed > 0
+        ? `${files(state.failed)} could not be uploaded: open your application to try again.`
+        : `It will be sent when its ${files(state.moving)} ${state.moving === 1 ? 'is' : 'are'} uploaded.`
+      : state.retryAfterMs !== undefined
+        ? 'The server is busy. We will try again shortly; nothing needs entering again.'
+        : navigator.onLine
+          ? 'We will keep trying to send it.'
+          : 'It will be sent when you are back online.';
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 pt-4" data-testid="queued-application">
+      <Alert tone="info" title="Your application is queued on this device">
+        <p>{what}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Link to="/" className={buttonClass('secondary')}>
+            Open application
+          </Link>
+          <Button variant="quiet-destructive" isDisabled={discarding} onPress={discard}>
+            Discard
+          </Button>
+        </div>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// The app shell drives what waits on the device at every start, on any page: Background Sync is
+// registered again (Chrome gives a sync up after 3 tries), and a waiting application's files
+// are sent and the application with them once they are all up.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const records = new Map<string, unknown>();
+vi.mock('../device-store.ts', () => ({
+  DeviceStorageFullError: class extends Error {},
+  getJson: async (name: string) => structuredClone(records.get(name)),
+  putJson: async (name: string, value: unknown) => void records.set(name, structuredClone(value)),
+  remove: async (...names: string[]) => {
+    for (const name of names) records.delete(name);
+  },
+  getBytes: async () => undefined,
+  putBytes: async () => {},
+  recordNames: async () => [],
+  expireStaleDeviceData: async () => false,
+}));
+
+const submitted: unknown[] = [];
+vi.mock('../api-client.ts', () => ({
+  request: async (endpoint: { path: string }, options: { body?: unknown }) => {
+    if (endpoint.path === '/api/submissions') {
+      submitted.push(options.body);
+      return { message: 'ok', trackingToken: 'tok-1', reference: 'R-1' };
+    }
+    throw new Error(endpoint.path);
+  },
+}));
+
+const registered: string[] = [];
+const connection = {
+  onLine: true,
+  serviceWorker: {
+    ready: Promise.resolve({
+      sync: { register: async (tag: string) => void registered.push(tag) },
+    }),
+  },
+};
+vi.stubGlobal('navigator', connection);
+vi.stubGlobal('window', Object.assign(new EventTarget(), { SyncManager: class {} }));
+
+const { driveOutboxes } = await import('./outbox-driver.ts');
+const store = await import('./store.ts');
+const { queueWaitingApplication } = await import('./application-outbox.ts');
+
+const payload = {
+  practiceType: 'medical',
+  documents: [],
+} as unknown as import('../../../schema/api.ts').SubmitRequest;
+
+beforeEach(() => {
+  records.clear();
+  registered.length = 0;
+  submitted.length = 0;
+  connection.onLine = true;
+});
+
+describe('driving the outboxes at start', () => {
+  it('registers Background Sync again when a submission is queued', async () => {
+    records.set('submission-outbox', {
+      idempotencyKey: 'k',
+      applicationId: 'a',
+      payload,
+      fileIds: [],
+      queuedAt: '2026-11-27T00:00:00.000Z',
+    });
+    connection.onLine = false;
+    await driveOutboxes();
+    expect(registered).toContain('submit-application');
+  });
+
+  it('sends a waiting application once its files are up, with their documents, once', async () => {
+    store.setUploads([
+      {
+        id: 'f1',
+        sectionKey: 'certified_id',
+        name: 'id.pdf',
+        type: 'application/pdf',
+        size: 4,
+        originalSize: 4,
+        addedAt: '2026-11-27T00:00:00.000Z',
+        stage: 'done',
+        url: '/api/storage/uploads/u1',
+        bytesSent: 4,
+      },
+    ]);
+    await queueWaitingApplication({
+      idempotencyKey: 'k',
+      applicationId: 'a',
+      payload,
+      fileIds: [],
+      awaiting: [{ fileId: 'f1', sectionKey: 'certified_id', sectionLabel: 'Certified ID' }],
+      queuedAt: '2026-11-27T00:00:00.000Z',
+    });
+    const first = await driveOutboxes();
+    const second = await driveOutboxes();
+    expect(first.application).toEqual({ kind: 'sent', trackingToken: 'tok-1' });
+    expect(second.application.kind).not.toBe('waiting');
+    expect(submitted).toHaveLength(1);
+    expect((submitted[0] as { documents: { url: string }[] }).documents.map((d) => d.url)).toEqual([
+      '/api/storage/uploads/u1',
+    ]);
+    expect(records.has('application-outbox')).toBe(false);
+  });
+});

@@ -1,0 +1,114 @@
+// What waits on the device is driven from the app shell, on any page (docs/offline-submit-flow.md,
+// decision 094): at every start, on `online`, when the page is visible again and when an awaited
+// file finishes. One drive: Background Sync registered again for a queued submission (Chrome
+// gives a sync up after three tries); the waiting application's files let through the upload
+// queue, and the application moved to the submission outbox once they are all up and sent from
+// there (exactly once: Idempotency-Key and Application-Id); every queued replacement handed over
+// and sent; the uploads of replacements kept alive like a draft's (decision 066).
+
+import { advanceWaitingApplication, waitingApplication } from './application-outbox.ts';
+import { hasBackgroundSync, registerBackgroundSync } from './background-sync.ts';
+import { keepUploadsAlive } from './keep-uploads.ts';
+import { loadUploads, removeUpload, resendUpload } from './queue.ts';
+import {
+  handOverReplacement,
+  queuedReplacementTokens,
+  type ReplacementOutcome,
+  sendQueuedReplacements,
+} from './replacement-outbox.ts';
+import { retryAfterMs } from './retry.ts';
+import { setApplicationFiles } from './scheduler.ts';
+import { patchUpload, uploadsSnapshot } from './store.ts';
+import { queuedSubmission, sendQueuedSubmission } from './submission-outbox.ts';
+import { resendLostUploads } from './submission-outbox-resend.ts';
+
+export type ApplicationState =
+  | { kind: 'empty' }
+  /** Waiting for files: those still on their way, and those that need the practitioner. */
+  | { kind: 'waiting'; moving: number; failed: number }
+  /** Queued; no connection, or the server asked to wait (retryAfterMs when it said how long). */
+  | { kind: 'queued'; retryAfterMs?: number }
+  | { kind: 'sent'; trackingToken: string }
+  /** Refused: the wizard shows why (its own start handles the refusal). */
+  | { kind: 'refused'; message: string };
+
+export type DriveResult = { application: ApplicationState; replacementsSent: number };
+
+const UPLOAD_LOST = new Set(['upload_missing', 'upload_already_used']);
+
+async function settleReplacement(outcome: ReplacementOutcome) {
+  if (outcome.kind === 'sent') await removeUpload(outcome.entry.fileId);
+  else if (outcome.code && UPLOAD_LOST.has(outcome.code)) resendUpload(outcome.entry.fileId);
+  else patchUpload(outcome.entry.fileId, { stage: 'error', error: outcome.message });
+}
+
+async function driveReplacements(): Promise<number> {
+  const files = uploadsSnapshot().files.filter((f) => f.replacement);
+  for (const file of files) if (file.stage === 'done') await handOverReplacement(file.id);
+  const urls = files.filter((f) => f.stage === 'done' && f.url).map((f) => f.url!);
+  if (urls.length > 0 && navigator.onLine !== false) void keepUploadsAlive(urls.sort());
+  let sent = 0;
+  if (navigator.onLine === false) return sent;
+  for (const token of await queuedReplacementTokens()) {
+    const outcomes = await sendQueuedReplacements(token, settleReplacement);
+    sent += outcomes.filter((o) => o.kind === 'sent').length;
+  }
+  return sent;
+}
+
+async function driveApplication(): Promise<ApplicationState> {
+  const waiting = await waitingApplication();
+  const queued = await queuedSubmission();
+  setApplicationFiles([
+    ...(waiting?.awaiting.map((a) => a.fileId) ?? []),
+    ...(queued?.fileIds ?? []),
+  ]);
+  if (waiting) {
+    const advanced = await advanceWaitingApplication(uploadsSnapshot().files);
+    if (advanced.kind === 'waiting')
+      return {
+        kind: 'waiting',
+        moving: advanced.moving.length - advanced.failed.length,
+        failed: advanced.failed.length,
+      };
+  }
+  if (!waiting && !queued) return { kind: 'empty' };
+  if (hasBackgroundSync()) await registerBackgroundSync();
+  if (navigator.onLine === false) return { kind: 'queued' };
+  const outcome = await resendLostUploads(await sendQueuedSubmission());
+  switch (outcome.kind) {
+    case 'sent':
+      return { kind: 'sent', trackingToken: outcome.result.trackingToken };
+    case 'empty':
+    case 'taken-back':
+      return { kind: 'empty' };
+    case 'busy':
+      // 429 (the submission limit) or 5xx: wait as asked and try again, never back to a draft.
+      return { kind: 'queued', retryAfterMs: retryAfterMs(outcome.error.retryAfter) };
+    case 'offline':
+    case 'waiting':
+      return { kind: 'queued' };
+    case 'rejected':
+      return {
+        kind: 'refused',
+        message: outcome.error.serverMessage ?? 'Your application could not be sent.',
+      };
+  }
+}
+
+let running: Promise<DriveResult> | null = null;
+
+/** One drive of everything that waits on the device; calls made meanwhile share it. */
+export function driveOutboxes(): Promise<DriveResult> {
+  running ??= (async () => {
+    try {
+      await loadUploads();
+      const application = await driveApplication();
+      const replacementsSent = await driveReplacements();
+      return { application, replacementsSent };
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
