@@ -1,5 +1,5 @@
 // The same journeys in Chromium against the Workers target (`npm run start:workers`: workerd,
-// sqld, s3rver for R2's S3 API, the mail API stand-in writing .eml files): the practitioner's
+// sqld, the verifying stand-in for R2's S3 API, the mail API stand-in writing .eml files): the practitioner's
 // wizard with real uploads to presigned URLs, submit and tracking, and the staff dashboard.
 // Specs left out test the Node entry's own pages or the build, not the API both targets share:
 // track.spec.ts and lookup.spec.ts open /track/<token>, rendered by the Node entry only
@@ -16,6 +16,7 @@ export const WORKERS_SPECS = [
   'dashboard.spec.ts',
   'after-submit.spec.ts',
   'upload-in-parts.spec.ts',
+  'resumable-upload.spec.ts',
 ];
 
 export default defineConfig({
@@ -23,14 +24,26 @@ export default defineConfig({
   testMatch: WORKERS_SPECS,
   // Layout and accessibility checks do not depend on the target, and each staff sign-in waits
   // for a fresh TOTP step (e2e/staff-totp.ts): left to the Node run to keep this one short.
-  grepInvert: /accessibility|scrolling sideways|more than 10 submissions/,
-  projects: [{ name: 'workers-phone', use: run.phone }],
+  // The upload queue's own retry rules (a dead network, Retry all) do not depend on it either.
+  grepInvert:
+    /accessibility|scrolling sideways|more than 10 submissions|network fails|sends every file in error again/,
+  projects: [
+    { name: 'workers-phone', use: run.phone },
+    // The same run opened as http://localhost:PORT: uploads (in parts, to the object server on
+    // 127.0.0.1) and staff downloads work whichever loopback host the page is on.
+    {
+      name: 'workers-phone-localhost',
+      use: { ...run.phone, baseURL: `http://localhost:${PORT}` },
+      testMatch: ['upload-in-parts.spec.ts'],
+    },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx worker/workers-local/start.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: run.serverEnv,
+    // No PUBLIC_ORIGIN: as a new user runs it, so both loopback hosts are the page's origin.
+    env: { ...run.serverEnv, PUBLIC_ORIGIN: '' },
   },
 });

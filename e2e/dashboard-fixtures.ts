@@ -5,6 +5,7 @@ import { expect } from '@playwright/test';
 import type { SubmitRequest, SubmitResponse } from '../schema/api.ts';
 import { findAnySection, sectionsFor } from '../schema/sections.ts';
 import { TERMS_VERSION } from '../schema/terms-version.ts';
+import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { pdfBytes as validPdf } from '../worker/testing/file-fixtures.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 
@@ -43,15 +44,24 @@ export async function submitApplication(
   const headers = originHeaders(baseURL);
   const documents: SubmitRequest['documents'] = [];
   for (const section of sectionsFor('established').filter((s) => s.required)) {
+    const bytes = pdfBytes(section.label);
+    // Size and type declared, as the wizard does (an R2 URL signs them).
     const ticket = await request.post('/api/objects/upload', {
       headers,
-      data: { filename: `${section.key}_${Date.now()}` },
+      data: {
+        filename: `${section.key}_${Date.now()}`,
+        size: bytes.byteLength,
+        contentType: 'application/pdf',
+      },
     });
     expect(ticket.status(), await ticket.text()).toBe(200);
     const { uploadURL } = (await ticket.json()) as { uploadURL: string };
-    const bytes = pdfBytes(section.label);
     const put = await request.put(uploadURL, {
-      headers: { ...headers, 'Content-Type': 'application/pdf' },
+      headers: {
+        ...headers,
+        'Content-Type': 'application/pdf',
+        ...conditionalPutHeaders(uploadURL),
+      },
       data: bytes,
     });
     expect(put.status(), await put.text()).toBe(200);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { appReady } from './app-ready.ts';
 import {
   originHeaders,
@@ -475,17 +476,21 @@ test('a failed registration form deletion says why', async ({ page, baseURL }) =
   await signIn(page, baseURL!);
   // A form registered through the API, then removed behind the dashboard's back.
   const headers = originHeaders(baseURL!);
+  const bytes = pdfBytes('Bestmed form');
   const ticket = await (
     await page.request.post('/api/upload/presigned-url', {
       headers,
-      data: { fileType: 'application/pdf' },
+      data: { fileType: 'application/pdf', fileSize: bytes.byteLength },
     })
   ).json();
-  const bytes = pdfBytes('Bestmed form');
   expect(
     (
       await page.request.put(ticket.uploadUrl, {
-        headers: { ...headers, 'Content-Type': 'application/pdf' },
+        headers: {
+          ...headers,
+          'Content-Type': 'application/pdf',
+          ...conditionalPutHeaders(ticket.uploadUrl),
+        },
         data: bytes,
       })
     ).status(),

@@ -82,6 +82,20 @@ test('a tracking link opened offline after a visit shows the application', async
   const token = await submitForToken(page);
   await expect(page.getByText('You are offline — last updated', { exact: false })).toHaveCount(0);
 
+  // The view is kept on the device once it has been read.
+  const keptViews = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('practitioner-device');
+          open.onsuccess = () => {
+            const keys = open.result.transaction('records').objectStore('records').getAllKeys();
+            keys.onsuccess = () =>
+              resolve(keys.result.filter((k) => String(k).startsWith('tracking-view:')).length);
+          };
+        }),
+    );
+  await expect.poll(keptViews, { timeout: 15_000 }).toBe(1);
   const later = await context.newPage();
   await page.close();
   await context.setOffline(true);

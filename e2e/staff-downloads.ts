@@ -26,6 +26,9 @@ export async function staffDownload(
     const doc = detail.documents.find((d) => d.fileName === application.fileName)!;
     const download = await staff.get(doc.downloadUrl);
     expect(download.status()).toBe(200);
+    // Served with the same headers on both targets (on Workers by the Worker, from R2).
+    expect(download.headers()['x-content-type-options']).toBe('nosniff');
+    expect(download.headers()['content-disposition']).toContain('attachment');
     return { fileSize: doc.fileSize, bytes: await download.body() };
   } finally {
     await staff.dispose();

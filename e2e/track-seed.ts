@@ -4,6 +4,7 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { findAnySection } from '../schema/sections.ts';
+import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 
 type Kind = 'pdf' | 'jpeg' | 'png';
@@ -77,15 +78,19 @@ const bytesOf = (kind: Kind, text: string) =>
 
 async function upload(request: APIRequestContext, sectionKey: string, kind: Kind) {
   const sectionLabel = findAnySection(sectionKey)?.label ?? sectionKey;
+  const body = bytesOf(kind, sectionLabel);
   const ticket = await request.post('/api/objects/upload', {
-    data: { filename: `${sectionKey}_${Date.now()}` },
+    data: {
+      filename: `${sectionKey}_${Date.now()}`,
+      size: body.byteLength,
+      contentType: CONTENT_TYPE[kind],
+    },
   });
   expect(ticket.status(), await ticket.text()).toBe(200);
   const { uploadURL } = (await ticket.json()) as { uploadURL: string };
-  const body = bytesOf(kind, sectionLabel);
   const put = await request.put(uploadURL, {
     data: body,
-    headers: { 'Content-Type': CONTENT_TYPE[kind] },
+    headers: { 'Content-Type': CONTENT_TYPE[kind], ...conditionalPutHeaders(uploadURL) },
   });
   expect(put.status(), await put.text()).toBe(200);
   const ext = kind === 'jpeg' ? 'jpg' : kind;

@@ -27,6 +27,29 @@ test.describe('tracking page', () => {
     await expect(page).toHaveURL(/\/track\/lookup$/);
   });
 
+  test('Track pressed before the app has started still asks for a token', async ({ page }) => {
+    // The pre-rendered page is shown; its scripts are held back, as on a slow phone link.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for DOMContentLoaded: module scripts (held here) come before it.
+    await page.goto('/track', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(page).toHaveURL(/\/track\?token=$/);
+    release();
+    await appReady(page);
+    await expect(page.getByText('Please enter a tracking token')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Tracking token' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
   test('an unknown token says the submission was not found', async ({ page }) => {
     await page.goto('/track');
     await appReady(page);

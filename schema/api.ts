@@ -2,6 +2,8 @@
 // the
 // web app and the API. Written with zod/mini so the browser only pays for what it uses.
 import { z } from 'zod/mini';
+import { SCHEME_STATUSES } from './enrolment.ts';
+import { enrolmentFields, staffEnrolment, staffMember } from './enrolment-api.ts';
 import {
   hpcsaNumberProblem,
   idNumberProblem,
@@ -217,7 +219,7 @@ export const submissionStatus = z.enum(['pending', 'under_review', 'approved', '
 export type SubmissionStatus = z.infer<typeof submissionStatus>;
 export const documentStatus = z.enum(['uploaded', 'approved', 'rejected']);
 export type DocumentStatus = z.infer<typeof documentStatus>;
-export const schemeStatus = z.enum(['approved', 'pending', 'rejected', 'not_started']);
+export const schemeStatus = z.enum(SCHEME_STATUSES);
 export type SchemeStatus = z.infer<typeof schemeStatus>;
 export const practiceType = z.enum(['established', 'new']);
 
@@ -416,6 +418,8 @@ export type MultipartCompleteResponse = z.infer<typeof multipartCompleteResponse
 
 export const presignedUrlRequest = z.object({
   fileType: z.literal('application/pdf', 'Only PDF files are allowed'),
+  /** The PDF's size in bytes: an R2 upload URL signs it, so the URL takes exactly that file. */
+  fileSize: z.optional(z.number().check(z.int(), z.positive())),
 });
 export const presignedUrlResponse = z.object({ uploadUrl: z.string(), storagePath: z.string() });
 
@@ -513,6 +517,8 @@ export const updateSchemeStatusRequest = z.object({
   status: schemeStatus,
   notes: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(1000)))),
   requiresHardCopy: z.optional(z.boolean()),
+  // The enrolment desk's fields (decision 088), each optional.
+  ...enrolmentFields,
 });
 export const updateDocumentStatusRequest = z
   .object({
@@ -591,6 +597,8 @@ export const practitionerExport = z.object({
       statusEvents: z.array(storedRow),
       notices: z.array(storedRow),
       auditLog: z.array(storedRow),
+      /** The enrolment desk's history of each scheme (decision 088). */
+      enrolmentChanges: z.array(storedRow),
       profile: z.nullable(storedRow),
     }),
   ),
@@ -605,5 +613,9 @@ export type PractitionerExport = z.infer<typeof practitionerExport>;
 export const staffSubmissionDetail = z.object({
   ...adminSubmissionDetail.shape,
   documents: z.array(staffDocument),
+  /** The staff-only side of each scheme enrolment, with its history (decision 088). */
+  enrolments: z.array(staffEnrolment),
+  /** Who an enrolment can be given to. */
+  staff: z.array(staffMember),
 });
 export type StaffSubmissionDetail = z.infer<typeof staffSubmissionDetail>;

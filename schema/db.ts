@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { ENROLMENT_REASONS, SCHEME_STATUSES } from './enrolment.ts';
 import type { FieldMapping } from './form-mapping-api.ts';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -149,14 +150,58 @@ export const medicalAidStatuses = sqliteTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     schemeKey: text('scheme_key').notNull(),
     medicalAidName: text('medical_aid_name').notNull(),
-    status: text('status', { enum: ['approved', 'pending', 'rejected', 'not_started'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: SCHEME_STATUSES }).notNull().default('pending'),
     requiresHardCopy: integer('requires_hard_copy', { mode: 'boolean' }).notNull().default(false),
+    // The note marked for the practitioner: /track and the lookup's per-scheme notes show it.
     notes: text('notes'),
     lastUpdated: timestamp('last_updated').notNull(),
+    // The enrolment desk (decision 088): a reason from the list in schema/enrolment.ts, what it
+    // needs (provider number and effective date, the scheme's reason), a follow-up day, an owner
+    // and staff-only notes. Each change is also an enrolment_changes row.
+    reason: text('reason', { enum: ENROLMENT_REASONS }),
+    providerNumber: text('provider_number'),
+    /** YYYY-MM-DD, the day the scheme's approval takes effect. */
+    effectiveDate: text('effective_date'),
+    /** The scheme's own reason for a rejection, or what more information it wants. */
+    reasonDetail: text('reason_detail'),
+    /** YYYY-MM-DD, South African day. */
+    followUpOn: text('follow_up_on'),
+    ownerId: text('owner_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    internalNotes: text('internal_notes'),
+    hardCopiesReceived: integer('hard_copies_received', { mode: 'boolean' })
+      .notNull()
+      .default(false),
+    /** When the scheme answered (approved or rejected): the 'where time goes' view. */
+    outcomeAt: timestamp('outcome_at'),
   },
-  (t) => [index('medical_aid_statuses_submission_idx').on(t.submissionId)],
+  (t) => [
+    index('medical_aid_statuses_submission_idx').on(t.submissionId),
+    index('medical_aid_statuses_follow_up_idx').on(t.followUpOn),
+  ],
+);
+
+/** Every change to an enrolment (a scheme of a submission): the application's own data. */
+export const enrolmentChanges = sqliteTable(
+  'enrolment_changes',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    statusId: text('status_id')
+      .notNull()
+      .references(() => medicalAidStatuses.id, { onDelete: 'cascade' }),
+    staffUserId: text('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    /** Field name → [before, after], only the fields that changed. */
+    changes: text('changes', { mode: 'json' })
+      .$type<Record<string, [unknown, unknown]>>()
+      .notNull(),
+    /** Set when one bulk change made this entry with others. */
+    bulk: integer('bulk', { mode: 'boolean' }).notNull().default(false),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('enrolment_changes_status_idx').on(t.statusId, t.createdAt)],
 );
 
 export const statusEvents = sqliteTable(

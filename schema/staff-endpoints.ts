@@ -25,6 +25,12 @@ import type {
   schemeUpdateRequest,
 } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
+import type {
+  BulkEnrolmentChangeRequest,
+  EnrolmentTimes,
+  WorkQueue,
+  workQueueQuery,
+} from './enrolment-api.ts';
 import type { FormMappingView, formMappingRequest } from './form-mapping-api.ts';
 import type {
   SecurityLogEntry,
@@ -131,3 +137,14 @@ export const securityLogExport = endpoint<
   never,
   z.input<typeof securityLogExportQuery>
 >()('GET', '/api/admin/security-log/export');
+
+// The enrolment desk (decision 088).
+export const workQueueRead = endpoint<WorkQueue, never, z.input<typeof workQueueQuery>>()(
+  'GET',
+  '/api/admin/enrolments',
+);
+export const bulkEnrolmentChange = endpoint<{ changed: number }, BulkEnrolmentChangeRequest>()(
+  'POST',
+  '/api/admin/enrolments/bulk',
+);
+export const enrolmentTimesRead = endpoint<EnrolmentTimes>()('GET', '/api/admin/enrolments/times');

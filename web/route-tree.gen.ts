@@ -19,6 +19,8 @@ import { Route as TrackIndexRouteImport } from './routes/track/index'
 import { Route as TrackLookupRouteImport } from './routes/track/lookup'
 import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._staff.index'
 import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard._staff.catalogue'
+import { Route as DashboardStaffInsightsRouteImport } from './routes/dashboard._staff.insights'
+import { Route as DashboardStaffQueueRouteImport } from './routes/dashboard._staff.queue'
 import { Route as DashboardStaffSecurityLogRouteImport } from './routes/dashboard._staff.security-log'
 import { Route as DashboardStaffSubmissionsIndexRouteImport } from './routes/dashboard._staff.submissions.index'
 import { Route as DashboardStaffSubmissionsIdRouteImport } from './routes/dashboard._staff.submissions.$id'
@@ -73,6 +75,16 @@ const DashboardStaffCatalogueRoute = DashboardStaffCatalogueRouteImport.update({
   path: '/catalogue',
   getParentRoute: () => DashboardStaffRoute,
 } as any)
+const DashboardStaffInsightsRoute = DashboardStaffInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => DashboardStaffRoute,
+} as any)
+const DashboardStaffQueueRoute = DashboardStaffQueueRouteImport.update({
+  id: '/queue',
+  path: '/queue',
+  getParentRoute: () => DashboardStaffRoute,
+} as any)
 const DashboardStaffSecurityLogRoute =
   DashboardStaffSecurityLogRouteImport.update({
     id: '/security-log',
@@ -102,6 +114,8 @@ export interface FileRoutesByFullPath {
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/insights': typeof DashboardStaffInsightsRoute
+  '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/': typeof DashboardStaffIndexRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
@@ -116,6 +130,8 @@ export interface FileRoutesByTo {
   '/track/lookup': typeof TrackLookupRoute
   '/track': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/insights': typeof DashboardStaffInsightsRoute
+  '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard': typeof DashboardStaffIndexRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
@@ -132,6 +148,8 @@ export interface FileRoutesById {
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/_staff/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/_staff/insights': typeof DashboardStaffInsightsRoute
+  '/dashboard/_staff/queue': typeof DashboardStaffQueueRoute
   '/dashboard/_staff/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/_staff/': typeof DashboardStaffIndexRoute
   '/dashboard/_staff/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
@@ -149,6 +167,8 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track/'
     | '/dashboard/catalogue'
+    | '/dashboard/insights'
+    | '/dashboard/queue'
     | '/dashboard/security-log'
     | '/dashboard/'
     | '/dashboard/submissions/$id'
@@ -163,6 +183,8 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track'
     | '/dashboard/catalogue'
+    | '/dashboard/insights'
+    | '/dashboard/queue'
     | '/dashboard/security-log'
     | '/dashboard'
     | '/dashboard/submissions/$id'
@@ -178,6 +200,8 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track/'
     | '/dashboard/_staff/catalogue'
+    | '/dashboard/_staff/insights'
+    | '/dashboard/_staff/queue'
     | '/dashboard/_staff/security-log'
     | '/dashboard/_staff/'
     | '/dashboard/_staff/submissions/$id'
@@ -267,6 +291,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffCatalogueRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/insights': {
+      id: '/dashboard/_staff/insights'
+      path: '/insights'
+      fullPath: '/dashboard/insights'
+      preLoaderRoute: typeof DashboardStaffInsightsRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
+    '/dashboard/_staff/queue': {
+      id: '/dashboard/_staff/queue'
+      path: '/queue'
+      fullPath: '/dashboard/queue'
+      preLoaderRoute: typeof DashboardStaffQueueRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/security-log': {
       id: '/dashboard/_staff/security-log'
       path: '/security-log'
@@ -293,6 +331,8 @@ declare module '@tanstack/react-router' {
 
 interface DashboardStaffRouteChildren {
   DashboardStaffCatalogueRoute: typeof DashboardStaffCatalogueRoute
+  DashboardStaffInsightsRoute: typeof DashboardStaffInsightsRoute
+  DashboardStaffQueueRoute: typeof DashboardStaffQueueRoute
   DashboardStaffSecurityLogRoute: typeof DashboardStaffSecurityLogRoute
   DashboardStaffIndexRoute: typeof DashboardStaffIndexRoute
   DashboardStaffSubmissionsIdRoute: typeof DashboardStaffSubmissionsIdRoute
@@ -301,6 +341,8 @@ interface DashboardStaffRouteChildren {
 
 const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
   DashboardStaffCatalogueRoute: DashboardStaffCatalogueRoute,
+  DashboardStaffInsightsRoute: DashboardStaffInsightsRoute,
+  DashboardStaffQueueRoute: DashboardStaffQueueRoute,
   DashboardStaffSecurityLogRoute: DashboardStaffSecurityLogRoute,
   DashboardStaffIndexRoute: DashboardStaffIndexRoute,
   DashboardStaffSubmissionsIdRoute: DashboardStaffSubmissionsIdRoute,

@@ -17,6 +17,7 @@ import { afterSubmitRoutes } from './routes/after-submit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { draftUploadRoutes } from './routes/draft-uploads.ts';
+import { enrolmentRoutes } from './routes/enrolments.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { publicRoutes } from './routes/public.ts';
 import { registrationFormRoutes } from './routes/registration-forms.ts';
@@ -45,6 +46,7 @@ export function createApp(deps: Deps) {
     .route('/', authRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', securityLogRoutes(deps))
+    .route('/', enrolmentRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', storageRoutes(deps));
 

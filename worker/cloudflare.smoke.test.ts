@@ -187,18 +187,30 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
 
   it('issues R2 presigned upload URLs (checked, never called) and checks R2 for the bytes', async () => {
     // A practitioner's document: a ticket in sqld and a URL signed in workerd (aws4fetch).
-    const ticket = await post('/api/objects/upload', {
+    // R2 signs the declared size and type: without them no URL (a host-only one takes 5 GiB).
+    const undeclared = await post('/api/objects/upload', {
       filename: 'certified_id_1737280000000.pdf',
     });
+    expect(undeclared.status).toBe(400);
+    expect(await json(undeclared)).toMatchObject({ error: { code: 'size_required' } });
+    const ticket = await post('/api/objects/upload', {
+      filename: 'certified_id_1737280000000.pdf',
+      size: 2048,
+      contentType: 'application/pdf',
+    });
     expect(ticket.status).toBe(200);
-    expectR2PresignedPut(((await json(ticket)) as { uploadURL: string }).uploadURL);
+    const { uploadURL } = (await json(ticket)) as { uploadURL: string };
+    expectR2PresignedPut(uploadURL);
+    expect(new URL(uploadURL).searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-length;content-type;host;if-none-match',
+    );
 
     // A staff registration form: registering it before the bytes are in the local R2 bucket
     // is refused after the binding's head() finds nothing.
     const staff = await signIn();
     const upload = await post(
       '/api/upload/presigned-url',
-      { fileType: 'application/pdf' },
+      { fileType: 'application/pdf', fileSize: 4096 },
       { Cookie: staff },
     );
     expect(upload.status).toBe(200);

@@ -51,7 +51,13 @@ async function isolateParts(env: Env): Promise<IsolateParts> {
     accessKeyId: env.R2_ACCESS_KEY_ID,
     secretAccessKey: env.R2_SECRET_ACCESS_KEY,
   };
-  const r2 = createR2Store({ bucket: env.OBJECTS, ...s3, s3Origin: env.R2_S3_ORIGIN });
+  const signingKey = await importSigningKey(env.SIGNING_SECRET);
+  const r2 = createR2Store({
+    bucket: env.OBJECTS,
+    ...s3,
+    s3Origin: env.R2_S3_ORIGIN,
+    downloads: { signingKey, clock: systemClock },
+  });
   const parts: IsolateParts = {
     store: env.R2_S3_ORIGIN
       ? { ...r2, ...createS3ObjectIo({ ...s3, s3Origin: env.R2_S3_ORIGIN }) }
@@ -62,7 +68,7 @@ async function isolateParts(env: Env): Promise<IsolateParts> {
     mailer: config.mailApi ? createHttpMailer({ ...config.mailApi, from: config.mailFrom }) : null,
     clock: systemClock,
     config,
-    signingKey: await importSigningKey(env.SIGNING_SECRET),
+    signingKey,
     // Cloudflare sets CF-Connecting-IP itself (a client cannot reach a Worker around it), so
     // it is the one source here whatever TRUST_PROXY says.
     clientAddress: (c) => clientKey(c.req.header('CF-Connecting-IP') ?? 'unknown'),

@@ -38,6 +38,16 @@ export class IncompletePartError extends Error {
   }
 }
 
+/**
+ * The store signs upload URLs for the file's exact size and type (R2) and was given neither: a
+ * URL for the host only would take any body up to 5 GiB.
+ */
+export class UploadNotDeclaredError extends Error {
+  constructor() {
+    super("An upload URL needs the file's declared size and type");
+  }
+}
+
 export interface ObjectStore {
   /**
    * Streams body into the store under key. Refuses (ObjectExistsError) when the key is taken
@@ -69,7 +79,10 @@ export interface ObjectStore {
       contentTypes: readonly string[];
       maxBytes: number;
       expiresInSeconds: number;
-      /** The client's declared type and size: a store that can sign them does (R2). */
+      /**
+       * The client's declared type and size: a store that signs them requires them (R2 throws
+       * UploadNotDeclaredError without), the disk store checks the type and maximum itself.
+       */
       exact?: { contentType: string; size: number };
     },
   ): Promise<string>;

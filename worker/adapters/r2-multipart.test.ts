@@ -1,14 +1,13 @@
 // The R2 adapter keeps the shared part protocol on its S3 path: presigned part URLs and the
 // signed create / list / complete / abort calls, against the local Workers target's object
-// server (s3rver, a local S3-compatible server, with the multipart calls it lacks added) on a
-// random port in a temporary folder: the same createS3Access + r2Multipart the adapter
+// server (the verifying stand-in for R2, decision 083) on a random port in a temporary folder: the same createS3Access + r2Multipart the adapter
 // (r2-store.ts) spreads into its store. The R2 binding only runs inside workerd; no part of the
 // protocol goes through it (only putPart does, which R2 clients never reach).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startObjectServer } from '../workers-local/object-server.ts';
+import { LOCAL_S3_KEY, startObjectServer } from '../workers-local/object-server.ts';
 import { partProtocolContract } from './part-protocol-contract.ts';
 import { createS3Access, r2Multipart } from './r2-multipart.ts';
 
@@ -23,13 +22,12 @@ beforeAll(async () => {
     dir,
     port: 0,
     bucketName: 'portal',
-    publicOrigin: 'http://127.0.0.1',
+    pageOrigins: ['http://127.0.0.1'],
   });
   s3 = createS3Access({
     bucketName: 'portal',
     accountId: 'local',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    ...LOCAL_S3_KEY,
     s3Origin: server.origin,
   });
   store = r2Multipart(s3);
@@ -52,11 +50,5 @@ partProtocolContract('R2 adapter (S3 API, the local object server)', () => ({
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`download failed: ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
-  },
-  unsupported: {
-    mismatch:
-      's3rver 3.7 joins the parts by number without comparing ETags or checking that each exists',
-    partSize:
-      's3rver 3.7 does not check V4 signatures, so the signed Content-Length of a part URL is not enforced',
   },
 }));

@@ -41,8 +41,13 @@ export function createS3Access(options: S3Options) {
     const url = objectUrl(key);
     url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
     for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
-    const signed = await aws.sign(new Request(url, { method }), { aws: { signQuery: true } });
-    return signed.url;
+    const signed = new URL(
+      (await aws.sign(new Request(url, { method }), { aws: { signQuery: true } })).url,
+    );
+    // aws4fetch signs a space as %20 but writes the URL's query with `+`, which S3 and R2 read
+    // as a plus: the signature would not match (a file name with a space).
+    signed.search = signed.search.replaceAll('+', '%20');
+    return signed.toString();
   }
 
   return { aws, credentials, objectUrl, presign };

@@ -1,22 +1,31 @@
 // R2 object store for the Workers entry. Bytes move through the R2 binding; clients upload
-// and download straight to R2 with S3 presigned URLs (aws4fetch), so large files never pass
-// through the Worker. An upload URL signs the declared size and type (s3-upload-url.ts); the
-// services still verify size and magic bytes with head()/readStart() before they accept one.
+// straight to R2 with S3 presigned URLs (aws4fetch), so large uploads never pass through the
+// Worker. An upload URL signs the declared size and type (s3-upload-url.ts); the services still
+// verify size and magic bytes with head()/readStart() before they accept one. Downloads are
+// served by the Worker from the binding (routes/storage.ts, the disk store's signed GET), with
+// the same headers as on Node: R2 cannot add `X-Content-Type-Options: nosniff` to a presigned
+// GET, and a response-content-type override would be all a forged link needs.
+import { signStorageUrl } from '../crypto/signed-urls.ts';
 import {
+  type Clock,
   IncompletePartError,
   ObjectExistsError,
   type ObjectStore,
   ObjectTooLargeError,
+  UploadNotDeclaredError,
   UploadNotFoundError,
 } from '../ports.ts';
 import { createS3Access, r2Multipart, type S3Options } from './r2-multipart.ts';
 import { presignUpload } from './s3-upload-url.ts';
 
-type R2Options = S3Options & { bucket: R2Bucket };
+type R2Options = S3Options & {
+  bucket: R2Bucket;
+  /** Signs the Worker's own download links (the secret of SIGNING_SECRET). */
+  downloads: { signingKey: CryptoKey; clock: Clock };
+};
 
 export function createR2Store(options: R2Options): ObjectStore {
   const s3 = createS3Access(options);
-  const { presign } = s3;
 
   return {
     ...r2Multipart(s3),
@@ -116,13 +125,19 @@ export function createR2Store(options: R2Options): ObjectStore {
       } while (cursor);
     },
     createUploadUrl(key, { expiresInSeconds, exact }) {
+      if (!exact) return Promise.reject(new UploadNotDeclaredError());
       const objectUrl = s3.objectUrl(key).toString();
       return presignUpload({ ...options, objectUrl }, expiresInSeconds, exact);
     },
     createDownloadUrl(key, { fileName, expiresInSeconds }) {
-      return presign('GET', key, expiresInSeconds, {
-        'response-content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      });
+      // A link on the page's own origin, whichever host it was opened on (relative).
+      const { signingKey, clock } = options.downloads;
+      return signStorageUrl(
+        signingKey,
+        '',
+        { method: 'GET', key, fileName, expiresInSeconds },
+        clock.now(),
+      );
     },
   };
 }

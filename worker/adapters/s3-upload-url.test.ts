@@ -1,100 +1,92 @@
-// An R2 upload URL signed for the declared file. s3rver (a local S3-compatible server) takes the
-// PUT as a browser sends it, but does not verify V4 signatures nor honour If-None-Match, so
-// what R2 refuses is shown the way S3 and R2 verify a presigned URL: the signature recomputed
-// over the request actually sent, compared with the one in the URL.
+// An R2 upload URL signed for the declared file, sent as a browser sends it to the local
+// stand-in for R2 (decision 083), which checks the V4 signature with AWS's own signer: what
+// R2 refuses is refused here, with R2's statuses.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AwsV4Signer } from 'aws4fetch';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_S3_KEY, startObjectServer } from '../workers-local/object-server.ts';
 import { presignUpload, signedPutHeaders } from './s3-upload-url.ts';
 
-const KEY = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-let server: S3rver;
+let server: Awaited<ReturnType<typeof startObjectServer>>;
 let dir: string;
-let origin: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 's3rver-put-'));
-  server = new S3rver({
-    address: '127.0.0.1',
+  dir = await mkdtemp(join(tmpdir(), 'local-r2-put-'));
+  server = await startObjectServer({
+    dir,
     port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'portal', configs: [] }],
+    bucketName: 'portal',
+    pageOrigins: ['http://127.0.0.1:9'],
   });
-  origin = `http://127.0.0.1:${(await server.run()).port}`;
 });
 afterAll(async () => {
   await server?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Would S3/R2 accept this PUT to url? Its signature, recomputed over the headers sent. */
-async function accepted(url: string, sent: Record<string, string>): Promise<boolean> {
-  const given = new URL(url);
-  const signedNames = given.searchParams.get('X-Amz-SignedHeaders')!.split(';');
-  const headers = Object.fromEntries(
-    Object.entries(sent)
-      .map(([name, value]) => [name.toLowerCase(), value] as const)
-      .filter(([name]) => signedNames.includes(name)),
+const bytes = new TextEncoder().encode('%PDF-1.4 abc');
+const file = { contentType: 'application/pdf', size: bytes.byteLength };
+const url = (key: string) =>
+  presignUpload(
+    { ...LOCAL_S3_KEY, objectUrl: `${server.origin}/portal/uploads/${key}` },
+    3600,
+    file,
   );
-  // A signed header the request lacks cannot match.
-  if (signedNames.some((name) => name !== 'host' && !(name in headers))) return false;
-  const unsigned = new URL(url);
-  unsigned.searchParams.delete('X-Amz-Signature');
-  const again = await new AwsV4Signer({
-    ...KEY,
-    method: 'PUT',
-    url: unsigned.toString(),
-    headers,
-    service: 's3',
-    region: 'auto',
-    signQuery: true,
-    allHeaders: true,
-    datetime: given.searchParams.get('X-Amz-Date')!,
-  }).sign();
-  return (
-    again.url.searchParams.get('X-Amz-Signature') === given.searchParams.get('X-Amz-Signature')
-  );
-}
+const put = (signed: string, headers: Record<string, string>, body: Uint8Array = bytes) =>
+  fetch(signed, { method: 'PUT', headers, body: body as Uint8Array<ArrayBuffer> });
+const code = async (res: Response) => /<Code>([^<]+)<\/Code>/.exec(await res.text())?.[1];
 
 describe('an upload URL signed for the declared file', () => {
-  const file = { contentType: 'application/pdf', size: 12 };
-  const url = (key: string) =>
-    presignUpload({ ...KEY, objectUrl: `${origin}/portal/uploads/${key}` }, 3600, file);
-
-  it('signs its size, type and If-None-Match, and takes exactly that PUT', async () => {
+  it('signs its size, type and If-None-Match, and takes exactly that PUT once', async () => {
     const signed = await url('a');
     expect(new URL(signed).searchParams.get('X-Amz-SignedHeaders')).toBe(
       'content-length;content-type;host;if-none-match',
     );
-    expect(await accepted(signed, signedPutHeaders(file))).toBe(true);
-    const bytes = new TextEncoder().encode('%PDF-1.4 abc');
-    const put = await fetch(signed, {
-      method: 'PUT',
-      headers: { 'Content-Type': file.contentType, 'If-None-Match': '*' },
-      body: bytes,
-    });
-    expect(put.status).toBe(200);
-    const stored = await fetch(`${origin}/portal/uploads/a`);
-    expect(new Uint8Array(await stored.arrayBuffer())).toEqual(bytes);
+    const { 'Content-Length': _set, ...headers } = signedPutHeaders(file);
+    const first = await put(signed, headers);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ETag')).toMatch(/^"[0-9a-f]{32}"$/);
+    // R2's 412 to a second PUT onto the object: nothing is overwritten.
+    const again = await put(signed, headers, new TextEncoder().encode('%PDF-1.4 xyz'));
+    expect(again.status).toBe(412);
+    expect(await code(again)).toBe('PreconditionFailed');
   });
 
-  it('is refused for an oversized body, another type, or without If-None-Match', async () => {
+  it('is refused for another size, another type, or without If-None-Match (403)', async () => {
     const signed = await url('b');
-    const exact = signedPutHeaders(file);
-    expect(await accepted(signed, { ...exact, 'Content-Length': '13' })).toBe(false);
-    expect(await accepted(signed, { ...exact, 'Content-Length': '104857600' })).toBe(false);
-    expect(await accepted(signed, { ...exact, 'Content-Type': 'text/html' })).toBe(false);
-    const { 'If-None-Match': _dropped, ...overwriting } = exact;
-    expect(await accepted(signed, overwriting)).toBe(false);
+    const { 'Content-Length': _set, ...headers } = signedPutHeaders(file);
+    const longer = await put(signed, headers, new TextEncoder().encode('%PDF-1.4 abcd'));
+    expect(longer.status).toBe(403);
+    expect(await code(longer)).toBe('SignatureDoesNotMatch');
+    const html = await put(signed, { ...headers, 'Content-Type': 'text/html' });
+    expect(await code(html)).toBe('SignatureDoesNotMatch');
+    const { 'If-None-Match': _dropped, ...overwriting } = headers;
+    expect(await code(await put(signed, overwriting))).toBe('SignatureDoesNotMatch');
+    // None of them stored anything: the right PUT still goes in.
+    expect((await put(signed, headers)).status).toBe(200);
   });
 
-  it('signs the host only when nothing was declared (an older client)', async () => {
-    const signed = await presignUpload({ ...KEY, objectUrl: `${origin}/portal/uploads/c` }, 60);
+  it('refuses a URL whose signature was tampered with', async () => {
+    const signed = new URL(await url('c'));
+    signed.searchParams.set('X-Amz-Expires', '604800');
+    const { 'Content-Length': _set, ...headers } = signedPutHeaders(file);
+    expect(await code(await put(signed.toString(), headers))).toBe('SignatureDoesNotMatch');
+  });
+
+  it('signed for the host only (nothing declared), takes any size: tickets for R2 declare', async () => {
+    const hostOnly = (key: string) =>
+      presignUpload({ ...LOCAL_S3_KEY, objectUrl: `${server.origin}/portal/uploads/${key}` }, 60);
+    const signed = await hostOnly('d');
     expect(new URL(signed).searchParams.get('X-Amz-SignedHeaders')).toBe('host');
-    expect(await accepted(signed, { 'Content-Length': '999' })).toBe(true);
+    const res = await put(signed, { 'Content-Type': 'text/html' }, new Uint8Array(4096));
+    expect(res.status).toBe(200);
+    // A streamed body without Content-Length: R2 answers 411.
+    const chunked = await fetch(await hostOnly('e'), {
+      method: 'PUT',
+      body: new Blob([bytes]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
   });
 });

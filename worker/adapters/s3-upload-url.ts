@@ -1,9 +1,10 @@
 // The presigned single PUT of an upload (R2's S3 API). With the file's declared size and type
 // the URL signs Content-Length, Content-Type and `If-None-Match: *` as well as the host, so R2
 // refuses (403 SignatureDoesNotMatch) a body of any other size or type, and (412) a second PUT
-// once the object exists: the URL cannot oversize or overwrite. Without a declaration (an
-// older client) it signs the host only, and the size and bytes checks at submit still apply.
-// No Workers globals here, so Node tests sign and check URLs too.
+// once the object exists: the URL cannot oversize or overwrite. The R2 store never signs one
+// without a declaration (r2-store.ts: a host-only URL takes any body up to 5 GiB); signing the
+// host only stays possible here for the test that shows why. No Workers globals here, so Node
+// tests sign and check URLs too.
 import { AwsV4Signer } from 'aws4fetch';
 
 export type UploadUrlSigner = {

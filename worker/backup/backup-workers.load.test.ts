@@ -96,7 +96,7 @@ describe('a backup taken while the Workers target serves (sqld + S3 stand-ins)',
         dir: join(standIns, 'objects'),
         port: objectsPort,
         bucketName: BUCKET,
-        publicOrigin: 'http://127.0.0.1',
+        pageOrigins: ['http://127.0.0.1'],
       });
       await cli(
         'worker/cli/admin.ts',

@@ -59,7 +59,7 @@ import { deleteSubmission } from '../services/submission-deletion.ts';
  * it out after the answer; on Workers the minute cron sends them (waitUntil would be cut off
  * 30 s after the answer, long before the window ends).
  */
-function noticesAfterStaffChange(c: Context, deps: Deps) {
+export function noticesAfterStaffChange(c: Context, deps: Deps) {
   if (!deps.noticesBySchedule) keepRunning(c, dispatchNoticesAfterDelay(deps));
 }
 
@@ -205,7 +205,7 @@ export function adminRoutes(deps: Deps) {
       return reply(
         c,
         registrationFormUpload,
-        await issueRegistrationFormUpload(deps, c.get('staff')),
+        await issueRegistrationFormUpload(deps, c.get('staff'), parsed.data.fileSize),
       );
     });
 }

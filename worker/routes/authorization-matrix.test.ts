@@ -2,10 +2,12 @@
 // every endpoint × (anonymous, staff, expired session, foreign Origin, another submission's
 // token) → the expected answer. An endpoint without an expectation below fails the first test,
 // so a new route cannot be added without deciding who may call it.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { aProfile } from '../testing/profile-fixtures.ts';
 import { changedTables, tableStates } from '../testing/row-counts.ts';
 import { addStaff, type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
 import { UNKNOWN_ID } from '../testing/staff-requests.ts';
@@ -72,32 +74,16 @@ const EXPECTED: Record<string, Expectation> = {
     access: 'public',
     answer: 400,
     otherToken: 200,
-    otherTokenBody: {
-      practiceName: 'Practice',
-      physicalAddress: {
-        line1: '1 Main Road',
-        city: 'Durban',
-        postalCode: '4001',
-        province: 'KwaZulu-Natal',
-      },
-      dateOfBirth: '1980-01-01',
-      gender: 'female',
-      qualifications: 'MBChB',
-      councilRegistration: 'MP0123456',
-      bank: {
-        bank: 'fnb',
-        branchCode: '250655',
-        accountNumber: '62123456789',
-        accountType: 'cheque',
-        accountHolder: 'Dr A Nkosi',
-      },
-    },
+    otherTokenBody: aProfile(),
   },
   'GET /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 404 },
   'POST /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 400 },
   'POST /api/upload/presigned-url': { access: 'staff', answer: 400 },
   'GET /api/admin/security-log': { access: 'staff', answer: 200 },
   'GET /api/admin/security-log/export': { access: 'staff', answer: 200 },
+  'GET /api/admin/enrolments': { access: 'staff', answer: 200 },
+  'POST /api/admin/enrolments/bulk': { access: 'staff', answer: 400 },
+  'GET /api/admin/enrolments/times': { access: 'staff', answer: 200 },
 };
 
 const endpoints = Object.values({ ...publicEndpoints, ...staffEndpoints }).map(

@@ -166,7 +166,8 @@ describe('POST /api/lookup', () => {
     expect(body.timeline.map((e) => e.description)).toEqual([
       'Application received. It is pending review by our team.',
       'Application is under review',
-      'Bestmed approved: Provider number issued',
+      // The note marked for the practitioner shows with the scheme, not in the timeline.
+      'Bestmed approved',
     ]);
     // A rejected document waits on the practitioner: the lookup says so, without the details.
     expect(body.actionNeeded).toBe(true);

@@ -3,31 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { practitionerProfiles, securityEvents } from '../../schema/db.ts';
+import { aProfile } from '../testing/profile-fixtures.ts';
 import { seedSubmission } from '../testing/staff-fixtures.ts';
 import { staffSession } from '../testing/staff-requests.ts';
 
 const staff = staffSession();
 
-const profile = {
-  practiceName: 'Jacaranda Family Practice',
-  physicalAddress: {
-    line1: '12 Jacaranda Street',
-    city: 'Pretoria',
-    postalCode: '0083',
-    province: 'Gauteng',
-  },
-  dateOfBirth: '1980-01-01',
-  gender: 'male',
-  qualifications: 'MBChB (UP) 2004',
-  councilRegistration: 'MP 0123456',
-  bank: {
-    bank: 'capitec',
-    branchCode: '470010',
-    accountNumber: '1234 567 890',
-    accountType: 'savings',
-    accountHolder: 'Dr T Nkosi',
-  },
-};
+const profile = aProfile();
 
 const send = (token: string, body: unknown) =>
   staff.t.request(`/api/submissions/${token}/profile`, {

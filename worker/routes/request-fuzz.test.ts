@@ -9,6 +9,7 @@ import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { buildApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { hostileBody, hostileString } from '../testing/hostile-values.ts';
+import { aProfile } from '../testing/profile-fixtures.ts';
 import { changedTables, tableStates } from '../testing/row-counts.ts';
 import { addStaff, type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
 import { signIn } from '../testing/staff-sign-in.ts';
@@ -125,26 +126,7 @@ const BODIES: Record<string, BodyCase> = {
   'POST /api/submissions/:token/profile': {
     method: 'POST',
     path: () => `/api/submissions/${seeded.trackingToken}/profile`,
-    valid: () => ({
-      practiceName: 'Fuzz Practice',
-      physicalAddress: {
-        line1: '1 Main Road',
-        city: 'Durban',
-        postalCode: '4001',
-        province: 'KwaZulu-Natal',
-      },
-      dateOfBirth: '1980-01-01',
-      gender: 'female',
-      qualifications: 'MBChB',
-      councilRegistration: 'MP0123456',
-      bank: {
-        bank: 'fnb',
-        branchCode: '250655',
-        accountNumber: '62123456789',
-        accountType: 'cheque',
-        accountHolder: 'Dr A Nkosi',
-      },
-    }),
+    valid: () => aProfile(),
   },
   'POST /api/tracking-links': {
     method: 'POST',

@@ -1,5 +1,5 @@
 // The app-served object store endpoints behind the signed URLs of crypto/signed-urls.ts.
-// Stores with their own presigned URLs (R2) never send traffic here.
+// Stores with their own presigned URLs (R2) send only downloads here (r2-store.ts says why).
 import { type Context, Hono } from 'hono';
 import { STORAGE_PATH, verifyStorageUrl } from '../crypto/signed-urls.ts';
 import type { AppEnv, Deps } from '../deps.ts';

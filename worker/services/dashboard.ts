@@ -22,6 +22,7 @@ import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { issuedLinksLogged, staffDownloadUrl } from './document-downloads.ts';
+import { staffEnrolments, staffMembers } from './enrolment-view.ts';
 import type { StaffIdentity } from './sessions.ts';
 import {
   documentsToReplace,
@@ -202,7 +203,7 @@ export async function staffSubmissionDetail(
   const { db } = deps;
   const [s] = await db.select().from(submissions).where(eq(submissions.id, id));
   if (!s) throw submissionNotFound();
-  const [{ docs, schemes, events }, consents, audit] = await Promise.all([
+  const [{ docs, schemes, events }, consents, audit, staffList] = await Promise.all([
     submissionRecords(db, id),
     db
       .select()
@@ -215,6 +216,7 @@ export async function staffSubmissionDetail(
       .from(auditLogs)
       .where(eq(auditLogs.submissionId, id))
       .orderBy(asc(auditLogs.createdAt), sql`rowid`),
+    staffMembers(db),
   ]);
   const consent = consents[0];
   const replaced = replacementsOf(docs);
@@ -260,5 +262,7 @@ export async function staffSubmissionDetail(
       details: a.details ?? null,
       createdAt: a.createdAt.toISOString(),
     })),
+    enrolments: await staffEnrolments(db, id, schemes),
+    staff: staffList,
   };
 }

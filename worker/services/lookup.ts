@@ -55,8 +55,23 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
 // (docs/product.md#roles).
 const DOCUMENT_EVENTS = 'document%';
 
-/** Whether something waits on the practitioner: a current document staff rejected. */
+/**
+ * Whether something waits on the practitioner: a current document staff rejected, or a scheme
+ * enrolment pending with the reason 'waiting on the practitioner' (decision 088).
+ */
 async function actionNeeded(db: Database, submissionId: string): Promise<boolean> {
+  const [waiting] = await db
+    .select({ id: medicalAidStatuses.id })
+    .from(medicalAidStatuses)
+    .where(
+      and(
+        eq(medicalAidStatuses.submissionId, submissionId),
+        eq(medicalAidStatuses.status, 'pending'),
+        eq(medicalAidStatuses.reason, 'waiting_on_practitioner'),
+      ),
+    )
+    .limit(1);
+  if (waiting) return true;
   const [rejected] = await db
     .select({ id: documents.id })
     .from(documents)

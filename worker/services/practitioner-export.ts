@@ -10,6 +10,7 @@ import {
   auditLogs,
   consentRecords,
   documents,
+  enrolmentChanges,
   mailOutbox,
   medicalAidStatuses,
   practitionerNotices,
@@ -46,13 +47,14 @@ export async function exportPractitioner(
   const ids = own.map((s) => s.id);
   // No submission id matches '' (inArray needs one value at least).
   const inSubmissions = (column: AnySQLiteColumn) => inArray(column, ids.length ? ids : ['']);
-  const [docs, consents, statuses, events, notices, audit] = await Promise.all([
+  const [docs, consents, statuses, events, notices, audit, enrolmentHistory] = await Promise.all([
     db.select().from(documents).where(inSubmissions(documents.submissionId)),
     db.select().from(consentRecords).where(inSubmissions(consentRecords.submissionId)),
     db.select().from(medicalAidStatuses).where(inSubmissions(medicalAidStatuses.submissionId)),
     db.select().from(statusEvents).where(inSubmissions(statusEvents.submissionId)),
     db.select().from(practitionerNotices).where(inSubmissions(practitionerNotices.submissionId)),
     db.select().from(auditLogs).where(inSubmissions(auditLogs.submissionId)),
+    db.select().from(enrolmentChanges).where(inSubmissions(enrolmentChanges.submissionId)),
   ]);
   const addresses = [...new Set([practitioner.email, ...own.map((s) => s.email)])].map((e) =>
     e.toLowerCase(),
@@ -102,6 +104,7 @@ export async function exportPractitioner(
       statusEvents: bySubmission(events, submission.id),
       notices: bySubmission(notices, submission.id),
       auditLog: bySubmission(audit, submission.id),
+      enrolmentChanges: bySubmission(enrolmentHistory, submission.id),
       /** The profile scheme forms are filled from, opened (stored sealed). */
       profile: profiles.get(submission.id) ?? null,
     })),

@@ -20,6 +20,7 @@ import { liveCatalogue } from './catalogue.ts';
 import { bytesMatchType, MAGIC_BYTES_LENGTH } from './magic-bytes.ts';
 import { deletePendingObjects, recordPendingDeletions } from './object-deletions.ts';
 import type { StaffIdentity } from './sessions.ts';
+import { signedUploadUrl } from './upload-tickets.ts';
 
 export const REGISTRATION_FORM_MAX_BYTES = 20 * 1024 * 1024;
 const REGISTRATION_FORM_UPLOAD_TTL_SECONDS = 60 * 60;
@@ -28,9 +29,18 @@ const PDF = 'application/pdf';
 export async function issueRegistrationFormUpload(
   deps: Deps,
   staff: StaffIdentity,
+  /** The PDF's size, when the dashboard declares it: an R2 upload URL signs it (and needs it). */
+  fileSize?: number,
 ): Promise<z.infer<typeof presignedUrlResponse>> {
   const now = deps.clock.now();
   const storagePath = `forms/${crypto.randomUUID()}`;
+  // Signed before the ticket is written: a refusal leaves no ticket behind.
+  const uploadUrl = await signedUploadUrl(deps.store, storagePath, {
+    contentTypes: [PDF],
+    maxBytes: REGISTRATION_FORM_MAX_BYTES,
+    expiresInSeconds: REGISTRATION_FORM_UPLOAD_TTL_SECONDS,
+    ...(fileSize === undefined ? {} : { exact: { contentType: PDF, size: fileSize } }),
+  });
   await deps.db.insert(uploadTickets).values({
     objectKey: storagePath,
     purpose: 'registration_form',
@@ -40,11 +50,6 @@ export async function issueRegistrationFormUpload(
     clientKey: staff.id,
     createdAt: now,
     expiresAt: new Date(now.getTime() + REGISTRATION_FORM_UPLOAD_TTL_SECONDS * 1000),
-  });
-  const uploadUrl = await deps.store.createUploadUrl(storagePath, {
-    contentTypes: [PDF],
-    maxBytes: REGISTRATION_FORM_MAX_BYTES,
-    expiresInSeconds: REGISTRATION_FORM_UPLOAD_TTL_SECONDS,
   });
   return { uploadUrl, storagePath };
 }

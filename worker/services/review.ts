@@ -3,9 +3,9 @@
 // practitioner sees on the tracking page and an audit entry naming the staff member, and, for a
 // new status or a rejected document, the notice the practitioner is mailed about (053).
 import { and, eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod/mini';
 import type {
-  SchemeStatus,
   SubmissionStatus,
   updateDocumentStatusRequest,
   updateSchemeStatusRequest,
@@ -17,6 +17,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { auditInsert } from './audit-log.ts';
 import { submissionNotFound } from './dashboard.ts';
+import { checkOwner, enrolmentWrites } from './enrolments.ts';
 import { noticeInsert } from './practitioner-notices.ts';
 import type { StaffIdentity } from './sessions.ts';
 
@@ -25,13 +26,6 @@ const SUBMISSION_STATUS_TEXT: Record<SubmissionStatus, string> = {
   under_review: 'Application is under review',
   approved: 'Application approved',
   rejected: 'Application rejected',
-};
-
-const SCHEME_STATUS_TEXT: Record<SchemeStatus, string> = {
-  approved: 'approved',
-  pending: 'pending',
-  rejected: 'rejected',
-  not_started: 'not started',
 };
 
 function eventInsert(
@@ -67,7 +61,9 @@ async function currentSubmission(db: Database, id: string) {
  * under review, with its own event and audit entry; opening the page does not. No mail of its
  * own: the change that caused it is mailed when it is worth telling (decision 088).
  */
-function startReview(
+type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+
+export function startReview(
   db: Database,
   staff: StaffIdentity,
   submission: { id: string; status: SubmissionStatus },
@@ -163,63 +159,11 @@ export async function changeSchemeStatus(
   if (!scheme) {
     throw new ApiError(404, 'not_found', 'This submission has no scheme status with this id.');
   }
-  const notes = change.notes === undefined ? scheme.notes : change.notes || null;
-  const requiresHardCopy = change.requiresHardCopy ?? scheme.requiresHardCopy;
-  const statusChanged = change.status !== scheme.status;
-  const notesChanged = notes !== scheme.notes;
-  const hardCopyChanged = requiresHardCopy !== scheme.requiresHardCopy;
-  if (!statusChanged && !notesChanged && !hardCopyChanged) return;
-
-  const name = scheme.medicalAidName;
-  // Scheme notes are public (the lookup shows them with each scheme, docs/product.md#screens-and-routes),
-  // so they stay in the event's description; a submission status note does not (decision 062).
-  const withNote = (text: string) => (notes ? `${text}: ${notes}` : text);
-  const [eventType, description] = statusChanged
-    ? [`scheme_${change.status}`, withNote(`${name} ${SCHEME_STATUS_TEXT[change.status]}`)]
-    : hardCopyChanged
-      ? requiresHardCopy
-        ? ['scheme_hard_copy_required', `${name}: certified hard copy required`]
-        : ['scheme_hard_copy_not_required', `${name}: certified hard copy no longer required`]
-      : ['scheme_updated', withNote(`${name} updated`)];
+  await checkOwner(db, change.ownerId);
   const now = deps.clock.now();
-  const notice = statusChanged
-    ? [
-        noticeInsert(
-          db,
-          submissionId,
-          { kind: 'scheme_status', payload: { schemeName: name, status: change.status } },
-          now,
-        ),
-      ]
-    : [];
-  await db.batch([
-    db
-      .update(medicalAidStatuses)
-      .set({ status: change.status, notes, requiresHardCopy, lastUpdated: now })
-      .where(eq(medicalAidStatuses.id, statusId)),
-    ...notice,
-    db.update(submissions).set({ updatedAt: now }).where(eq(submissions.id, submissionId)),
-    ...startReview(db, staff, submission, now),
-    eventInsert(db, submissionId, eventType, description, now),
-    auditInsert(
-      db,
-      {
-        staff,
-        submissionId,
-        action: 'scheme_status_changed',
-        entityType: 'medical_aid_status',
-        entityId: statusId,
-        details: {
-          schemeKey: scheme.schemeKey,
-          from: scheme.status,
-          to: change.status,
-          requiresHardCopy,
-          ...(notes ? { notes } : {}),
-        },
-      },
-      now,
-    ),
-  ]);
+  const writes = enrolmentWrites(db, staff, scheme, change, now);
+  if (writes.length === 0) return;
+  await db.batch([...startReview(db, staff, submission, now), ...writes] as Batch);
 }
 
 /** Approves or rejects one document; returns its submission's id for the caller's answer. */

@@ -14,6 +14,7 @@ import {
 } from '../../schema/sections.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
+import { type ObjectStore, UploadNotDeclaredError } from '../ports.ts';
 import { consume, hashSubject, type RateLimitResult, UPLOAD_WINDOW_MS } from './rate-limits.ts';
 import { checkUploadRoom } from './upload-budget.ts';
 
@@ -98,6 +99,28 @@ export function uploadRateLimit(deps: Deps, clientAddress: string): Promise<Rate
   );
 }
 
+/**
+ * The store's upload URL, or the 400 a client that declared no size and type gets where the
+ * store signs them (R2: a URL for the host only would take any body up to 5 GiB).
+ */
+export async function signedUploadUrl(
+  store: ObjectStore,
+  key: string,
+  options: Parameters<ObjectStore['createUploadUrl']>[1],
+): Promise<string> {
+  try {
+    return await store.createUploadUrl(key, options);
+  } catch (error) {
+    if (!(error instanceof UploadNotDeclaredError)) throw error;
+    throw new ApiError(
+      400,
+      'size_required',
+      "Please send the file's size and type with the request: upload links are made for the exact file.",
+      { size: 'Required', contentType: 'Required' },
+    );
+  }
+}
+
 export async function issueUploadTicket(
   deps: Deps,
   filename: string,
@@ -127,6 +150,13 @@ export async function issueUploadTicket(
       { contentType: 'File type not accepted for this section' },
     );
   }
+  // Signed before the ticket is written: a refusal leaves no ticket behind.
+  const uploadURL = await signedUploadUrl(deps.store, objectKey, {
+    contentTypes,
+    maxBytes: MAX_FILE_BYTES,
+    expiresInSeconds: UPLOAD_URL_EXPIRY_SECONDS,
+    exact,
+  });
   await deps.db.insert(uploadTickets).values({
     objectKey,
     purpose: 'submission_document',
@@ -137,12 +167,6 @@ export async function issueUploadTicket(
     clientKey,
     createdAt: now,
     expiresAt: new Date(now.getTime() + UPLOAD_URL_EXPIRY_SECONDS * 1000),
-  });
-  const uploadURL = await deps.store.createUploadUrl(objectKey, {
-    contentTypes,
-    maxBytes: MAX_FILE_BYTES,
-    expiresInSeconds: UPLOAD_URL_EXPIRY_SECONDS,
-    exact,
   });
   return { uploadURL, objectKey };
 }

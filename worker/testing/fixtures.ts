@@ -55,20 +55,34 @@ export async function uploadDocument(
   kind: FixtureKind = 'pdf',
   options: UploadOptions = {},
 ): Promise<DocumentInput> {
+  const bytes = options.bytes ?? fixtureBytes(kind);
+  // Declared as the wizard declares a file (R2 tickets need it); a test that sends another
+  // type than the file's declares nothing, so the PUT's own check is what refuses it.
+  const declared =
+    options.contentType === undefined
+      ? { size: bytes.byteLength, contentType: CONTENT_TYPE[kind] }
+      : {};
   const ticket = await t.request('/api/objects/upload', {
     method: 'POST',
-    json: { filename: `${sectionKey}_${Date.now()}` },
+    json: { filename: `${sectionKey}_${Date.now()}`, ...declared },
     client: options.client,
   });
   if (ticket.status !== 200) {
     throw new Error(`upload ticket for ${sectionKey}: ${ticket.status} ${await ticket.text()}`);
   }
   const { uploadURL } = objectUploadResponse.parse(await ticket.json());
-  const bytes = options.bytes ?? fixtureBytes(kind);
+  // An R2 URL signed for the file signs If-None-Match too (worker/adapters/s3-upload-url.ts).
+  const signsIfNoneMatch = new URL(uploadURL, 'http://base').searchParams
+    .get('X-Amz-SignedHeaders')
+    ?.split(';')
+    .includes('if-none-match');
   const put = await t.request(uploadURL, {
     method: 'PUT',
     body: bytes,
-    headers: { 'Content-Type': options.contentType ?? CONTENT_TYPE[kind] },
+    headers: {
+      'Content-Type': options.contentType ?? CONTENT_TYPE[kind],
+      ...(signsIfNoneMatch ? { 'If-None-Match': '*' } : {}),
+    },
   });
   if (put.status !== 200) throw new Error(`PUT ${sectionKey}: ${put.status} ${await put.text()}`);
   return {

@@ -1,51 +1,279 @@
-// R2's S3 API stood in for by s3rver (MIT, a local S3-compatible server: presigned URLs,
-// multipart, bucket CORS), its files under DATA_DIR/objects, with the multipart calls it lacks
-// (s3rver-multipart.ts). The bucket gets the CORS rule of deploy/r2-cors.json, the one an
-// operator sets on the real bucket, for this origin.
-import { readFileSync } from 'node:fs';
+// The local stand-in for R2's S3 API (decision 083): a server that checks each request the way
+// R2 does and keeps the bytes in s3rver (MIT, a local S3-compatible server) behind it, on a
+// loopback port of its own under DATA_DIR/objects. In front, for every request:
+// - CORS from deploy/r2-cors.json for the local run's page origins, on refusals too
+//   (bucket-cors.ts);
+// - the V4 signature, header or presigned, recomputed with AWS's own signer and the URL's
+//   expiry (sigv4-check.ts): a body of another length or type than a URL signs is refused;
+// - a PUT without Content-Length is refused (411), one with `If-None-Match: *` onto an existing
+//   object answers 412;
+// - a body reaches s3rver only whole: it is staged first, so a connection cut mid-part or
+//   mid-file leaves nothing (s3rver would keep the partial file);
+// - ListParts, AbortMultipartUpload and the part checks of CompleteMultipartUpload, which
+//   s3rver lacks, from its files (stored-parts.ts).
+// Everything else (GET with Range and response-* overrides, HEAD, DELETE, create, the join)
+// is s3rver's.
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
-import { ROOT } from '../testing/smoke-processes.ts';
-import { addMissingMultipartCalls } from './s3rver-multipart.ts';
+import { bucketCorsRules, corsHeaders, preflight } from './bucket-cors.ts';
+import { checkSignature } from './sigv4-check.ts';
+import {
+  abortUpload,
+  completeRefusal,
+  escapeXml,
+  listPartsXml,
+  namedParts,
+  noSuchUpload,
+  type S3Refusal,
+  uploadFolder,
+} from './stored-parts.ts';
 
-type CorsFile = {
-  rules: {
-    allowed: { origins: string[]; methods: string[]; headers: string[] };
-    exposeHeaders: string[];
-    maxAgeSeconds: number;
-  }[];
-};
-
+// s3rver's own account: it looks the forwarded request's key up too (it checks no signature).
 export const LOCAL_S3_KEY = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-/** deploy/r2-cors.json as S3's CORSConfiguration XML, its origins replaced by publicOrigin. */
-export function corsConfiguration(publicOrigin: string): string {
-  const file = JSON.parse(readFileSync(join(ROOT, 'deploy/r2-cors.json'), 'utf8')) as CorsFile;
-  const tags = (tag: string, values: (string | number)[]) =>
-    values.map((value) => `<${tag}>${value}</${tag}>`).join('');
-  const rules = file.rules.map(
-    (rule) =>
-      `<CORSRule>${tags('AllowedOrigin', [publicOrigin])}${tags('AllowedMethod', rule.allowed.methods)}${tags('AllowedHeader', rule.allowed.headers)}${tags('ExposeHeader', rule.exposeHeaders)}${tags('MaxAgeSeconds', [rule.maxAgeSeconds])}</CORSRule>`,
-  );
-  return `<CORSConfiguration>${rules.join('')}</CORSConfiguration>`;
-}
+type Store = { getResourcePath(bucket: string, key: undefined, resource: string): string };
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 
 export async function startObjectServer(options: {
   dir: string;
   port: number;
   bucketName: string;
-  publicOrigin: string;
+  /** The origins the portal's pages are opened on: the bucket's CORS rule allows them. */
+  pageOrigins: readonly string[];
+  /** The clock signatures are checked against (tests move it past an expiry). */
+  now?: () => Date;
 }): Promise<{ origin: string; close(): Promise<void> }> {
-  const server = new S3rver({
+  const inner = new S3rver({
     address: '127.0.0.1',
-    port: options.port,
+    port: 0,
     silent: true,
     directory: options.dir,
-    configureBuckets: [
-      { name: options.bucketName, configs: [corsConfiguration(options.publicOrigin)] },
-    ],
+    configureBuckets: [{ name: options.bucketName, configs: [] }],
   });
-  addMissingMultipartCalls(server);
-  const { port } = await server.run();
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+  const innerPort = (await inner.run()).port;
+  const uploads = (inner as unknown as { store: Store }).store.getResourcePath(
+    options.bucketName,
+    undefined,
+    'uploads',
+  );
+  const staging = await mkdtemp(join(tmpdir(), 'local-r2-'));
+  const rules = bucketCorsRules(options.pageOrigins);
+  const now = options.now ?? (() => new Date());
+
+  /** Forwards the request to s3rver (with a staged or read body in place of the request's). */
+  function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cors: Record<string, string>,
+    body?: { file: string; length: number } | Buffer,
+  ): Promise<void> {
+    const headers: OutgoingHttpHeaders = { ...req.headers, host: `127.0.0.1:${innerPort}` };
+    // s3rver would apply CORS of its own; this server already has.
+    delete headers.origin;
+    if (body) headers['content-length'] = Buffer.isBuffer(body) ? body.byteLength : body.length;
+    return new Promise((resolve, reject) => {
+      const upstream = httpRequest({
+        host: '127.0.0.1',
+        port: innerPort,
+        method: req.method,
+        path: req.url,
+        headers,
+      });
+      upstream.on('error', reject);
+      upstream.on('response', (answer) => {
+        const kept = Object.fromEntries(
+          Object.entries(answer.headers).filter(([name]) => !name.startsWith('access-control-')),
+        );
+        res.writeHead(answer.statusCode ?? 502, { ...kept, ...cors });
+        pipeline(answer, res).then(resolve, reject);
+      });
+      if (Buffer.isBuffer(body)) upstream.end(body);
+      else if (body) pipeline(createReadStream(body.file), upstream).catch(reject);
+      else pipeline(req, upstream).catch(reject);
+    });
+  }
+
+  function refuse(res: ServerResponse, cors: Record<string, string>, refusal: S3Refusal) {
+    const xml = `${XML_HEAD}<Error><Code>${refusal.code}</Code><Message>${escapeXml(refusal.message)}</Message></Error>`;
+    res.writeHead(refusal.status, {
+      ...cors,
+      'Content-Type': 'application/xml',
+      'Content-Length': Buffer.byteLength(xml),
+      // The body was not read: the connection cannot carry another request.
+      Connection: 'close',
+    });
+    res.end(xml);
+  }
+
+  /** The request's body in a staging file, or null when it did not arrive whole. */
+  async function stage(req: IncomingMessage, length: number): Promise<string | null> {
+    const file = join(staging, randomUUID());
+    let received = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.byteLength;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(req, counted, createWriteStream(file));
+      if (received === length) return file;
+    } catch {
+      // A connection cut mid-body: R2 keeps nothing of it.
+    }
+    await rm(file, { force: true });
+    return null;
+  }
+
+  async function exists(bucket: string, key: string): Promise<boolean> {
+    const path = `/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    return new Promise((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port: innerPort, method: 'HEAD', path }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode === 200);
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  async function readBody(req: IncomingMessage): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const method = req.method ?? 'GET';
+    const origin = req.headers.origin;
+    if (method === 'OPTIONS') {
+      const answer = preflight(rules, {
+        origin,
+        method: req.headers['access-control-request-method'],
+        headers: req.headers['access-control-request-headers'],
+      });
+      res.writeHead(answer.status, answer.headers);
+      res.end();
+      return;
+    }
+    const cors = corsHeaders(rules, origin, method);
+    const verdict = await checkSignature(
+      { method, target: req.url ?? '/', headers: req.headers },
+      LOCAL_S3_KEY,
+      now(),
+    );
+    if (!verdict.ok) return refuse(res, cors, verdict);
+
+    const url = new URL(req.url ?? '/', 'http://local');
+    const [, bucket, rawKey] = /^\/([^/]+)\/(.+)$/.exec(url.pathname) ?? [];
+    if (bucket !== options.bucketName || !rawKey) {
+      return refuse(res, cors, {
+        status: 404,
+        code: 'NoSuchBucket',
+        message: 'The specified bucket does not exist.',
+      });
+    }
+    const key = decodeURIComponent(rawKey);
+    const uploadId = url.searchParams.get('uploadId');
+    const length = req.headers['content-length'];
+
+    if (method === 'PUT') {
+      if (length === undefined) {
+        return refuse(res, cors, {
+          status: 411,
+          code: 'MissingContentLength',
+          message: 'You must provide the Content-Length HTTP header.',
+        });
+      }
+      const dir = uploadId ? await uploadFolder(uploads, uploadId) : null;
+      if (uploadId && !dir) return refuse(res, cors, noSuchUpload);
+      const ifNoneMatch = req.headers['if-none-match'];
+      const taken = async () => !uploadId && ifNoneMatch === '*' && (await exists(bucket, key));
+      const preconditionFailed = {
+        status: 412,
+        code: 'PreconditionFailed',
+        message: 'At least one of the pre-conditions you specified did not hold.',
+      };
+      if (await taken()) return refuse(res, cors, preconditionFailed);
+      const file = await stage(req, Number(length));
+      if (!file) return void res.destroy();
+      try {
+        if (await taken()) return refuse(res, cors, preconditionFailed);
+        if (uploadId && !(await uploadFolder(uploads, uploadId))) {
+          return refuse(res, cors, noSuchUpload);
+        }
+        return await forward(req, res, cors, { file, length: Number(length) });
+      } finally {
+        await rm(file, { force: true });
+      }
+    }
+    if (uploadId && ['GET', 'DELETE', 'POST'].includes(method)) {
+      const dir = await uploadFolder(uploads, uploadId);
+      if (!dir) return refuse(res, cors, noSuchUpload);
+      if (method === 'GET') {
+        const marker = Number(url.searchParams.get('part-number-marker') ?? 0) || 0;
+        const maxParts = Math.min(Number(url.searchParams.get('max-parts') ?? 1000) || 1000, 1000);
+        const xml = `${XML_HEAD}${await listPartsXml(dir, { bucket, key, uploadId }, { marker, maxParts })}`;
+        res.writeHead(200, { ...cors, 'Content-Type': 'application/xml' });
+        res.end(xml);
+        return;
+      }
+      if (method === 'DELETE') {
+        await abortUpload(dir);
+        res.writeHead(204, cors);
+        res.end();
+        return;
+      }
+      const body = await readBody(req);
+      const named = namedParts(body.toString('utf8'));
+      if (!named) {
+        return refuse(res, cors, {
+          status: 400,
+          code: 'MalformedXML',
+          message: 'The XML you provided was not well-formed or did not validate.',
+        });
+      }
+      const refusal = await completeRefusal(dir, named);
+      if (refusal) return refuse(res, cors, refusal);
+      return forward(req, res, cors, body);
+    }
+    return forward(req, res, cors);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      refuse(res, corsHeaders(rules, req.headers.origin, req.method ?? 'GET'), {
+        status: 500,
+        code: 'InternalError',
+        message: String(error),
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await inner.close();
+      await rm(staging, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // npm run start:workers: the Workers target (worker/cloudflare.ts in workerd via `wrangler
 // dev`, offline) with local stand-ins for what Cloudflare and its neighbours provide: sqld for
-// Turso, s3rver for R2's S3 API, a loopback mail API writing .eml files, and a timer for the
+// Turso, a verifying stand-in for R2's S3 API (object-server.ts), a loopback mail API writing .eml files, and a timer for the
 // cron trigger. Same environment contract as `npm start`; everything under DATA_DIR
 // (docs/decisions/078-workers-target-locally.md).
 import { spawnSync } from 'node:child_process';
@@ -31,10 +31,16 @@ const objectPort = Number(env.OBJECT_STORE_PORT || port + 1);
 const dataDir = resolve(env.DATA_DIR || './data-workers');
 const base = `http://${HOST}:${port}`;
 const publicOrigin = env.PUBLIC_ORIGIN || base;
+// As on the Node target, a page opened on either loopback name works when PUBLIC_ORIGIN is
+// unset: the bucket's CORS rule allows both (the presigned URLs name the object server alike).
+const pageOrigins = env.PUBLIC_ORIGIN
+  ? [publicOrigin]
+  : [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 const BUCKET = 'portal-objects';
 /** The configuration table's variables the Worker reads, passed through when set. */
 const PASSED_THROUGH = [
   'LOOKUP_RATE_LIMIT',
+  'SUBMIT_RATE_LIMIT',
   'LOGIN_RATE_LIMIT',
   'SUBMIT_RATE_LIMIT',
   'UPLOAD_RATE_LIMIT',
@@ -81,7 +87,7 @@ async function main() {
     dir: join(dataDir, 'objects'),
     port: objectPort,
     bucketName: BUCKET,
-    publicOrigin,
+    pageOrigins,
   });
   const [dbPort, inspectorPort] = await Promise.all([
     env.SQLD_PORT ? Number(env.SQLD_PORT) : freePort(),

@@ -68,12 +68,20 @@ function RecentSubmissions({ recent }: { recent: DashboardData['recent'] }) {
     <Card aria-labelledby="recent-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CardTitle id="recent-title">Recent Submissions</CardTitle>
-        <Link
-          to="/dashboard/submissions"
-          className="rounded-sm text-sm font-medium text-teal-800 underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300"
-        >
-          All submissions
-        </Link>
+        <span className="flex flex-wrap gap-4">
+          <Link
+            to="/dashboard/queue"
+            className="rounded-sm text-sm font-medium text-teal-800 underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300"
+          >
+            Work queue
+          </Link>
+          <Link
+            to="/dashboard/submissions"
+            className="rounded-sm text-sm font-medium text-teal-800 underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300"
+          >
+            All submissions
+          </Link>
+        </span>
       </div>
       <div className="mt-4">
         {!recent.ok ? (

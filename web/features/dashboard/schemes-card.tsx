@@ -1,6 +1,9 @@
-// Each selected scheme's status, notes and hard-copy flag, saved one scheme at a time.
+// Each selected scheme's status, notes and hard-copy flag, and the enrolment desk's fields
+// (reason, follow-up, owner, internal note, hard copies received, history), saved one scheme at
+// a time.
 import { type FormEvent, useState } from 'react';
 import type { SchemeStatus, StaffSubmissionDetail } from '../../../schema/api.ts';
+import type { StaffEnrolment, StaffMember } from '../../../schema/enrolment-api.ts';
 import { schemeStatusChange } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -9,6 +12,8 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
 import { schemeStatusView } from '../statuses/status-labels.ts';
+import { type EnrolmentDraft, EnrolmentFields, reasonsFor } from './enrolment-fields.tsx';
+import { EnrolmentHistory } from './enrolment-history.tsx';
 import { SCHEME_STATUSES } from './presentation.ts';
 import { useReviewAction } from './use-review-action.ts';
 
@@ -27,6 +32,8 @@ export function SchemesCard({ data }: { data: StaffSubmissionDetail }) {
               key={`${scheme.id}:${scheme.lastUpdated}`}
               submissionId={data.submission.id}
               scheme={scheme}
+              enrolment={data.enrolments.find((e) => e.statusId === scheme.id)}
+              staff={data.staff}
             />
           ))}
         </ul>
@@ -35,21 +42,55 @@ export function SchemesCard({ data }: { data: StaffSubmissionDetail }) {
   );
 }
 
+function draftOf(enrolment: StaffEnrolment | undefined): EnrolmentDraft {
+  return {
+    reason: enrolment?.reason ?? '',
+    providerNumber: enrolment?.providerNumber ?? '',
+    effectiveDate: enrolment?.effectiveDate ?? '',
+    reasonDetail: enrolment?.reasonDetail ?? '',
+    followUpOn: enrolment?.followUpOn ?? '',
+    ownerId: enrolment?.ownerId ?? '',
+    internalNotes: enrolment?.internalNotes ?? '',
+    hardCopiesReceived: enrolment?.hardCopiesReceived ?? false,
+  };
+}
+
+/** The draft as the API takes it: empty texts are cleared (null). */
+function enrolmentBody(draft: EnrolmentDraft) {
+  const orNull = (v: string) => v.trim() || null;
+  return {
+    reason: draft.reason || null,
+    providerNumber: orNull(draft.providerNumber),
+    effectiveDate: orNull(draft.effectiveDate),
+    reasonDetail: orNull(draft.reasonDetail),
+    followUpOn: orNull(draft.followUpOn),
+    ownerId: orNull(draft.ownerId),
+    internalNotes: orNull(draft.internalNotes),
+    hardCopiesReceived: draft.hardCopiesReceived,
+  };
+}
+
 function SchemeRow({
   submissionId,
   scheme,
+  enrolment,
+  staff,
 }: {
   submissionId: string;
   scheme: StaffSubmissionDetail['medicalAidStatuses'][number];
+  enrolment: StaffEnrolment | undefined;
+  staff: readonly StaffMember[];
 }) {
   const [status, setStatus] = useState<SchemeStatus>(scheme.status);
   const [notes, setNotes] = useState(scheme.notes ?? '');
   const [hardCopy, setHardCopy] = useState(scheme.requiresHardCopy);
+  const [draft, setDraft] = useState(() => draftOf(enrolment));
   const { busy: saving, run } = useReviewAction();
   const dirty =
     status !== scheme.status ||
     notes.trim() !== (scheme.notes ?? '') ||
-    hardCopy !== scheme.requiresHardCopy;
+    hardCopy !== scheme.requiresHardCopy ||
+    JSON.stringify(enrolmentBody(draft)) !== JSON.stringify(enrolmentBody(draftOf(enrolment)));
   const badge = schemeStatusView[scheme.status];
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -58,7 +99,12 @@ function SchemeRow({
       () =>
         request(schemeStatusChange, {
           params: { id: submissionId, statusId: scheme.id },
-          body: { status, notes: notes.trim() || null, requiresHardCopy: hardCopy },
+          body: {
+            status,
+            notes: notes.trim() || null,
+            requiresHardCopy: hardCopy,
+            ...enrolmentBody(draft),
+          },
         }),
       {
         title: 'Scheme updated',
@@ -84,7 +130,14 @@ function SchemeRow({
           <Field label="Scheme status">
             <select
               value={status}
-              onChange={(e) => setStatus(e.target.value as SchemeStatus)}
+              onChange={(e) => {
+                const next = e.target.value as SchemeStatus;
+                setStatus(next);
+                // A reason that does not go with the new status is dropped.
+                if (draft.reason && !reasonsFor(next).includes(draft.reason)) {
+                  setDraft((d) => ({ ...d, reason: '' }));
+                }
+              }}
               className={inputClass}
             >
               {SCHEME_STATUSES.map((s) => (
@@ -103,6 +156,12 @@ function SchemeRow({
             />
             Certified hard copy required
           </label>
+          <EnrolmentFields
+            status={status}
+            draft={draft}
+            staff={staff}
+            onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+          />
           <Field label="Notes (shown to the practitioner)" className="sm:col-span-2">
             <textarea
               rows={2}
@@ -123,6 +182,7 @@ function SchemeRow({
           </Button>
         </div>
       </form>
+      <EnrolmentHistory history={enrolment?.history ?? []} staff={staff} />
     </li>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../schema/staff-endpoints.ts';
 import { request, requestWithHeaders } from '../../lib/api-client.ts';
 import { errorFrom } from '../../lib/api-error.ts';
+import { conditionalPutHeaders } from '../../lib/uploads/upload-url.ts';
 import { isRegistrationFormType, RECENT_LIMIT } from './presentation.ts';
 
 /** A read that failed keeps its error, so one card's failure does not blank the page. */
@@ -102,14 +103,14 @@ export async function uploadRegistrationForm(upload: RegistrationFormUpload): Pr
   const fileType = upload.file.type;
   if (!isRegistrationFormType(fileType)) throw new Error('Only PDF files are allowed');
   const { uploadUrl, storagePath } = await request(registrationFormUpload, {
-    body: { fileType },
+    body: { fileType, fileSize: upload.file.size },
   });
   // A signed storage URL, not an /api endpoint: plain fetch, with the file's type. No cookies
   // where it is another origin (R2): its CORS rule allows none, and the signature suffices.
   const stored = await fetch(uploadUrl, {
     method: 'PUT',
     credentials: 'same-origin',
-    headers: { 'Content-Type': fileType },
+    headers: { 'Content-Type': fileType, ...conditionalPutHeaders(uploadUrl) },
     body: upload.file,
   });
   if (!stored.ok) throw await errorFrom(stored);

@@ -21,6 +21,20 @@ export function StaffLayout({ children }: { children: ReactNode }) {
           Overview
         </Link>
         <Link
+          to="/dashboard/queue"
+          className={tab}
+          activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
+        >
+          Work queue
+        </Link>
+        <Link
+          to="/dashboard/insights"
+          className={tab}
+          activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
+        >
+          Where time goes
+        </Link>
+        <Link
           to="/dashboard/submissions"
           className={tab}
           activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 
@@ -6,14 +6,21 @@ export const EMPTY_TOKEN_MESSAGE = 'Please enter a tracking token';
 
 export function TokenForm({
   initialToken = '',
+  pressedEmpty = false,
   onTrack,
 }: {
   initialToken?: string;
+  /** Track was pressed with no token before the app ran (the page's own form was sent). */
+  pressedEmpty?: boolean;
   /** Called with the trimmed token on every press of Track, also when it is unchanged. */
   onTrack: (token: string) => void;
 }) {
   const [value, setValue] = useState(initialToken);
   const [error, setError] = useState<string | undefined>(undefined);
+  // After the first render, so it matches the pre-rendered page it takes over.
+  useEffect(() => {
+    if (pressedEmpty) setError(EMPTY_TOKEN_MESSAGE);
+  }, [pressedEmpty]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -48,7 +48,7 @@ export function TrackPage() {
         <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-200">
           Your token gives you the full details of your application.
         </p>
-        <TokenForm key={token} initialToken={token} onTrack={track} />
+        <TokenForm key={token} initialToken={token} pressedEmpty={token === ''} onTrack={track} />
       </Card>
       <Card aria-labelledby="lost-link-title">
         <CardTitle id="lost-link-title">Lost your tracking link?</CardTitle>

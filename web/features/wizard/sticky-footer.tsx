@@ -86,7 +86,7 @@ export function StickyFooter({
   /** Whether a practice type is chosen (before that there are no sections to count). */
   started: boolean;
   ready: boolean;
-  /** 'Also missing: last name, consent' when fields or the consent are (decision 095). */
+  /** 'Also missing: last name, consent' when fields or the consent are (decision 096). */
   alsoMissing?: string | null;
   state: SubmitState;
   /** The tracking token when the server says this application was accepted before. */
@@ -211,7 +211,7 @@ export function StickyFooter({
             }}
             className={buttonClass('primary', `shrink-0 ${!ready || busy ? 'opacity-60' : ''}`)}
           >
-            {state === 'awaiting-uploads'
+            {state === 'awaiting-uploads' || (state === 'queued' && waitingForFiles)
               ? 'Waiting for uploads…'
               : busy
                 ? 'Submitting...'

@@ -83,6 +83,33 @@ describe('sending a file', () => {
     expect(ticket).not.toHaveBeenCalled();
   });
 
+  it('replaces a kept URL that has expired before sending, and never sends to it', async () => {
+    put.mockResolvedValue({ status: 200, body: null });
+    const hoursAgo = (h: number) =>
+      new Date(Date.now() - h * 3_600_000).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const r2 = (date: string) =>
+      `http://127.0.0.1:8788/portal-objects/uploads/u0?X-Amz-Date=${date}&X-Amz-Expires=3600&X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost%3Bif-none-match&X-Amz-Signature=s`;
+    const own = (secondsFromNow: number) =>
+      `/api/storage/uploads/u0?expires=${Math.floor(Date.now() / 1000) + secondsFromNow}&signature=x`;
+    for (const stale of [r2(hoursAgo(25)), r2(hoursAgo(1)), own(-10), own(30)]) {
+      ticket.mockClear();
+      put.mockClear();
+      const on = events();
+      const result = await attempt({ ...file, uploadURL: stale }, on);
+      expect(result).toEqual({ outcome: 'done', url: '/api/storage/uploads/u1' });
+      expect(ticket).toHaveBeenCalledTimes(1);
+      expect(on.ticket).toHaveBeenCalledWith('/api/storage/uploads/u1?signature=s');
+      expect(put.mock.calls.map(([url]) => url)).toEqual(['/api/storage/uploads/u1?signature=s']);
+    }
+    // One still valid for a while is used as it is.
+    ticket.mockClear();
+    expect(await attempt({ ...file, uploadURL: r2(hoursAgo(0.5)) })).toEqual({
+      outcome: 'done',
+      url: 'http://127.0.0.1:8788/portal-objects/uploads/u0',
+    });
+    expect(ticket).not.toHaveBeenCalled();
+  });
+
   it('counts an earlier PUT of the same bytes whose answer was lost as done', async () => {
     put.mockResolvedValue({ status: 412, body: { error: { code: 'already_uploaded' }, size: 4 } });
     expect((await attempt()).outcome).toBe('done');

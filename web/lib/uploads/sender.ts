@@ -18,6 +18,7 @@ import { isRetriableStatus, retryAfterMs } from './retry.ts';
 import type { QueuedFile } from './store.ts';
 import { readUploadBytes } from './store.ts';
 import { BlockedUploadError, NetworkError, putBytes } from './transport.ts';
+import { urlExpired } from './upload-url.ts';
 
 export async function attemptUpload(
   file: QueuedFile,
@@ -29,7 +30,9 @@ export async function attemptUpload(
     if (file.size > MULTIPART_THRESHOLD_BYTES) return await attemptInParts(file, signal, on);
     const bytes = await readUploadBytes(file);
     if (!bytes) return { outcome: 'failed', message: FILE_GONE };
-    let uploadURL = file.uploadURL;
+    // A URL kept from an earlier attempt that has expired (a phone back after a day) is
+    // replaced before it is sent, not refused by the store and tried again.
+    let uploadURL = file.uploadURL && !urlExpired(file.uploadURL) ? file.uploadURL : undefined;
     if (!uploadURL) {
       // Size and type declared: an R2 URL signs them, so it takes these bytes and no others.
       const ticket = await request(uploadTicket, {

@@ -3,6 +3,7 @@
 // (docs/product.md#limits
 // 'Socket idle timeout 5 min') is abandoned as a network error, so the retry policy applies
 // instead of the file hanging on a dead connection.
+import { conditionalPutHeaders } from './upload-url.ts';
 
 export class NetworkError extends Error {
   constructor() {
@@ -104,10 +105,9 @@ export function putBytes(
     globalThis.document?.addEventListener('securitypolicyviolation', onViolation);
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', contentType);
-    // An R2 upload URL that signs If-None-Match needs it (never over an existing object,
-    // worker/adapters/s3-upload-url.ts); other URLs (ours, part URLs) are sent without it.
-    const signed = new URL(url, 'http://base').searchParams.get('X-Amz-SignedHeaders') ?? '';
-    if (signed.split(';').includes('if-none-match')) xhr.setRequestHeader('If-None-Match', '*');
+    for (const [name, value] of Object.entries(conditionalPutHeaders(url))) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.upload.onprogress = (event) => {
       watchdog.kick();
       onProgress(event.loaded);

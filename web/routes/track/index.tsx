@@ -12,7 +12,10 @@ export const Route = createFileRoute('/track/')({
     const raw = search.token;
     const token =
       typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().slice(0, 200) : '';
-    return token ? { token } : {};
+    if (token) return { token };
+    // `?token=` with nothing in it: Track was pressed on the pre-rendered page before the app
+    // took over (the bare form was sent); the form says what it says to an empty press.
+    return 'token' in search ? { token: '' } : {};
   },
   loaderDeps: ({ search }) => ({ token: search.token }),
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],

@@ -1,0 +1,177 @@
+// The enrolment desk (decision 088), desktop: staff assign an enrolment and set its follow-up on
+// the review page, find it in 'My work today', then bulk-approve five enrolments of one scheme
+// with the scheme's provider number from the work queue; each gets its own history entry.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { appReady } from './app-ready.ts';
+import { signIn, submitApplication, useTheme } from './dashboard-fixtures.ts';
+
+test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+/** Today in South Africa, YYYY-MM-DD (what the queue calls today). */
+function southAfricanToday(): string {
+  return new Date(Date.now() + 2 * 60 * 60_000).toISOString().slice(0, 10);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join('; ')}`)).toEqual([]);
+}
+
+test('staff assign, set follow-ups and bulk-approve five enrolments of one scheme', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const run = Date.now().toString(36).slice(-4);
+  const names = Array.from({ length: 5 }, (_, i) => `Desk${run}${'ABCDE'[i]}`);
+  const practitioners = [];
+  for (const lastName of names) {
+    practitioners.push(await submitApplication(request, baseURL!, lastName));
+  }
+  await signIn(page, baseURL!);
+  await page.goto('/dashboard');
+  await appReady(page);
+  await page
+    .getByRole('region', { name: 'Recent Submissions' })
+    .getByRole('link', { name: 'Work queue' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
+  await expect(page).toHaveTitle('Work queue · Practitioner Onboarding');
+  await expectNoSeriousAxeViolations(page);
+
+  // Assign the first one's Discovery enrolment to me, due today, from its review page.
+  const first = `Thandi ${names[0]}`;
+  await page.getByRole('link', { name: first }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  const discovery = page.getByRole('listitem', { name: 'Discovery Health Medical Scheme' });
+  await discovery.getByLabel('Reason').selectOption('submitted_to_scheme');
+  await discovery.getByLabel('Follow up on').fill(southAfricanToday());
+  await discovery.getByLabel('Owner').selectOption({ label: E2E_ADMIN.email });
+  await discovery.getByLabel('Internal note (staff only)').fill('Couriered on Monday.');
+  await discovery.getByRole('button', { name: 'Save Discovery Health Medical Scheme' }).click();
+  await expect(discovery.getByText('History (1)')).toBeVisible();
+  await discovery.getByText('History (1)').click();
+  await expect(discovery.getByText('Reason: — → Submitted to the scheme')).toBeVisible();
+  await expect(discovery.getByText(`Owner: — → ${E2E_ADMIN.email}`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // It is my work today.
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Work queue' })
+    .click();
+  await page.getByRole('link', { name: 'My work today' }).click();
+  await expect(page).toHaveURL(/view=mine/);
+  await expect(page.getByRole('link', { name: 'My work today' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Only the enrolment given to me and due: not the same practitioner's Bankmed one.
+  const mine = page.getByRole('row').filter({ hasText: first });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('Due today');
+  await expect(mine).toContainText('Submitted to the scheme');
+
+  // Everyone, Bankmed only: select the five and approve them with the provider number.
+  await page.getByRole('link', { name: 'Everyone' }).click();
+  await expect(page).not.toHaveURL(/view=mine/);
+  await page.getByLabel('Scheme', { exact: true }).selectOption({ label: 'Bankmed' });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/schemeKey=bankmed/);
+  for (const lastName of names) {
+    await page.getByRole('checkbox', { name: `Select Thandi ${lastName}, Bankmed` }).check();
+  }
+  const bulk = page.getByRole('region', { name: 'Change 5 selected' });
+  await bulk.getByLabel('Set status').selectOption('approved');
+  await bulk.getByLabel('Set reason').selectOption('provider_number_issued');
+  await bulk.getByRole('button', { name: 'Apply to 5 enrolments' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change 5 enrolments?' });
+  await confirm.getByRole('button', { name: 'Yes, change them' }).click();
+  // Without the provider number the rules refuse it, and nothing changes.
+  await expect(
+    page.getByText("Enter the scheme's provider number", { exact: false }),
+  ).toBeVisible();
+  await bulk.getByLabel('Provider number').fill('BK-778812');
+  await bulk.getByLabel('Effective date').fill('2026-12-01');
+  await bulk.getByRole('button', { name: 'Apply to 5 enrolments' }).click();
+  await confirm.getByRole('button', { name: 'Yes, change them' }).click();
+  await expect(page.getByText('5 enrolments changed.')).toBeVisible();
+  // Approved enrolments leave the open queue.
+  await expect(
+    page.getByRole('checkbox', { name: `Select Thandi ${names[0]}, Bankmed` }),
+  ).toHaveCount(0);
+
+  // The practitioners see the approval; staff see one bulk history entry each.
+  for (const p of practitioners) {
+    const view = await (await request.get(`/api/submissions/${p.trackingToken}`)).json();
+    expect(
+      view.medicalAidStatuses.find((m: { schemeKey: string }) => m.schemeKey === 'bankmed').status,
+    ).toBe('approved');
+  }
+  // Its Discovery enrolment is still open: through it to the review page.
+  await page.goto('/dashboard/queue');
+  await page.getByRole('link', { name: first }).first().click();
+  const bankmed = page.getByRole('listitem', { name: 'Bankmed' });
+  await bankmed.getByText('History (1)').click();
+  await expect(bankmed.getByText('bulk change')).toBeVisible();
+  await expect(bankmed.getByText('Provider number: — → BK-778812')).toBeVisible();
+
+  // Where time goes: the Bankmed outcomes are counted; each chart has its table.
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Where time goes' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Where time goes' })).toBeVisible();
+  await expect(page).toHaveTitle('Where time goes · Practitioner Onboarding');
+  await expect(page.locator('canvas')).toHaveCount(3);
+  const perScheme = page.getByRole('table', {
+    name: 'Days from submission to outcome, per scheme',
+  });
+  await expect(perScheme.getByRole('rowheader', { name: 'Bankmed' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /median and 90th percentile days per scheme/ }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+// Pictures of the new staff screens for the issue (kept out of the repository).
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshots of the work queue and review page (${theme})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.skip(!process.env.DESK_SCREENSHOTS, 'set DESK_SCREENSHOTS=/tmp/dir to take them');
+    const dir = process.env.DESK_SCREENSHOTS!;
+    await useTheme(page, theme);
+    const name = `Shot${theme}`;
+    await submitApplication(request, baseURL!, name);
+    await signIn(page, baseURL!);
+    for (const [label, size] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 360, height: 740 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.goto('/dashboard/queue');
+      await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
+      await page.getByRole('checkbox', { name: `Select Thandi ${name}, Bankmed` }).check();
+      await page.screenshot({ path: `${dir}/queue-${label}-${theme}.png`, fullPage: true });
+      await page
+        .getByRole('link', { name: `Thandi ${name}` })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page
+        .getByRole('listitem', { name: 'Bankmed' })
+        .screenshot({ path: `${dir}/enrolment-${label}-${theme}.png` });
+      await page.goto('/dashboard/insights');
+      await expect(page.locator('canvas')).toHaveCount(3);
+      await page.screenshot({ path: `${dir}/insights-${label}-${theme}.png`, fullPage: true });
+    }
+  });
+}

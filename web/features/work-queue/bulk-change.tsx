@@ -1,0 +1,192 @@
+// One change for the selected enrolments (decision 088): status, reason (with what it needs),
+// follow-up and owner; a field left as 'Keep' stays as each enrolment has it. Asks to confirm,
+// then saves all or nothing; each enrolment gets its own history entry.
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { SchemeStatus } from '../../../schema/api.ts';
+import {
+  ENROLMENT_REASON_RULES,
+  ENROLMENT_REASONS,
+  type EnrolmentReason,
+  SCHEME_STATUSES,
+} from '../../../schema/enrolment.ts';
+import type {
+  BulkEnrolmentChangeRequest,
+  StaffMember,
+  WorkQueueItem,
+} from '../../../schema/enrolment-api.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardTitle } from '../../ui/card.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Field, inputClass } from '../../ui/field.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { errorMessage } from '../dashboard/presentation.ts';
+import { schemeStatusView } from '../statuses/status-labels.ts';
+import { changeInBulk } from './work-queue-load.ts';
+
+const KEEP = '';
+
+export function BulkChange({
+  selected,
+  items,
+  staff,
+  onDone,
+}: {
+  selected: string[];
+  items: WorkQueueItem[];
+  staff: readonly StaffMember[];
+  onDone: () => void;
+}) {
+  const router = useRouter();
+  const [status, setStatus] = useState<SchemeStatus | ''>(KEEP);
+  const [reason, setReason] = useState<EnrolmentReason | ''>(KEEP);
+  const [providerNumber, setProviderNumber] = useState('');
+  const [effectiveDate, setEffectiveDate] = useState('');
+  const [followUpOn, setFollowUpOn] = useState('');
+  const [ownerId, setOwnerId] = useState(KEEP);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const reasons = status
+    ? ENROLMENT_REASONS.filter((r) => ENROLMENT_REASON_RULES[r].statuses.includes(status))
+    : ENROLMENT_REASONS;
+  const schemes = new Set(
+    items.filter((i) => selected.includes(i.statusId)).map((i) => i.schemeName),
+  );
+
+  const body: BulkEnrolmentChangeRequest = {
+    statusIds: selected,
+    ...(status ? { status } : {}),
+    ...(reason ? { reason } : {}),
+    // Left empty, the rules' own message says what is missing.
+    ...(reason === 'provider_number_issued' && providerNumber.trim() ? { providerNumber } : {}),
+    ...(reason === 'provider_number_issued' && effectiveDate ? { effectiveDate } : {}),
+    ...(followUpOn ? { followUpOn } : {}),
+    ...(ownerId ? { ownerId } : {}),
+  };
+  const nothing = Object.keys(body).length === 1;
+
+  async function save() {
+    setSaving(true);
+    try {
+      const { changed } = await changeInBulk(body);
+      toast({ title: 'Enrolments updated', description: `${changed} enrolments changed.` });
+      setConfirming(false);
+      onDone();
+      void router.invalidate();
+    } catch (error) {
+      setConfirming(false);
+      toast({
+        title: 'Update failed',
+        description: errorMessage(error, 'The change could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (selected.length === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Select enrolments to change several at once.
+      </p>
+    );
+  }
+  return (
+    <Card aria-labelledby="bulk-title">
+      <CardTitle id="bulk-title">Change {selected.length} selected</CardTitle>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label="Set status">
+          <select
+            value={status}
+            onChange={(e) => {
+              const next = e.target.value as SchemeStatus | '';
+              setStatus(next);
+              if (reason && next && !ENROLMENT_REASON_RULES[reason].statuses.includes(next)) {
+                setReason(KEEP);
+              }
+            }}
+            className={inputClass}
+          >
+            <option value={KEEP}>Keep each one's</option>
+            {SCHEME_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {schemeStatusView[s].label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Set reason">
+          <select
+            value={reason}
+            onChange={(e) => setReason(e.target.value as EnrolmentReason | '')}
+            className={inputClass}
+          >
+            <option value={KEEP}>Keep each one's</option>
+            {reasons.map((r) => (
+              <option key={r} value={r}>
+                {ENROLMENT_REASON_RULES[r].label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {reason === 'provider_number_issued' && (
+          <>
+            <Field label="Provider number">
+              <input
+                value={providerNumber}
+                maxLength={40}
+                onChange={(e) => setProviderNumber(e.target.value)}
+                className={inputClass}
+              />
+            </Field>
+            <Field label="Effective date">
+              <input
+                type="date"
+                value={effectiveDate}
+                onChange={(e) => setEffectiveDate(e.target.value)}
+                className={inputClass}
+              />
+            </Field>
+          </>
+        )}
+        <Field label="Set follow-up">
+          <input
+            type="date"
+            value={followUpOn}
+            onChange={(e) => setFollowUpOn(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Set owner">
+          <select
+            value={ownerId}
+            onChange={(e) => setOwnerId(e.target.value)}
+            className={inputClass}
+          >
+            <option value={KEEP}>Keep each one's</option>
+            {staff.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.email}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="mt-3 flex justify-end">
+        <Button isDisabled={nothing || saving} onPress={() => setConfirming(true)}>
+          Apply to {selected.length} {selected.length === 1 ? 'enrolment' : 'enrolments'}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Change ${selected.length} ${selected.length === 1 ? 'enrolment' : 'enrolments'}?`}
+        confirmLabel={saving ? 'Saving...' : 'Yes, change them'}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirming(false)}
+      >
+        {[...schemes].join(', ')}: each enrolment is changed and gets its own history entry.
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+// /dashboard/queue (decision 088): the enrolment desk's work queue. 'My work today' (my
+// enrolments due by today) and 'Everyone'; overdue follow-ups first, then due today; filters
+// by scheme, owner, status and age; select rows for one change to many.
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { SCHEME_STATUSES } from '../../../schema/enrolment.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Field, inputClass } from '../../ui/field.tsx';
+import { errorMessage } from '../dashboard/presentation.ts';
+import { schemeStatusView } from '../statuses/status-labels.ts';
+import { BulkChange } from './bulk-change.tsx';
+import { parseQueueSearch } from './work-queue-load.ts';
+import { WorkQueueTable } from './work-queue-table.tsx';
+
+const route = getRouteApi('/dashboard/_staff/queue');
+
+const tab =
+  'inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-600';
+const activeTab = 'bg-teal-700 text-white border-teal-700 dark:border-teal-500';
+
+export function WorkQueuePage() {
+  usePageTitle('Work queue');
+  const search = parseQueueSearch(route.useSearch());
+  const queue = route.useLoaderData();
+  const navigate = route.useNavigate();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const mine = search.view === 'mine';
+  const items = queue.ok ? queue.data.items : [];
+  const staff = queue.ok ? queue.data.staff : [];
+  const schemes = [...new Map(items.map((i) => [i.schemeKey, i.schemeName])).entries()].sort(
+    (a, b) => a[1].localeCompare(b[1]),
+  );
+
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '') || undefined;
+    setSelected(new Set());
+    void navigate({
+      search: {
+        ...(mine ? { view: 'mine' } : {}),
+        ...Object.fromEntries(
+          ['schemeKey', 'ownerId', 'status', 'minAgeDays']
+            .map((k) => [k, value(k)])
+            .filter(([, v]) => v),
+        ),
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold sm:text-3xl">Work queue</h1>
+      <p className="text-slate-600 dark:text-slate-300">
+        Open scheme enrolments: overdue follow-ups first, then those due today.
+      </p>
+      <nav aria-label="Whose work" className="flex flex-wrap gap-2">
+        <Link
+          to="/dashboard/queue"
+          search={{ view: 'mine' }}
+          className={`${tab} ${mine ? activeTab : ''}`}
+          aria-current={mine ? 'page' : undefined}
+        >
+          My work today
+        </Link>
+        <Link
+          to="/dashboard/queue"
+          search={{}}
+          className={`${tab} ${mine ? '' : activeTab}`}
+          aria-current={mine ? undefined : 'page'}
+        >
+          Everyone
+        </Link>
+      </nav>
+      <search>
+        <form
+          key={JSON.stringify(search)}
+          onSubmit={applyFilters}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        >
+          <Field label="Scheme">
+            <select name="schemeKey" defaultValue={search.schemeKey ?? ''} className={inputClass}>
+              <option value="">All schemes</option>
+              {schemes.map(([key, name]) => (
+                <option key={key} value={key}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {!mine && (
+            <Field label="Owner">
+              <select name="ownerId" defaultValue={search.ownerId ?? ''} className={inputClass}>
+                <option value="">Anyone</option>
+                {staff.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.email}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          <Field label="Status">
+            <select name="status" defaultValue={search.status ?? ''} className={inputClass}>
+              <option value="">Open (pending or not started)</option>
+              {SCHEME_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {schemeStatusView[s].label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Submitted at least (days ago)">
+            <input
+              name="minAgeDays"
+              type="number"
+              min={0}
+              max={3650}
+              inputMode="numeric"
+              defaultValue={search.minAgeDays ?? ''}
+              className={inputClass}
+            />
+          </Field>
+          <Button type="submit" variant="secondary">
+            Filter
+          </Button>
+        </form>
+      </search>
+      {!queue.ok ? (
+        <Alert tone="error" title="Could not load the work queue">
+          {errorMessage(queue.error, 'Please try again.')}
+        </Alert>
+      ) : items.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-300">
+          {mine ? 'Nothing of yours is due today.' : 'No open enrolments match.'}
+        </p>
+      ) : (
+        <>
+          <BulkChange
+            selected={[...selected]}
+            items={items}
+            staff={staff}
+            onDone={() => setSelected(new Set())}
+          />
+          <WorkQueueTable
+            items={items}
+            today={queue.data.today}
+            selected={selected}
+            onSelect={setSelected}
+          />
+        </>
+      )}
+    </div>
+  );
+}
