@@ -13,6 +13,8 @@ test('staff export all data held about a practitioner as a JSON file', async ({
   await signIn(page, baseURL!);
   await page.goto('/dashboard/submissions');
   await page.getByRole('searchbox', { name: 'Search' }).fill('Exportcase');
+  // The search lands in the address after a pause; a click before it would be undone by it.
+  await expect(page).toHaveURL(/q=Exportcase/);
   await page
     .getByRole('link', { name: `${practitioner.firstName} ${practitioner.lastName}`, exact: true })
     .click();

@@ -1,4 +1,4 @@
-// The wizard's question pages on a 360 × 740 phone (decision 096): Back and reload keep the
+// The wizard's question pages on a 360 × 740 phone (decision 097): Back and reload keep the
 // page and the answers, Submit on an empty form lists every problem at once and the list
 // stays, and no focused control is hidden under the sticky header or footer.
 import { expect, type Page, test } from '@playwright/test';

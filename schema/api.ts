@@ -55,6 +55,10 @@ export const loginRequest = z.object({
     .check(z.minLength(1, 'Password is required'), z.maxLength(1024, 'Password is too long')),
   /** The authenticator app's 6-digit code or a recovery code (decision 070). */
   totp: z.optional(z.string().check(z.trim(), z.maxLength(64, 'The code is too long'))),
+  /** The one-time code of the set-up link an administrator gave (needed to set up MFA). */
+  enrolmentCode: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, 'The set-up code is too long')),
+  ),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -239,6 +239,10 @@ export const staffUsers = sqliteTable(
     totpLastStep: integer('totp_last_step'),
     /** SHA-256 of each unused recovery code. */
     recoveryCodeHashes: text('recovery_code_hashes', { mode: 'json' }).$type<string[]>(),
+    // The one-time enrolment code an administrator (the CLI, or the start for ADMIN_EMAIL)
+    // issued: without it a password alone cannot set up MFA (issue 25). SHA-256 only.
+    enrolmentCodeHash: text('enrolment_code_hash'),
+    enrolmentExpiresAt: timestamp('enrolment_expires_at'),
   },
   (t) => [uniqueIndex('staff_users_email_uq').on(t.email)],
 );

@@ -10,6 +10,7 @@ import { openEmbedded } from './embedded.ts';
 import { withRequestOrigin } from './request-origin.ts';
 import { withHsts } from './security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
+import { adminEnrolmentLinkAtStart } from './services/staff-enrolment.ts';
 import { createStaticSite } from './static-site.ts';
 import { publicConfigMeta } from './static-site-pages.ts';
 import { createTrackingPage } from './tracking-page.ts';
@@ -25,6 +26,13 @@ async function main() {
   const backups = backupScheduleFrom(process.env);
   const embedded = await openEmbedded();
   const { app: api, config } = embedded;
+  // Printed here only (not by the CLI, which opens the same data): an operator reads it once.
+  const adminLink = await adminEnrolmentLinkAtStart(embedded.deps);
+  if (adminLink) {
+    console.log(
+      `Two-step sign-in of ${config.adminEmail} is not set up. Its one-time set-up link (works once, for 24 hours; a restart replaces it):\n${adminLink}`,
+    );
+  }
   const stopBackups = backups
     ? startBackupSchedule(process.env, backups, embedded.deps.logger)
     : () => {};

@@ -2,18 +2,24 @@
 // DATA_DIR / DATABASE_URL wiring as the server. Passwords are read from standard input:
 // typed without echo (twice) on a terminal, or the first line of piped input.
 //
-//   create --email E          create an account
+//   create --email E          create an account; prints its one-time MFA set-up link
 //   reset-password --email E  set a new password and sign the account out everywhere
-//   reset-mfa --email E       remove the account's MFA (lost phone); it enrols at next sign-in
+//   reset-mfa --email E       remove the account's MFA (lost phone); prints a new set-up link
+//   enrolment-link --email E  a new one-time set-up link for an account without MFA
 //   list                      list accounts
 //   disable --email E         refuse sign-in and end the account's sessions
 //   enable --email E          allow sign-in again
+// Every command is written to the security log (actor 'cli'); the owner of an account whose
+// password or MFA changed is mailed.
 //   backup, backup verify, restore: encrypted snapshots (backup-commands.ts)
 import { parseArgs } from 'node:util';
 import { forgotPasswordRequest } from '../../schema/api.ts';
 import { openEmbedded, silentLogger } from '../embedded.ts';
+import { accountChangeNotified } from '../services/account-notices.ts';
+import { securityLogInsert } from '../services/security-log.ts';
 import {
   createStaffAccount,
+  findStaffByEmail,
   listStaffAccounts,
   normalizeEmail,
   resetStaffMfa,
@@ -21,15 +27,21 @@ import {
   setStaffDisabled,
   setStaffPassword,
 } from '../services/staff-accounts.ts';
+import { enrolmentLink, issueEnrolmentCode } from '../services/staff-enrolment.ts';
+
+const CLI = { type: 'cli' } as const;
+
 import { BACKUP_USAGE, runBackupCommand } from './backup-commands.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [--email E]
 
 Commands:
-  create --email E          create a staff account (password from standard input)
+  create --email E          create a staff account (password from standard input) and
+                            print its one-time two-step sign-in set-up link (24 hours)
   reset-password --email E  set a new password (from standard input); ends its sessions
-  reset-mfa --email E       remove two-step sign-in (a lost phone): the next sign-in
-                            sets it up again; ends its sessions
+  reset-mfa --email E       remove two-step sign-in (a lost phone); ends its sessions and
+                            prints a new one-time set-up link
+  enrolment-link --email E  print a new one-time set-up link (the last one stops working)
   list                      list staff accounts
   disable --email E         block sign-in and end the account's sessions
   enable --email E          allow sign-in again
@@ -101,38 +113,81 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return command || values.help ? 0 : 1;
   }
-  const commands = ['create', 'reset-password', 'reset-mfa', 'list', 'disable', 'enable'];
+  const commands = [
+    'create',
+    'reset-password',
+    'reset-mfa',
+    'enrolment-link',
+    'list',
+    'disable',
+    'enable',
+  ];
   if (!commands.includes(command)) throw new UsageError(`Unknown command "${command}".`);
   const email = command === 'list' ? undefined : requireEmail(values.email);
   const password =
     command === 'create' || command === 'reset-password' ? await readNewPassword() : undefined;
 
   const embedded = await openEmbedded({ logger: silentLogger });
-  const { db, clock } = embedded.deps;
+  const { deps } = embedded;
+  const { db, clock } = deps;
+  const account = async () => {
+    const found = email ? await findStaffByEmail(db, email) : undefined;
+    if (!found) throw new UsageError(`There is no account for ${email}.`);
+    return found;
+  };
+  const logged = async (action: string, entityId: string) =>
+    securityLogInsert(
+      db,
+      {
+        action,
+        actor: CLI,
+        entityType: entityId === 'all' ? 'staff_users' : 'staff_user',
+        entityId,
+      },
+      clock.now(),
+    );
+  const printLink = async (staffUserId: string) => {
+    const issued = await issueEnrolmentCode(db, staffUserId, CLI, clock.now());
+    if (!issued) throw new UsageError(`${email} has two-step sign-in set up already.`);
+    console.log(
+      `One-time set-up link for two-step sign-in (give it to ${email} only; it works once, until ${issued.expiresAt.toISOString()}):\n${enrolmentLink(deps.config, issued.code)}`,
+    );
+  };
   try {
     switch (command) {
-      case 'create':
+      case 'create': {
         if (!(await createStaffAccount(db, clock, email!, password!))) {
           console.error(`An account for ${email} already exists.`);
           return 1;
         }
+        const created = await account();
+        await logged('staff_account_created', created.id);
         console.log(`Created the staff account ${email}.`);
+        await printLink(created.id);
         return 0;
-      case 'reset-password':
+      }
+      case 'reset-password': {
         if (!(await setStaffPassword(db, email!, password!))) {
           console.error(`There is no account for ${email}.`);
           return 1;
         }
+        await accountChangeNotified(deps, await account(), 'password_changed', CLI);
         console.log(`Changed the password of ${email} and ended its sessions.`);
         return 0;
-      case 'reset-mfa':
+      }
+      case 'reset-mfa': {
         if (!(await resetStaffMfa(db, email!))) {
           console.error(`There is no account for ${email}.`);
           return 1;
         }
-        console.log(
-          `Removed two-step sign-in from ${email} and ended its sessions; it is set up again at the next sign-in.`,
-        );
+        const reset = await account();
+        await accountChangeNotified(deps, reset, 'mfa_reset', CLI);
+        console.log(`Removed two-step sign-in from ${email} and ended its sessions.`);
+        await printLink(reset.id);
+        return 0;
+      }
+      case 'enrolment-link':
+        await printLink((await account()).id);
         return 0;
       case 'disable':
       case 'enable': {
@@ -141,6 +196,10 @@ async function main(): Promise<number> {
           console.error(`There is no account for ${email}.`);
           return 1;
         }
+        await logged(
+          disabled ? 'staff_account_disabled' : 'staff_account_enabled',
+          (await account()).id,
+        );
         console.log(
           disabled
             ? `Disabled ${email} and ended its sessions.`
@@ -150,6 +209,7 @@ async function main(): Promise<number> {
       }
       default: {
         const accounts = await listStaffAccounts(db);
+        await logged('staff_accounts_listed', 'all');
         if (accounts.length === 0) console.log('No staff accounts yet.');
         for (const a of accounts) {
           const lastLogin = a.lastLoginAt ? a.lastLoginAt.toISOString() : 'never';

@@ -17,7 +17,18 @@ export function trackingLink(config: MailConfig, token: string, anchor?: string)
   return anchor ? `${url}#${encodeURIComponent(anchor)}` : url;
 }
 
-const greeting = (lastName: string) => paragraph(`Dear Dr. ${lastName},`);
+/**
+ * A last name as people write them: letters (any script), spaces, hyphens and apostrophes, at
+ * most 40 characters. Anything else (links, sentences, markup) is not repeated to whoever
+ * owns the address typed: the mail would relay the sender's text under the bureau's name.
+ */
+export function isPlausibleLastName(lastName: string): boolean {
+  const name = lastName.trim();
+  return name.length <= 40 && /^\p{L}[\p{L}\p{M}' ’-]*$/u.test(name);
+}
+
+const greeting = (lastName: string) =>
+  paragraph(isPlausibleLastName(lastName) ? `Dear Dr. ${lastName.trim()},` : 'Dear Doctor,');
 const signOff = (config: MailConfig) =>
   paragraph(`Kind regards,\n${config.bureauName}\nQuestions? Write to ${config.supportEmail}.`);
 

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUsers } from '../../schema/db.ts';
 import { totpCode } from '../crypto/totp.ts';
-import { findStaffByEmail } from '../services/staff-accounts.ts';
+import { findStaffByEmail, resetStaffMfa } from '../services/staff-accounts.ts';
+import { adminEnrolmentLinkAtStart, issueEnrolmentCode } from '../services/staff-enrolment.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { addStaff, STAFF_PASSWORD, STAFF_TOTP_SECRET } from '../testing/staff-fixtures.ts';
 import { login, sessionCookieOf } from '../testing/staff-sign-in.ts';
@@ -23,7 +24,7 @@ afterAll(() => t.dispose());
 const attempt = (
   email: string,
   password: string,
-  options: { totp: string | null; client?: string },
+  options: { totp: string | null; client?: string; enrolmentCode?: string },
 ) => login(t, email, password, { client: email, ...options });
 const code = (secret = STAFF_TOTP_SECRET, offsetMs = 0) =>
   totpCode(secret, new Date(clock.now().getTime() + offsetMs));
@@ -101,14 +102,22 @@ describe('an enrolled staff account', () => {
   });
 });
 
-describe('enrolment at the first sign-in', () => {
+/** A new account without MFA and the code of the set-up link an administrator issued for it. */
+async function newAccountWithLink(email: string): Promise<string> {
+  await addStaff(t, email, STAFF_PASSWORD, { enrolled: false });
+  const account = await findStaffByEmail(t.deps.db, email);
+  const issued = await issueEnrolmentCode(t.deps.db, account!.id, { type: 'cli' }, clock.now());
+  return issued!.code;
+}
+
+describe('enrolment with a one-time set-up link', () => {
   it('shows a new secret once, confirms it with a code, then hands out single-use recovery codes', async () => {
-    await addStaff(t, 'new@bureau.co.za', STAFF_PASSWORD, { enrolled: false });
+    const enrolmentCode = await newAccountWithLink('new@bureau.co.za');
     // A wrong password starts nothing.
-    expect(await errorCode(await attempt('new@bureau.co.za', 'wrong', { totp: null }))).toBe(
-      'invalid_credentials',
-    );
-    const start = await attempt('new@bureau.co.za', STAFF_PASSWORD, { totp: null });
+    expect(
+      await errorCode(await attempt('new@bureau.co.za', 'wrong', { totp: null, enrolmentCode })),
+    ).toBe('invalid_credentials');
+    const start = await attempt('new@bureau.co.za', STAFF_PASSWORD, { totp: null, enrolmentCode });
     expect(start.status).toBe(401);
     expect(sessionCookieOf(start)).toBeNull();
     const body = await start.json();
@@ -120,9 +129,18 @@ describe('enrolment at the first sign-in', () => {
     const stored = await findStaffByEmail(t.deps.db, 'new@bureau.co.za');
     expect(stored!.totpPendingSecret).not.toContain(secret);
 
-    const wrong = await attempt('new@bureau.co.za', STAFF_PASSWORD, { totp: '000000' });
+    const wrong = await attempt('new@bureau.co.za', STAFF_PASSWORD, {
+      totp: '000000',
+      enrolmentCode,
+    });
     expect(await errorCode(wrong)).toBe('invalid_totp');
-    const done = await attempt('new@bureau.co.za', STAFF_PASSWORD, { totp: code(secret) });
+    // The right code without the link's code confirms nothing.
+    const unbound = await attempt('new@bureau.co.za', STAFF_PASSWORD, { totp: code(secret) });
+    expect(await errorCode(unbound)).toBe('enrolment_code_required');
+    const done = await attempt('new@bureau.co.za', STAFF_PASSWORD, {
+      totp: code(secret),
+      enrolmentCode,
+    });
     expect(done.status).toBe(200);
     const { recoveryCodes } = (await done.json()) as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
@@ -142,20 +160,109 @@ describe('enrolment at the first sign-in', () => {
   });
 
   it('replaces a secret shown earlier and never confirmed', async () => {
-    await addStaff(t, 'twice@bureau.co.za', STAFF_PASSWORD, { enrolled: false });
-    const first = (
-      await (await attempt('twice@bureau.co.za', STAFF_PASSWORD, { totp: null })).json()
-    ).enrolment.secret as string;
-    const second = (
-      await (await attempt('twice@bureau.co.za', STAFF_PASSWORD, { totp: null })).json()
-    ).enrolment.secret as string;
+    const enrolmentCode = await newAccountWithLink('twice@bureau.co.za');
+    const start = async () =>
+      (
+        await (
+          await attempt('twice@bureau.co.za', STAFF_PASSWORD, { totp: null, enrolmentCode })
+        ).json()
+      ).enrolment.secret as string;
+    const first = await start();
+    const second = await start();
     expect(second).not.toBe(first);
     expect(
-      await errorCode(await attempt('twice@bureau.co.za', STAFF_PASSWORD, { totp: code(first) })),
+      await errorCode(
+        await attempt('twice@bureau.co.za', STAFF_PASSWORD, { totp: code(first), enrolmentCode }),
+      ),
     ).toBe('invalid_totp');
     expect(
-      (await attempt('twice@bureau.co.za', STAFF_PASSWORD, { totp: code(second) })).status,
+      (await attempt('twice@bureau.co.za', STAFF_PASSWORD, { totp: code(second), enrolmentCode }))
+        .status,
     ).toBe(200);
+  });
+
+  it('sets nothing up and opens no session with the password alone, a wrong, spent or expired link', async () => {
+    await addStaff(t, 'taken@bureau.co.za', STAFF_PASSWORD, { enrolled: false });
+    const alone = await attempt('taken@bureau.co.za', STAFF_PASSWORD, { totp: null });
+    expect(alone.status).toBe(401);
+    expect(sessionCookieOf(alone)).toBeNull();
+    expect(await alone.json()).toMatchObject({ error: { code: 'enrolment_code_required' } });
+    const forged = await attempt('taken@bureau.co.za', STAFF_PASSWORD, {
+      totp: null,
+      enrolmentCode: 'x'.repeat(43),
+    });
+    expect(await errorCode(forged)).toBe('enrolment_code_required');
+    expect((await findStaffByEmail(t.deps.db, 'taken@bureau.co.za'))!.totpPendingSecret).toBeNull();
+
+    // Another account's link does not open this one.
+    const othersCode = await newAccountWithLink('other@bureau.co.za');
+    expect(
+      await errorCode(
+        await attempt('taken@bureau.co.za', STAFF_PASSWORD, {
+          totp: null,
+          enrolmentCode: othersCode,
+        }),
+      ),
+    ).toBe('enrolment_code_required');
+
+    // Past its 24 hours a link is refused.
+    const late = await newAccountWithLink('late@bureau.co.za');
+    clock.advance(24 * 60 * 60_000 + 1000);
+    expect(
+      await errorCode(
+        await attempt('late@bureau.co.za', STAFF_PASSWORD, { totp: null, enrolmentCode: late }),
+      ),
+    ).toBe('enrolment_code_required');
+
+    // A spent link (the owner enrolled with it, then lost the phone) cannot enrol again.
+    const spent = await newAccountWithLink('spent@bureau.co.za');
+    const secret = (
+      await (
+        await attempt('spent@bureau.co.za', STAFF_PASSWORD, { totp: null, enrolmentCode: spent })
+      ).json()
+    ).enrolment.secret as string;
+    expect(
+      (
+        await attempt('spent@bureau.co.za', STAFF_PASSWORD, {
+          totp: code(secret),
+          enrolmentCode: spent,
+        })
+      ).status,
+    ).toBe(200);
+    await resetStaffMfa(t.deps.db, 'spent@bureau.co.za');
+    expect(
+      await errorCode(
+        await attempt('spent@bureau.co.za', STAFF_PASSWORD, { totp: null, enrolmentCode: spent }),
+      ),
+    ).toBe('enrolment_code_required');
+  });
+});
+
+describe('the ADMIN_EMAIL account without ADMIN_TOTP_SECRET', () => {
+  it('gets a one-time set-up link at the start, and its password alone sets nothing up', async () => {
+    const env = { ADMIN_EMAIL: 'director@bureau.co.za', ADMIN_PASSWORD: 'first setup staple 42' };
+    const admin = await createTestApp({ env });
+    try {
+      const alone = await login(admin, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { totp: null });
+      expect(await errorCode(alone)).toBe('enrolment_code_required');
+      const link = await adminEnrolmentLinkAtStart(admin.deps);
+      expect(link).toMatch(/\/dashboard\/login\?enrol=[\w-]{43}$/);
+      const enrolmentCode = decodeURIComponent(new URL(link!).searchParams.get('enrol')!);
+      const started = await login(admin, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, {
+        totp: null,
+        enrolmentCode,
+      });
+      const { secret } = (await started.json()).enrolment as { secret: string };
+      const done = await login(admin, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, {
+        totp: totpCode(secret, admin.deps.clock.now()),
+        enrolmentCode,
+      });
+      expect(done.status).toBe(200);
+      // Enrolled: the next start prints nothing.
+      expect(await adminEnrolmentLinkAtStart(admin.deps)).toBeNull();
+    } finally {
+      await admin.dispose();
+    }
   });
 });
 

@@ -28,6 +28,8 @@ const INVALID_TOTP_MESSAGE =
   'That code is not right. Enter the current code from your authenticator app.';
 const TOTP_ENROLMENT_MESSAGE =
   'Set up two-step sign-in: add this account to your authenticator app, then enter its 6-digit code.';
+const ENROLMENT_CODE_MESSAGE =
+  'Two-step sign-in is not set up for this account yet. Open the one-time set-up link an administrator gave you, or ask them for a new one.';
 const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that e-mail, a reset link has been sent.';
 const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired.';
 
@@ -53,6 +55,9 @@ export function authRoutes(deps: Deps) {
       }
       if (result.outcome === 'totp_invalid') {
         return errorJson(c, 401, 'invalid_totp', INVALID_TOTP_MESSAGE);
+      }
+      if (result.outcome === 'enrolment_code_required') {
+        return errorJson(c, 401, 'enrolment_code_required', ENROLMENT_CODE_MESSAGE);
       }
       if (result.outcome === 'enrolment_required') {
         const body: z.infer<typeof totpEnrolmentAnswer> = {

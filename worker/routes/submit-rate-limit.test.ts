@@ -1,9 +1,12 @@
 // SUBMIT_RATE_LIMIT (issue 25): complete applications accepted per client address per hour. The
 // next one gets 429 with Retry-After and writes nothing; another address is unaffected; a
 // resend of an accepted application (same Application-Id) is answered and not counted; an
-// hour later the address may send again.
+// hour later the address may send again. Receipts to one address are limited too.
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submissions } from '../../schema/db.ts';
+import { mailOutbox, submissions } from '../../schema/db.ts';
+import { RECEIPTS_PER_RECIPIENT } from '../services/submissions.ts';
 import { buildApplication, postSubmission } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 
@@ -61,5 +64,22 @@ describe('POST /api/submissions: SUBMIT_RATE_LIMIT', () => {
       office,
     );
     expect(again.status).toBe(201);
+  });
+});
+
+describe('receipts per recipient', () => {
+  it('mails at most RECEIPTS_PER_RECIPIENT receipts an hour to one address, whoever sends', async () => {
+    const target = 'victim@example.co.za';
+    const statuses: number[] = [];
+    for (let i = 0; i <= RECEIPTS_PER_RECIPIENT; i++) {
+      const payload = await buildApplication(t, { practitioner: { email: target } });
+      const res = await postSubmission(t, payload, {}, `192.0.2.${i + 1}`);
+      statuses.push(res.status);
+    }
+    // Every application is accepted; only the receipts stop.
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    await t.settled();
+    const receipts = await t.deps.db.$count(mailOutbox, eq(mailOutbox.to, target));
+    expect(receipts).toBe(RECEIPTS_PER_RECIPIENT);
   });
 });

@@ -1,10 +1,14 @@
 // Finding 5 of the audit (disk filling, decision 068): upload tickets need no sign-in, so each
 // client has a budget of bytes uploaded and not yet used, and no upload is taken below a floor
-// of free disk. Before, one address could reserve 600 tickets × 100 MB an hour.
+// of free disk. Before, one address could reserve 600 tickets × 100 MB an hour. Uploads in
+// parts count the parts they hold until the parts are gone (issue 25: they fell out of the
+// budget after a day while their bytes stayed a week).
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorBody } from '../../schema/api.ts';
+import { errorBody, multipartPartUrlsResponse, multipartStartResponse } from '../../schema/api.ts';
 import { uploadTickets } from '../../schema/db.ts';
+import { PART_BYTES } from '../../schema/upload-parts.ts';
 import { STORAGE_FULL_MESSAGE, UPLOAD_BUDGET_MESSAGE } from '../services/upload-budget.ts';
+import { UPLOAD_USABLE_MS } from '../services/upload-tickets.ts';
 import { buildApplication, postSubmission, uploadDocument } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { created } from '../testing/submission-requests.ts';
@@ -80,5 +84,44 @@ describe('the free-space floor', () => {
       message: STORAGE_FULL_MESSAGE,
     });
     expect(await t.deps.db.$count(uploadTickets)).toBe(0);
+  });
+});
+
+describe('uploads in parts and the budget', () => {
+  it('keeps counting the parts an unfinished upload holds after its ticket expired', async () => {
+    const clock = manualClock();
+    const t = await app({ UPLOAD_BUDGET_MB: '100' }, clock);
+    const start = (size: number) =>
+      t.request('/api/objects/multipart', {
+        method: 'POST',
+        json: { filename: `certified_id_${Date.now()}`, size, contentType: 'application/pdf' },
+        client: 'parts-client',
+      });
+    const first = await start(90 * 2 ** 20);
+    expect(first.status).toBe(201);
+    const { uploadId } = multipartStartResponse.parse(await first.json());
+    // Two parts arrive, then the device goes quiet; the parts stay in the store for days.
+    for (const partNumber of [1, 2]) {
+      const urls = await t.request(`/api/objects/multipart/${uploadId}/part-urls`, {
+        method: 'POST',
+        json: { partNumbers: [partNumber] },
+        client: 'parts-client',
+      });
+      const [part] = multipartPartUrlsResponse.parse(await urls.json()).parts;
+      const bytes = new Uint8Array(part!.size);
+      const put = await t.request(part!.url, {
+        method: 'PUT',
+        body: bytes,
+        headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(part!.size) },
+      });
+      expect(put.status).toBe(200);
+    }
+    const held = 2 * PART_BYTES;
+    // A day and more later the ticket has expired, but the held parts still count.
+    clock.advance(UPLOAD_USABLE_MS + 2 * 60 * 60_000);
+    const tooMuch = await start(100 * 2 ** 20 - held + 1);
+    expect(tooMuch.status).toBe(429);
+    const fits = await start(100 * 2 ** 20 - held - 1);
+    expect(fits.status).toBe(201);
   });
 });

@@ -16,6 +16,7 @@ import {
   verifyPassword,
 } from '../crypto/passwords.ts';
 import type { Deps } from '../deps.ts';
+import { deliverAll } from './mail-outbox.ts';
 import {
   consumeBoth,
   LOGIN_ACCOUNT_BUCKET,
@@ -23,9 +24,10 @@ import {
   type RateLimit,
   release,
 } from './rate-limits.ts';
-import { securityLogInsert, signInLogged, staffActor } from './security-log.ts';
+import { signInLogged } from './security-log.ts';
 import type { StaffIdentity } from './sessions.ts';
 import { findStaffByEmail, normalizeEmail } from './staff-accounts.ts';
+import { enrolmentRecorded } from './staff-enrolment.ts';
 import { checkSecondFactor, type SecondFactor } from './staff-mfa.ts';
 
 type LoginResult =
@@ -45,7 +47,7 @@ function rules(deps: Deps): { client: RateLimit; account: RateLimit; device: Rat
 
 export async function attemptLogin(
   deps: Deps,
-  credentials: { email: string; password: string; totp?: string },
+  credentials: { email: string; password: string; totp?: string; enrolmentCode?: string },
   clientAddress: string,
   /** This browser's device id for the account (known-devices.ts), or null. */
   knownDevice: string | null,
@@ -89,7 +91,13 @@ export async function attemptLogin(
     );
     return { outcome: 'invalid' };
   }
-  const secondFactor = await checkSecondFactor(deps, account, credentials.totp || undefined, now);
+  const secondFactor = await checkSecondFactor(
+    deps,
+    account,
+    credentials.totp || undefined,
+    credentials.enrolmentCode || undefined,
+    now,
+  );
   if (secondFactor.outcome === 'totp_invalid') {
     // A wrong code stays counted, like a wrong password.
     await signInLogged(deps.db, account, { succeeded: false, reason: 'second_factor' }, now);
@@ -100,32 +108,25 @@ export async function attemptLogin(
     release(deps.db, rule.client, clientAddress, now),
     release(deps.db, ...second, now),
   ]);
+  if (secondFactor.outcome === 'enrolment_code_required') {
+    // The right password of an account without MFA, and no set-up link: worth knowing.
+    await signInLogged(deps.db, account, { succeeded: false, reason: 'no_enrolment_code' }, now);
+  }
   if (secondFactor.outcome !== 'passed') return secondFactor;
 
   const passwordHash = needsRehash(account.passwordHash)
     ? await hashPassword(credentials.password)
     : account.passwordHash;
+  const enrolled = secondFactor.with === 'enrolment' ? enrolmentRecorded(deps, account, now) : null;
   await deps.db.batch([
     deps.db
       .update(staffUsers)
       .set({ lastLoginAt: now, passwordHash })
       .where(eq(staffUsers.id, account.id)),
     signInLogged(deps.db, account, { succeeded: true, with: secondFactor.with }, now),
-    ...(secondFactor.with === 'enrolment'
-      ? [
-          securityLogInsert(
-            deps.db,
-            {
-              action: 'staff_mfa_enrolled',
-              actor: staffActor(account),
-              entityType: 'staff_user',
-              entityId: account.id,
-            },
-            now,
-          ),
-        ]
-      : []),
+    ...(enrolled?.statements ?? []),
   ]);
+  if (enrolled) await deliverAll(deps, [enrolled.mailId]);
   return {
     outcome: 'signed_in',
     staff: { id: account.id, email: account.email },

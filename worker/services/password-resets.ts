@@ -11,8 +11,10 @@ import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { safeError } from '../safe-error.ts';
+import { accountChangeNotified } from './account-notices.ts';
 import { deliverOutboxMessage, outboxInsert } from './mail-outbox.ts';
 import { consume, hashSubject, LOGIN_ACCOUNT_BUCKET, LOGIN_WINDOW_MS } from './rate-limits.ts';
+import { securityLogInsert } from './security-log.ts';
 import { findStaffByEmail } from './staff-accounts.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -77,7 +79,23 @@ export async function requestPasswordReset(
 /** Stores a reset token and mails its link when the account exists and is enabled. */
 async function issueReset(deps: Deps, email: string, now: Date): Promise<void> {
   const account = await findStaffByEmail(deps.db, email);
-  if (!account || account.disabled) return;
+  // Recorded for unknown e-mails too (as 'unknown', never the address typed).
+  const requested = (issued: boolean) =>
+    securityLogInsert(
+      deps.db,
+      {
+        action: 'staff_password_reset_requested',
+        actor: { type: 'anonymous' },
+        entityType: 'staff_user',
+        entityId: account?.id ?? 'unknown',
+        details: { linkSent: issued },
+      },
+      now,
+    );
+  if (!account || account.disabled) {
+    await requested(false);
+    return;
+  }
   const byAccount = await consume(
     deps.db,
     {
@@ -88,7 +106,10 @@ async function issueReset(deps: Deps, email: string, now: Date): Promise<void> {
     account.email,
     now,
   );
-  if (!byAccount.allowed) return;
+  if (!byAccount.allowed) {
+    await requested(false);
+    return;
+  }
 
   const token = randomSecret();
   const link = `${deps.config.publicOrigin}${RESET_PATH}?token=${token}`;
@@ -105,6 +126,7 @@ async function issueReset(deps: Deps, email: string, now: Date): Promise<void> {
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     }),
     mail.query,
+    requested(true),
   ]);
   // A failed delivery stays in the outbox for the maintenance run to send again (and is
   // logged there); this catches only a failure to record the attempt.
@@ -170,7 +192,14 @@ export async function resetStaffPassword(
       .where(live)
       .returning({ tokenHash: passwordResets.tokenHash }),
   ]);
-  return used.length === 1;
+  if (used.length !== 1) return false;
+  await accountChangeNotified(
+    deps,
+    { id: reset.staffUserId, email: reset.email },
+    'password_changed',
+    { type: 'staff', id: reset.staffUserId },
+  );
+  return true;
 }
 
 /** Removes reset tokens past their expiry, used or not (run periodically). */

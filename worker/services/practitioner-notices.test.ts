@@ -31,7 +31,7 @@ async function patch(path: string, json: unknown) {
 
 describe('practitioner notices', () => {
   it('combines the changes of the window into one message with each cause once', async () => {
-    const s = await seedSubmission(t, { lastName: `<i>Smith</i>` });
+    const s = await seedSubmission(t, { lastName: "O'Smith" });
     await patch(`/api/admin/submissions/${s.submissionId}`, { status: 'under_review' });
     clock.advance(30_000);
     await patch(`/api/admin/submissions/${s.submissionId}/schemes/${s.schemeStatusIds[0]}`, {
@@ -51,7 +51,8 @@ describe('practitioner notices', () => {
     const [mail, ...more] = await mailTo(t, s.email);
     expect(more).toEqual([]);
     expect(mail!.eml).toContain('Subject: Medical Billing Bureau: updates to your application');
-    expect(mail!.text).toContain('Dear Dr. <i>Smith</i>,');
+    expect(mail!.text).toContain("Dear Dr. O'Smith,");
+    expect(mail!.html).toContain('Dear Dr. O&#39;Smith,');
     expect(mail!.text).toContain('Application status: Under Review');
     expect(mail!.text).toMatch(/: Approved/);
     expect(mail!.text).toContain('Reason: Please send a <clearer> copy');

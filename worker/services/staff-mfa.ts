@@ -1,7 +1,9 @@
 // The second step of a staff sign-in (decision 070), run only after the right password. An
 // enrolled account needs a current TOTP code (each step's code accepted once) or one of its
-// recovery codes. An account without MFA is shown a new secret and signs in only once a code
-// from it confirms it; the recovery codes are then shown once.
+// recovery codes. An account without MFA needs the live one-time enrolment code an
+// administrator issued (staff-enrolment.ts, issue 25); with it, it is shown a new secret and
+// signs in only once a code from it confirms it, which spends the enrolment code; the recovery
+// codes are then shown once.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { staffUsers } from '../../schema/db.ts';
 import { openSecret, sealSecret } from '../crypto/sealed-secrets.ts';
@@ -14,6 +16,7 @@ import {
   totpUri,
 } from '../crypto/totp.ts';
 import type { Deps } from '../deps.ts';
+import { isLiveEnrolmentCode } from './staff-enrolment.ts';
 
 type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -27,6 +30,8 @@ export type SecondFactor =
     }
   | { outcome: 'totp_required' }
   | { outcome: 'totp_invalid' }
+  /** No MFA and no live enrolment code: the password alone sets nothing up. */
+  | { outcome: 'enrolment_code_required' }
   | { outcome: 'enrolment_required'; secret: string; uri: string };
 
 export function hashRecoveryCodes(codes: string[]): Promise<string[]> {
@@ -37,6 +42,7 @@ export async function checkSecondFactor(
   deps: Deps,
   account: StaffRow,
   code: string | undefined,
+  enrolmentCode: string | undefined,
   now: Date,
 ): Promise<SecondFactor> {
   if (account.totpSecret) {
@@ -54,6 +60,9 @@ export async function checkSecondFactor(
       ? { outcome: 'passed', with: 'recovery_code' }
       : { outcome: 'totp_invalid' };
   }
+  if (!(await isLiveEnrolmentCode(account, enrolmentCode, now))) {
+    return { outcome: 'enrolment_code_required' };
+  }
   if (code && account.totpPendingSecret) {
     const pending = await openSecret(deps.signingKey, account.totpPendingSecret, account.id);
     const step = pending === null ? null : matchingStep(pending, code, now);
@@ -66,11 +75,15 @@ export async function checkSecondFactor(
         totpPendingSecret: null,
         totpLastStep: step,
         recoveryCodeHashes: await hashRecoveryCodes(recoveryCodes),
+        // Spent: single use.
+        enrolmentCodeHash: null,
+        enrolmentExpiresAt: null,
       })
       .where(
         and(
           eq(staffUsers.id, account.id),
           eq(staffUsers.totpPendingSecret, account.totpPendingSecret),
+          eq(staffUsers.enrolmentCodeHash, account.enrolmentCodeHash!),
           isNull(staffUsers.totpSecret),
         ),
       )

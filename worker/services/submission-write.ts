@@ -52,6 +52,8 @@ export type SubmissionOrigin = {
   idempotency: { scope: string; key: string; fingerprint: string } | undefined;
   /** The device's application id and the request's fingerprint, kept on the submission. */
   application: { id: string; fingerprint: string } | undefined;
+  /** false: the receipt is not mailed (its address had enough receipts this hour). */
+  mailReceipt?: boolean;
 };
 
 /**
@@ -202,11 +204,19 @@ export async function writeSubmission(
     );
   }
   const mails = [
-    outboxInsert(
-      db,
-      receivedMail(config, { email, lastName: p.lastName, trackingToken, reference }, schemes),
-      now,
-    ),
+    ...(origin.mailReceipt === false
+      ? []
+      : [
+          outboxInsert(
+            db,
+            receivedMail(
+              config,
+              { email, lastName: p.lastName, trackingToken, reference },
+              schemes,
+            ),
+            now,
+          ),
+        ]),
     ...(config.staffNotifyEmail
       ? [
           outboxInsert(

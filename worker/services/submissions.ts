@@ -67,6 +67,7 @@ export async function createSubmission(
   // resend of an accepted one was answered above and is not counted.
   await countSubmission(deps, context.clientAddress, now);
   const origin = {
+    mailReceipt: await receiptAllowed(deps, input.practitioner.email, now),
     clientAddress: context.clientAddress,
     userAgent: context.userAgent,
     idempotency,
@@ -143,6 +144,23 @@ function submitRule(deps: Deps): RateLimit {
     limit: deps.config.submitRateLimit,
     windowMs: SUBMIT_WINDOW_MS,
   };
+}
+
+/**
+ * Receipts per recipient address per hour: enough for a practice manager who sends several
+ * doctors' applications with her own address, too few to mail-bomb an address from many
+ * clients. Beyond it the application is still accepted (its token is on the screen); only the
+ * receipt is not mailed.
+ */
+export const RECEIPTS_PER_RECIPIENT = 10;
+
+async function receiptAllowed(deps: Deps, email: string, now: Date): Promise<boolean> {
+  const rule = {
+    bucket: 'receipt-recipient',
+    limit: RECEIPTS_PER_RECIPIENT,
+    windowMs: SUBMIT_WINDOW_MS,
+  };
+  return (await consume(deps.db, rule, email.trim().toLowerCase(), now)).allowed;
 }
 
 /** SUBMIT_RATE_LIMIT complete applications per client per hour; the next is a 429. */

@@ -9,6 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { uploadTickets } from '../../schema/db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
+import { UploadNotFoundError } from '../ports.ts';
 
 /** After its URL expired, an upload still absent this much later is taken as never coming. */
 const ABSENT_GRACE_MS = 60 * 60_000;
@@ -33,6 +34,7 @@ export async function outstandingUploadBytes(
       maxBytes: uploadTickets.maxBytes,
       storedBytes: uploadTickets.storedBytes,
       expiresAt: uploadTickets.expiresAt,
+      multipartUploadId: uploadTickets.multipartUploadId,
     })
     .from(uploadTickets)
     .where(and(eq(uploadTickets.clientKey, clientKey), isNull(uploadTickets.usedAt)));
@@ -47,6 +49,12 @@ export async function outstandingUploadBytes(
       unknown.slice(i, i + 8).map(async (row) => {
         const stored = await deps.store.head(row.objectKey);
         const gone = now.getTime() >= row.expiresAt.getTime() + ABSENT_GRACE_MS;
+        if (!stored && gone && row.multipartUploadId) {
+          // Unfinished parts stay in the store until the sweep aborts the upload: they count
+          // at their size until then (not recorded, they go later).
+          const held = await heldPartBytes(deps, row.objectKey, row.multipartUploadId);
+          if (held !== null) return held;
+        }
         const known = stored ? stored.size : gone ? 0 : null;
         if (known !== null) {
           await deps.db
@@ -60,6 +68,17 @@ export async function outstandingUploadBytes(
     total += sizes.reduce((a, b) => a + b, 0);
   }
   return total;
+}
+
+/** Bytes of the parts an unfinished upload holds; null when the store has no such upload. */
+async function heldPartBytes(deps: Deps, key: string, uploadId: string): Promise<number | null> {
+  try {
+    const parts = await deps.store.listParts(key, uploadId);
+    return parts.reduce((sum, part) => sum + part.size, 0);
+  } catch (error) {
+    if (error instanceof UploadNotFoundError) return null;
+    throw error;
+  }
 }
 
 /** Throws 507 below the free-space floor and 429 over the client's budget. */

@@ -32,14 +32,19 @@ export async function login(
   email = STAFF_EMAIL,
   password = STAFF_PASSWORD,
   /** totp: the code to send; absent: a fresh STAFF_TOTP_SECRET code; null: none. */
-  options: { client?: string; cookie?: string; totp?: string | null } = {},
+  options: { client?: string; cookie?: string; totp?: string | null; enrolmentCode?: string } = {},
 ) {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.Cookie = options.cookie;
   const totp = options.totp === undefined ? await freshCode(t, email) : options.totp;
   return t.request('/api/auth/login', {
     method: 'POST',
-    json: { email, password, ...(totp === null ? {} : { totp }) },
+    json: {
+      email,
+      password,
+      ...(totp === null ? {} : { totp }),
+      ...(options.enrolmentCode ? { enrolmentCode: options.enrolmentCode } : {}),
+    },
     headers,
     client: options.client ?? 'staff-desk',
   });

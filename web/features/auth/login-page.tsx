@@ -1,5 +1,5 @@
 // /dashboard/login (docs/product.md#screens-and-routes, #states, #validation, #errors).
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import type { LoginRequest, TotpEnrolment } from '../../../schema/api.ts';
 import { login } from '../../../schema/staff-endpoints.ts';
@@ -47,8 +47,14 @@ type Stage =
   | { stage: 'code'; enrolment?: TotpEnrolment }
   | { stage: 'recovery'; codes: string[]; email: string };
 
+const route = getRouteApi('/dashboard/login');
+
 export function LoginPage() {
   const navigate = useNavigate();
+  // The one-time set-up link's code goes with every sign-in of this page (issue 25).
+  const { enrol } = route.useSearch();
+  const withEnrolment = (body: LoginRequest): LoginRequest =>
+    enrol ? { ...body, enrolmentCode: enrol } : body;
   const { supportEmail, bureauName } = usePublicConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -63,7 +69,7 @@ export function LoginPage() {
     setFailure(null);
     setSubmitting(true);
     try {
-      const result = await request(login, { body });
+      const result = await request(login, { body: withEnrolment(body) });
       if (result.recoveryCodes) {
         setStage({ stage: 'recovery', codes: result.recoveryCodes, email: result.user.email });
         setSubmitting(false);
@@ -125,6 +131,12 @@ export function LoginPage() {
         <SignedInRedirect submitting={submitting} />
       </Suspense>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {enrol && !failure && (
+          <Alert tone="info">
+            This is your one-time link to set up two-step sign-in. Log in with your e-mail and
+            password, then add the account to your authenticator app.
+          </Alert>
+        )}
         {failure && <Alert tone="error">{failure}</Alert>}
         <Field label="Email" error={fieldErrors.email}>
           <input

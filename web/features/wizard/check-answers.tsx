@@ -1,4 +1,4 @@
-// Check your answers (decision 096): every answer grouped by page with a 'Change' link back to
+// Check your answers (decision 097): every answer grouped by page with a 'Change' link back to
 // it, the schemes by administrator, the files by section; problems skipped on the way are
 // shown where they are. Submit stays in the footer.
 import { type ReactNode, useId } from 'react';

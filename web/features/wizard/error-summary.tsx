@@ -1,4 +1,4 @@
-// The GOV.UK error summary (decision 096): 'There is a problem' above the page, focused when
+// The GOV.UK error summary (decision 097): 'There is a problem' above the page, focused when
 // Continue or Submit finds problems, each a link to its field, document section or the
 // consent (on whichever page it is). It stays until the problems are fixed.
 import { type Ref, useId } from 'react';

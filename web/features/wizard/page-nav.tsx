@@ -1,4 +1,4 @@
-// Continue, 'Skip for now' and Back at the foot of each page (decision 096). Continue checks
+// Continue, 'Skip for now' and Back at the foot of each page (decision 097). Continue checks
 // the page and, with problems, stays and shows them; Skip moves on unchecked, the problems
 // come back on check your answers and at Submit.
 import { Button } from '../../ui/button.tsx';

@@ -1,4 +1,4 @@
-// 'Page 3 of 8', which opens into a link to every page (decision 096): nothing traps the
+// 'Page 3 of 8', which opens into a link to every page (decision 097): nothing traps the
 // practitioner, who may fill the pages in any order.
 import { useState } from 'react';
 import { PAGE_NAMES, type WizardPageKey } from './wizard-pages.ts';

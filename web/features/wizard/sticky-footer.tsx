@@ -86,7 +86,7 @@ export function StickyFooter({
   /** Whether a practice type is chosen (before that there are no sections to count). */
   started: boolean;
   ready: boolean;
-  /** 'Also missing: last name, consent' when fields or the consent are (decision 096). */
+  /** 'Also missing: last name, consent' when fields or the consent are (decision 097). */
   alsoMissing?: string | null;
   state: SubmitState;
   /** The tracking token when the server says this application was accepted before. */

@@ -7,7 +7,7 @@ export type FieldErrorsApi = {
   errors: FieldErrors;
   /**
    * Checks one field of this draft (see withFieldChecked). Until the first Continue or Submit
-   * shows problems, leaving an empty field does not mark it (decision 096).
+   * shows problems, leaving an empty field does not mark it (decision 097).
    */
   check: (path: string, draft: Draft, force: boolean) => void;
   /**

@@ -1,4 +1,4 @@
-// Moving between the wizard's pages (decision 096): each move is a history entry (`?step=`),
+// Moving between the wizard's pages (decision 097): each move is a history entry (`?step=`),
 // so the browser's Back and a reload work. After a move the new page is shown from its top
 // with the focus on it, or on the element a link of the error summary named.
 import { useNavigate } from '@tanstack/react-router';

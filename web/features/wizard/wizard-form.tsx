@@ -1,4 +1,4 @@
-// The wizard's pages after step 1 (docs/product.md#screens-and-routes, decision 096): contact
+// The wizard's pages after step 1 (docs/product.md#screens-and-routes, decision 097): contact
 // information, practice details or additional preferences, the scheme selector, document
 // uploads with help and progress, notes and consent, check your answers; around every page
 // (step 1's too) the error summary, 'Page N of M', Continue / Skip / Back and the sticky

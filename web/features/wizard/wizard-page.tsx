@@ -1,5 +1,5 @@
 // The landing page with the submission wizard (docs/product.md#screens-and-routes), one question
-// page at a time (decision 096), the page in `?step=`. Only the heading and step 1 are in the
+// page at a time (decision 097), the page in `?step=`. Only the heading and step 1 are in the
 // first load; the rest of the form (the other pages, navigation, error summary, footer) is its
 // own chunk, fetched while the practitioner reads step 1, to keep the first load within budget.
 import { Link, useRouterState } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// The wizard's question pages (docs/product.md#screens-and-routes, decision 096): each step of
+// The wizard's question pages (docs/product.md#screens-and-routes, decision 097): each step of
 // the spec is a page of its own on /, kept in `?step=` so a reload or the browser's Back stays
 // on it. The pages follow the practice type: an established practice has practice details and
 // contract preferences, a new one additional preferences.

@@ -1,4 +1,4 @@
-// What stops the application, page by page, for the error summary (decision 096): the fields
+// What stops the application, page by page, for the error summary (decision 097): the fields
 // checked by the same zod contracts the API uses (fieldError), the document sections the
 // spec's readiness rule counts, and the consent. Each problem names the page it is on and the
 // element its link focuses.
