@@ -12,7 +12,7 @@ import type { TrackingResponse } from '../schema/api.ts';
 import { appReady } from './app-ready.ts';
 import { pdfBytes, signIn, submitApplication } from './dashboard-fixtures.ts';
 import { mailsTo, trackingLinksIn, waitForMail } from './mail-box.ts';
-import { choosePracticeType, makeJpeg, section } from './wizard-helpers.ts';
+import { choosePracticeType, makeJpeg, section, showPage } from './wizard-helpers.ts';
 
 const ID_REASON = 'The certification stamp is not legible. Please upload a clearer copy.';
 const BANK_REASON = 'The bank statement is older than three months.';
@@ -315,6 +315,7 @@ test('a rejected document replaced by scanning its pages on /track: kept through
   // A wizard section of the same name has a scan of its own: nothing waits there.
   await page.goto('/');
   await choosePracticeType(page, 'Established Practice');
+  await showPage(page, 'Documents');
   const card = section(page, 'Proof of Banking Details');
   await card.getByRole('button', { name: 'Upload Proof of Banking Details' }).click();
   await expect(card.getByRole('button', { name: 'Scan pages' })).toBeVisible();

@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { type Browser, expect, type Page } from '@playwright/test';
 import {
+  acceptTerms,
   attach,
   choosePracticeType,
+  chooseScheme,
   expectUploaded,
   fillContact,
   fillPracticeDetails,
@@ -54,7 +56,7 @@ export async function establishedWithRequiredUploads(
   // No ID number: it is not needed here, and a test's ID number must not reach another's lookup.
   await fillContact(page, { ...PRACTITIONER, idNumber: '', email });
   await fillPracticeDetails(page);
-  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await chooseScheme(page, 'Medihelp');
   const files = REQUIRED_FILES.filter(([label]) => label !== leaveEmpty);
   for (const [label, name, mimeType, bytes] of files) {
     await attach(page, label, { name, mimeType, buffer: bytes() });
@@ -64,7 +66,7 @@ export async function establishedWithRequiredUploads(
 
 /** Accepts the terms, submits, and returns the tracking token the tracking page opens with. */
 export async function submitForToken(page: Page): Promise<string> {
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await page.waitForURL(/\/track\?token=[\w-]{20,}/);
   return new URL(page.url()).searchParams.get('token')!;

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, submitApplication, useTheme } from './dashboard-fixtures.ts';
-import { choosePracticeType } from './wizard-helpers.ts';
+import { choosePracticeType, showPage } from './wizard-helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -117,6 +117,7 @@ test('staff keep the catalogue; the wizard follows, older submissions keep their
   const wizard = await phone.newPage();
   await wizard.goto('/');
   await choosePracticeType(wizard, 'New Practice');
+  await showPage(wizard, 'Medical aid schemes');
   await expect(wizard.getByText('Scheme list last reviewed on 23 November 2026.')).toBeVisible();
   const search = wizard.getByPlaceholder('Search schemes or administrators...');
   await search.fill('Horizon');

@@ -15,6 +15,7 @@ import {
   useTheme,
 } from './dashboard-fixtures.ts';
 import { enterCode } from './staff-totp.ts';
+import { choosePracticeType, showPage } from './wizard-helpers.ts';
 
 // Desktop first (the bureau's staff work at desks); a tablet check is below.
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
@@ -442,7 +443,8 @@ test('staff upload and delete a registration form, and practitioners are offered
     const listed = wizard.waitForResponse((r) => r.url().endsWith('/api/medical-aid-documents'));
     await wizard.goto('/');
     // The selector asks for the list when it appears, after a practice type is chosen.
-    await wizard.getByRole('radio', { name: /New Practice/ }).check();
+    await choosePracticeType(wizard, 'New Practice');
+    await showPage(wizard, 'Medical aid schemes');
     await wizard.getByPlaceholder('Search schemes or administrators...').fill('Medihelp');
     const served = (await (await listed).json()) as { id: string }[];
     return served.some((d) => d.id === form.id);

@@ -10,6 +10,7 @@ import {
   phoneOnOwnServer,
 } from './application-helpers.ts';
 import {
+  acceptTerms,
   attach,
   choosePracticeType,
   draftSaved,
@@ -17,7 +18,9 @@ import {
   jpegSize,
   makeJpeg,
   makePdf,
+  openFooter,
   section,
+  showPage,
   toastSays,
 } from './wizard-helpers.ts';
 
@@ -42,6 +45,7 @@ test('(3) a photo attached offline waits, then goes up by itself when online', a
   const card = section(page, 'Certified ID Copy');
   await expect(card.getByText('No Internet connection')).toBeVisible({ timeout: 20_000 });
   await expect(card.locator('img')).toHaveCount(1); // thumbnail of the photo
+  await openFooter(page);
   await expect(
     page
       .getByRole('region', { name: 'Application status' })
@@ -108,7 +112,7 @@ test('(7) the server is down when Submit is pressed on a working connection: the
   try {
     const email = `server.down.${Date.now()}@example.co.za`;
     await establishedWithRequiredUploads(page, email);
-    await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    await acceptTerms(page);
     // The device stays online; only the server is gone, so no `online` event will come.
     await killable.kill();
     await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -131,7 +135,7 @@ test('(5) submitted offline, sent once when back online, tracking page reached',
 }) => {
   const email = `offline.${Date.now()}@example.co.za`;
   await establishedWithRequiredUploads(page, email);
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
   const posts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/submissions')) {
@@ -165,7 +169,7 @@ test('Background Sync sends a queued submission with no page open; the next visi
 }) => {
   const email = `sync.${Date.now()}@example.co.za`;
   await establishedWithRequiredUploads(page, email);
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(
@@ -208,8 +212,9 @@ test('a queued submission is read-only; taken back, it is edited and the edited 
 }) => {
   const email = `takeback.${Date.now()}@example.co.za`;
   await establishedWithRequiredUploads(page, email);
+  await showPage(page, 'Notes and consent');
   await page.getByLabel('Additional Notes').fill('First version');
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -218,13 +223,18 @@ test('a queued submission is read-only; taken back, it is edited and the edited 
 
   // Nothing can change while it waits: what is on screen is what will be sent.
   const expectLocked = async () => {
+    await showPage(page, 'Notes and consent');
     await expect(page.getByLabel('Additional Notes')).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: /I have read and accept/ })).toBeDisabled();
+    await showPage(page, 'Contact information');
     await expect(page.getByLabel('First Name')).toBeDisabled();
+    await showPage(page, 'Practice type');
     await expect(page.getByRole('radio', { name: /New Practice/ })).toBeDisabled();
     // The schemes are listed, not offered.
+    await showPage(page, 'Medical aid schemes');
     await expect(page.getByRole('list', { name: 'Selected schemes' })).toHaveText('Medihelp');
     await expect(page.getByRole('checkbox', { name: 'Bestmed', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('checkbox', { name: /I have read and accept/ })).toBeDisabled();
+    await showPage(page, 'Documents');
     await expect(page.getByRole('button', { name: 'Remove id.pdf' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Start over' })).toBeDisabled();
     await expect(page.getByText('Draft saved on this device.')).toHaveCount(0);
@@ -250,6 +260,7 @@ test('a queued submission is read-only; taken back, it is edited and the edited 
   await page.getByRole('button', { name: 'Edit application' }).click();
   await toastSays(page, 'Application not sent');
   await expect(queued).toHaveCount(0);
+  await showPage(page, 'Notes and consent');
   await expect(page.getByLabel('Additional Notes')).toBeEnabled();
   await page.getByLabel('Additional Notes').fill('Second version');
   await draftSaved(page);
@@ -281,7 +292,7 @@ test('the connection drops while a lost upload is sent again: the submission wai
     if (r.method() === 'PUT' && r.url().includes('/api/storage/')) puts.push(r.url());
   });
   await establishedWithRequiredUploads(page, email);
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
   expect(puts).toHaveLength(3);
   // The server's cleanup removed one upload (as it does after 24 hours).
   const key = new URL(puts[0]!).pathname.replace('/api/storage/', '');

@@ -6,11 +6,14 @@ import { join } from 'node:path';
 import { chromium, devices, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import {
+  acceptTerms,
   choosePracticeType,
+  chooseScheme,
   draftSaved,
   fillContact,
   fillPracticeDetails,
   PRACTITIONER,
+  showPage,
 } from './wizard-helpers.ts';
 
 async function serviceWorkerControls(page: Page) {
@@ -25,26 +28,35 @@ async function serviceWorkerControls(page: Page) {
     .toBe(true);
 }
 
+/** After a reload: the page it was on (notes and consent), then every answer on its page. */
 async function expectDraftKept(page: Page) {
+  await expect(page).toHaveURL(/step=notes-consent/);
+  await expect(page.getByLabel('Additional Notes')).toHaveValue('Please call after 14:00.');
+  await expect(page.getByText('Consent recorded.')).toBeVisible();
+  await showPage(page, 'Practice type');
   await expect(page.getByRole('radio', { name: /Established Practice/ })).toBeChecked();
+  await showPage(page, 'Contact information');
   await expect(page.getByLabel('First Name')).toHaveValue(PRACTITIONER.firstName);
   await expect(page.getByLabel('SA ID Number')).toHaveValue(PRACTITIONER.idNumber);
   await expect(page.getByLabel('Phone')).toHaveValue(PRACTITIONER.phone);
+  await showPage(page, 'Practice details');
   await expect(page.getByLabel('Practice Number (PCNS)')).toHaveValue('1234567');
+  await showPage(page, 'Medical aid schemes');
   await expect(page.getByRole('checkbox', { name: 'Medihelp', exact: true })).toBeChecked();
+  await showPage(page, 'Contract preferences');
   await expect(page.getByRole('checkbox', { name: 'Review my existing contracts' })).toBeChecked();
-  await expect(page.getByLabel('Additional Notes')).toHaveValue('Please call after 14:00.');
-  await expect(page.getByText('Consent recorded.')).toBeVisible();
 }
 
 async function fillDraft(page: Page) {
   await choosePracticeType(page, 'Established Practice');
   await fillContact(page);
   await fillPracticeDetails(page);
-  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await chooseScheme(page, 'Medihelp');
+  await showPage(page, 'Contract preferences');
   await page.getByRole('checkbox', { name: 'Review my existing contracts' }).check();
+  await showPage(page, 'Notes and consent');
   await page.getByLabel('Additional Notes').fill('Please call after 14:00.');
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
   // Once the consent shows, its change is being saved: only then can 'Draft saved' mean it.
   await expect(page.getByText('Consent recorded.')).toBeVisible();
   await draftSaved(page);
@@ -84,7 +96,7 @@ test('(1) everything typed is kept across a reload, encrypted on the device', as
   // 'Start over' asks first, then clears everything.
   await page.getByRole('button', { name: 'Start over' }).click();
   await page.getByRole('button', { name: 'No, keep my application' }).click();
-  await expect(page.getByLabel('First Name')).toHaveValue(PRACTITIONER.firstName);
+  await expect(page.getByRole('checkbox', { name: 'Review my existing contracts' })).toBeChecked();
   await page.getByRole('button', { name: 'Start over' }).click();
   await page.getByRole('button', { name: 'Yes, clear everything' }).click();
   await expect(page.getByRole('radio', { name: /Established Practice/ })).not.toBeChecked();

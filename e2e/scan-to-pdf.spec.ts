@@ -11,11 +11,13 @@ import { signIn, useTheme } from './dashboard-fixtures.ts';
 import {
   attach,
   choosePracticeType,
+  chooseScheme,
   expectUploaded,
   fillContact,
   makePdf,
   PRACTITIONER,
   section,
+  showPage,
 } from './wizard-helpers.ts';
 
 /** A flat-coloured JPEG of this size from the browser's own encoder. */
@@ -97,6 +99,7 @@ function pageImage(doc: PDFDocument, index: number) {
 async function openScan(page: Page, label: string) {
   await page.goto('/');
   await choosePracticeType(page, 'New Practice');
+  await showPage(page, 'Documents');
   const card = section(page, label);
   await card.getByRole('button', { name: `Upload ${label}` }).click();
   await card.getByRole('button', { name: 'Scan pages' }).click();
@@ -171,7 +174,7 @@ test('scan three pages, reorder, rotate, delete, crop, and staff download the PD
 
   // The rest of the application, then submit.
   await fillContact(page, { ...PRACTITIONER, idNumber: '', email: 'scan.pages@example.co.za' });
-  await page.getByRole('checkbox', { name: 'Bestmed', exact: true }).check();
+  await chooseScheme(page, 'Bestmed');
   for (const label of [
     'Proof of Address',
     'HPCSA Registration Certificate',
@@ -243,6 +246,7 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     await page.goto('/');
     await choosePracticeType(page, 'Established Practice');
+    await showPage(page, 'Documents');
     // The BHF form takes PDFs too; every section here does, so each uploader offers Scan.
     const card = section(page, 'Proof of Banking Details');
     await card.getByRole('button', { name: 'Upload Proof of Banking Details' }).click();

@@ -2,7 +2,7 @@
 // application, and when a waiting submission is really sent.
 import { expect, test } from '@playwright/test';
 import { establishedWithRequiredUploads } from './application-helpers.ts';
-import { choosePracticeType } from './wizard-helpers.ts';
+import { acceptTerms, choosePracticeType, showPage } from './wizard-helpers.ts';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -19,6 +19,8 @@ test('Safari on an iPhone, outside the Home Screen, is told of its 7-day limit a
     const page = await context.newPage();
     await page.goto('/');
     await choosePracticeType(page, 'Established Practice');
+    // Said where it matters: where files are kept on the device.
+    await showPage(page, 'Documents');
     await expect(page.getByText('Keep your application on this iPhone or iPad')).toBeVisible();
     await expect(
       page.getByText(/deletes what this site keeps on your device after 7 days without a visit/),
@@ -32,6 +34,7 @@ test('Safari on an iPhone, outside the Home Screen, is told of its 7-day limit a
 test('an Android phone is not told about Safari', async ({ page }) => {
   await page.goto('/');
   await choosePracticeType(page, 'Established Practice');
+  await showPage(page, 'Documents');
   await expect(page.getByText('Keep your application on this iPhone or iPad')).toHaveCount(0);
 });
 
@@ -44,7 +47,7 @@ test('without Background Sync the waiting notice says the app must be open to se
     delete (window as { SyncManager?: unknown }).SyncManager;
   });
   await establishedWithRequiredUploads(page, `no.sync.${Date.now()}@example.co.za`);
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(

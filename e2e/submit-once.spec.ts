@@ -9,7 +9,7 @@ import {
   establishedWithRequiredUploads,
   phoneOnOwnServer,
 } from './application-helpers.ts';
-import { attach, makePdf, section, toastSays } from './wizard-helpers.ts';
+import { acceptTerms, attach, makePdf, section, showPage, toastSays } from './wizard-helpers.ts';
 
 const QUEUED = 'We will send your application when you are back online';
 
@@ -52,8 +52,9 @@ test('an answer lost after the server took it: edited and sent again, no second 
 }) => {
   const email = `lost.answer.${Date.now()}@example.co.za`;
   await establishedWithRequiredUploads(page, email);
+  await showPage(page, 'Notes and consent');
   await page.getByLabel('Additional Notes').fill('First version');
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
 
   // The first Submit reaches the server, which creates the application; its answer is lost.
   const lost = await loseAnswers(context);
@@ -65,6 +66,7 @@ test('an answer lost after the server took it: edited and sent again, no second 
   await page.getByRole('button', { name: 'Edit application' }).click();
   await toastSays(page, 'Application not sent');
   const firstToken = await lost.stop();
+  await showPage(page, 'Notes and consent');
   await page.getByLabel('Additional Notes').fill('Second version');
   const answers: number[] = [];
   page.on('response', (r) => {
@@ -94,7 +96,7 @@ test('the same application sent again after a lost answer gets the original toke
 }) => {
   const email = `lost.answer.same.${Date.now()}@example.co.za`;
   await establishedWithRequiredUploads(page, email);
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
   const lost = await loseAnswers(context);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText(QUEUED)).toBeVisible();
@@ -116,7 +118,7 @@ test('Submit waits for a page still uploading in an optional section; it is in t
 }) => {
   const email = `optional.slow.${Date.now()}@example.co.za`;
   await establishedWithRequiredUploads(page, email);
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
 
   // A slow link: the optional pack's upload does not get going until released.
   let release = () => {};
@@ -175,7 +177,7 @@ test('a busy server (503) keeps the submission queued; it goes later without re-
 }) => {
   const email = `busy.${Date.now()}@example.co.za`;
   await establishedWithRequiredUploads(page, email);
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
   // Busy for every attempt (the page's and the service worker's) until it is over.
   const busy = (route: Route) =>
     route.request().method() === 'POST'
@@ -244,7 +246,7 @@ test('uploads made more than a day before the submission are still used, not sen
     });
     await next.goto('/');
     await expect(next.getByText('All required sections complete')).toBeVisible();
-    await next.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    await acceptTerms(next);
     await next.getByRole('button', { name: 'Submit Application' }).click();
     await next.waitForURL(/\/track\?token=/, { timeout: 30_000 });
     // Nothing was uploaded again.

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { freshCode } from './staff-totp.ts';
-import { choosePracticeType, closeToast, makePdf, toastSays } from './wizard-helpers.ts';
+import { choosePracticeType, closeToast, makePdf, showPage, toastSays } from './wizard-helpers.ts';
 
 test('download buttons start a download, and say so when it fails', async ({ page, context }) => {
   // Staff publish a registration form for Medihelp.
@@ -46,6 +46,7 @@ test('download buttons start a download, and say so when it fails', async ({ pag
     await navigator.serviceWorker.ready;
   });
   await choosePracticeType(page, 'New Practice');
+  await showPage(page, 'Medical aid schemes');
   const download = page.getByRole('button', { name: 'Download the Medihelp registration form' });
   const popup = page.waitForEvent('popup');
   // The new tab fetches the signed, attachment-only URL (so it downloads rather than shows).

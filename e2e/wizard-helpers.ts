@@ -120,15 +120,69 @@ export const PRACTITIONER = {
   specialization: 'General Practitioner',
 };
 
+/** The wizard's pages as its list of pages names them (web/features/wizard/wizard-pages.ts). */
+export type WizardPageName =
+  | 'Practice type'
+  | 'Contact information'
+  | 'Practice details'
+  | 'Medical aid schemes'
+  | 'Contract preferences'
+  | 'Additional preferences'
+  | 'Documents'
+  | 'Notes and consent'
+  | 'Check your answers';
+
+/** Opens a page of the wizard through its list of pages ('Page N of M'), unless it is shown. */
+export async function showPage(page: Page, name: WizardPageName) {
+  const pages = page.getByRole('navigation', { name: 'Application pages' });
+  const current = pages.locator('[aria-current="step"]');
+  await expect(current).toHaveCount(1);
+  if ((await current.textContent())?.endsWith(name)) return;
+  await pages.locator('summary').click();
+  await pages.getByRole('link', { name: new RegExp(`^\\d+\\. ${name}$`) }).click();
+  await expect(current).toHaveText(new RegExp(`${name}$`));
+}
+
+/** Goes on from the page shown with Continue (its problems must be fixed). */
+export async function continueTo(page: Page, name: WizardPageName) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Application pages' }).locator('[aria-current="step"]'),
+  ).toHaveText(new RegExp(`${name}$`));
+}
+
 export async function choosePracticeType(
   page: Page,
   type: 'Established Practice' | 'New Practice',
 ) {
+  await showPage(page, 'Practice type');
   await page.getByRole('radio', { name: new RegExp(type) }).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Step 2: Contact Information' })).toBeVisible();
 }
 
+/** Ticks a scheme or administrator on the schemes page. */
+export async function chooseScheme(page: Page, name: string) {
+  await showPage(page, 'Medical aid schemes');
+  await page.getByRole('checkbox', { name, exact: true }).check();
+}
+
+/** Ticks the POPIA consent on the notes and consent page. */
+export async function acceptTerms(page: Page) {
+  await showPage(page, 'Notes and consent');
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+}
+
+/** Opens the sticky footer's details (one line on a phone until tapped). */
+export async function openFooter(page: Page) {
+  const toggle = page
+    .getByRole('region', { name: 'Application status' })
+    .locator('button[aria-expanded="false"]');
+  if (await toggle.isVisible()) await toggle.click();
+}
+
 export async function fillContact(page: Page, values = PRACTITIONER) {
+  await showPage(page, 'Contact information');
   await page.getByLabel('First Name').fill(values.firstName);
   await page.getByLabel('Last Name').fill(values.lastName);
   await page.getByLabel('SA ID Number').fill(values.idNumber);
@@ -138,6 +192,7 @@ export async function fillContact(page: Page, values = PRACTITIONER) {
 }
 
 export async function fillPracticeDetails(page: Page) {
+  await showPage(page, 'Practice details');
   await page.getByLabel('Practice Number (PCNS)').fill('1234567');
   await page.getByLabel('HPCSA Registration Number').fill('MP0123456');
 }
@@ -151,10 +206,12 @@ export async function attach(
   label: string,
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
+  await showPage(page, 'Documents');
   await section(page, label).locator('input[type="file"]:not([capture])').setInputFiles(file);
 }
 
 export async function expectUploaded(page: Page, label: string) {
+  await showPage(page, 'Documents');
   await expect(
     section(page, label).getByText('All files for this section are uploaded.'),
   ).toBeVisible({

@@ -5,8 +5,11 @@ import { expect, type Page, test } from '@playwright/test';
 import type { TrackingResponse } from '../schema/api.ts';
 import { isUploadPut, removeStoredUpload } from './stored-uploads.ts';
 import {
+  acceptTerms,
   attach,
   choosePracticeType,
+  chooseScheme,
+  continueTo,
   expectUploaded,
   fillContact,
   fillPracticeDetails,
@@ -15,11 +18,16 @@ import {
   makePng,
   PRACTITIONER,
   section,
+  showPage,
   toastSays,
+  type WizardPageName,
 } from './wizard-helpers.ts';
 
+// A R1,500 phone's screen: the journeys go through the question pages as a GP's would.
+test.use({ viewport: { width: 360, height: 740 } });
+
 async function submitAndTrack(page: Page): Promise<TrackingResponse> {
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
   await expect(page.getByText('All required sections complete')).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit Application' });
   await expect(submit).toHaveAttribute('aria-disabled', 'false');
@@ -42,13 +50,18 @@ async function submitAndTrack(page: Page): Promise<TrackingResponse> {
 test('an established practice applies and reaches its tracking page', async ({ page }) => {
   await page.goto('/');
   await choosePracticeType(page, 'Established Practice');
+  // Page by page with Continue, each page checked on the way.
   await fillContact(page);
+  await continueTo(page, 'Practice details');
   await fillPracticeDetails(page);
+  await continueTo(page, 'Medical aid schemes');
   await page.getByPlaceholder('Search schemes or administrators...').fill('Bankmed');
   await page.getByRole('checkbox', { name: 'Bankmed', exact: true }).check();
   await page.getByPlaceholder('Search schemes or administrators...').fill('');
   await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await continueTo(page, 'Contract preferences');
   await page.getByRole('checkbox', { name: 'Keep my existing medical aid contracts' }).check();
+  await continueTo(page, 'Documents');
 
   // The main button opens the inline uploader; the camera input takes pictures only.
   const bhf = section(page, 'BHF Practice Details Form');
@@ -90,6 +103,12 @@ test('an established practice applies and reaches its tracking page', async ({ p
     section(page, 'Proof of Banking Details').getByText(/certified hard copy/),
   ).toBeVisible();
   await expect(page.getByText('3 of 3 required sections complete')).toBeVisible();
+  await continueTo(page, 'Notes and consent');
+  await acceptTerms(page);
+  await continueTo(page, 'Check your answers');
+  const answers = page.getByRole('region', { name: 'Check your answers' });
+  await expect(answers.getByText('Bankmed', { exact: true })).toBeVisible();
+  await expect(answers.getByText('Medihelp', { exact: true }).first()).toBeVisible();
 
   const view = await submitAndTrack(page);
   expect(view.practitioner).toMatchObject({
@@ -120,7 +139,9 @@ test('a new practice applies and reaches its tracking page', async ({ page }) =>
   await choosePracticeType(page, 'New Practice');
   await fillContact(page, { ...PRACTITIONER, idNumber: '', email: 'new.practice@example.co.za' });
   await expect(page.getByLabel('Practice Number (PCNS)')).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Bestmed', exact: true }).check();
+  await continueTo(page, 'Medical aid schemes');
+  await chooseScheme(page, 'Bestmed');
+  await continueTo(page, 'Additional preferences');
   await page
     .getByRole('checkbox', {
       name: 'I need help with contract negotiations with medical aid schemes',
@@ -146,9 +167,11 @@ test('a new practice applies and reaches its tracking page', async ({ page }) =>
       buffer: makePdf(),
     },
   };
+  await continueTo(page, 'Documents');
   await expect(page.getByText('6 section(s) remaining')).toBeVisible();
   for (const [label, file] of Object.entries(files)) await attach(page, label, file);
   for (const label of Object.keys(files)) await expectUploaded(page, label);
+  await continueTo(page, 'Notes and consent');
   await page.getByLabel('Additional Notes').fill('We open in March.');
 
   const view = await submitAndTrack(page);
@@ -235,7 +258,9 @@ test("files of the other practice type's sections are kept, but not shown or cou
   await expect(page.getByText('2 file(s) added')).toBeVisible();
   await expect(page.getByText('2 of 3 required sections complete')).toBeVisible();
 
+  await showPage(page, 'Practice type');
   await page.getByRole('radio', { name: /New Practice/ }).check();
+  await showPage(page, 'Documents');
   await expect(section(page, 'BHF Practice Details Form')).toHaveCount(0);
   await expect(page.getByText('1 file(s) added', { exact: true })).toBeVisible();
   await expect(
@@ -247,6 +272,7 @@ test("files of the other practice type's sections are kept, but not shown or cou
   await expect(page.getByText('5 section(s) remaining')).toBeVisible();
 
   // Switching back brings them back.
+  await showPage(page, 'Practice type');
   await page.getByRole('radio', { name: /Established Practice/ }).check();
   await expectUploaded(page, 'BHF Practice Details Form');
   await expect(section(page, 'BHF Practice Details Form').getByText('bhf.pdf')).toBeVisible();
@@ -260,7 +286,7 @@ test('an upload the server lost is sent again from the device, with no action', 
   await page.goto('/');
   await choosePracticeType(page, 'New Practice');
   await fillContact(page, { ...PRACTITIONER, idNumber: '', email: 'lost.upload@example.co.za' });
-  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await chooseScheme(page, 'Medihelp');
   const puts: string[] = [];
   page.on('request', (r) => {
     if (isUploadPut(r)) puts.push(r.url());
@@ -299,32 +325,50 @@ test('an upload the server lost is sent again from the device, with no action', 
   expect(posts[0]).toBe(posts[1]);
 });
 
+const PAGES: WizardPageName[] = [
+  'Practice type',
+  'Contact information',
+  'Practice details',
+  'Medical aid schemes',
+  'Contract preferences',
+  'Documents',
+  'Notes and consent',
+  'Check your answers',
+];
+
 for (const theme of ['light', 'dark'] as const) {
-  test(`the wizard has no serious accessibility violations (${theme})`, async ({ page }) => {
+  test(`no page of the wizard has serious accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    // Eight axe runs, one per page.
+    test.setTimeout(180_000);
     await page.goto('/');
     if (theme === 'dark') {
       await page.evaluate(() => document.documentElement.classList.add('dark'));
     }
     await choosePracticeType(page, 'Established Practice');
-    await page.getByRole('button', { name: 'Expand Discovery Health' }).click();
-    await section(page, 'Certified ID Copy')
-      .getByRole('button', { name: 'Upload Certified ID Copy' })
-      .click();
+    // Problems shown: the error summary and the marked fields are checked too.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+    await chooseScheme(page, 'Discovery Health');
     await attach(page, 'Certified ID Copy', {
       name: 'id.pdf',
       mimeType: 'application/pdf',
       buffer: makePdf(),
     });
     await expectUploaded(page, 'Certified ID Copy');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (v) =>
-          `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.failureSummary}`).join(', ')}`,
-      ),
-    ).toEqual([]);
+    for (const name of PAGES) {
+      await showPage(page, name);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (v) =>
+            `${name}: ${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.failureSummary}`).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
   });
 }

@@ -1,10 +1,13 @@
 // The submission wizard on /: guards, inline validation, scheme selection rules.
 import { expect, test } from '@playwright/test';
 import {
+  acceptTerms,
   choosePracticeType,
   closeToast,
   fillContact,
+  openFooter,
   PRACTITIONER,
+  showPage,
   toastSays,
 } from './wizard-helpers.ts';
 
@@ -24,11 +27,12 @@ test('the three guard toasts come in order', async ({ page }) => {
   await toastSays(page, 'Error', 'Please accept the POPIA consent');
   await closeToast(page);
 
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
   await expect(page.getByText('Consent recorded.')).toBeVisible();
   await submit.click();
   await toastSays(page, 'Error', 'Please complete all required document uploads before submitting');
   await expect(page.getByText('3 section(s) remaining')).toBeVisible();
+  await openFooter(page);
   const footer = page.getByRole('region', { name: 'Application status' });
   await expect(footer.getByText('BHF Practice Details Form: No file yet')).toBeVisible();
 
@@ -53,20 +57,22 @@ test('fields are checked next to the field', async ({ page }) => {
     email: 'thandi@',
     phone: '12',
   });
-  await page.getByLabel('Practice Number (PCNS)').fill('12345');
-  await page.getByLabel('HPCSA Registration Number').click();
+  await page.getByLabel('First Name').click();
   await expect(page.getByText('This ID number does not add up (check digit)')).toBeVisible();
   await expect(page.getByText('Enter a valid email address')).toBeVisible();
   await expect(
     page.getByText('Enter a South African phone number, e.g. 082 123 4567'),
   ).toBeVisible();
-  await expect(page.getByText('The PCNS practice number is 7 digits')).toBeVisible();
   await expect(page.getByLabel('SA ID Number')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('SA ID Number')).toHaveAttribute('maxlength', '13');
-  await expect(page.getByLabel('Practice Number (PCNS)')).toHaveAttribute('maxlength', '13');
-
   await page.getByLabel('SA ID Number').fill(PRACTITIONER.idNumber);
   await expect(page.getByText('This ID number does not add up (check digit)')).toHaveCount(0);
+
+  await showPage(page, 'Practice details');
+  await page.getByLabel('Practice Number (PCNS)').fill('12345');
+  await page.getByLabel('HPCSA Registration Number').click();
+  await expect(page.getByText('The PCNS practice number is 7 digits')).toBeVisible();
+  await expect(page.getByLabel('Practice Number (PCNS)')).toHaveAttribute('maxlength', '13');
   await page.getByLabel('Practice Number (PCNS)').fill('1234567');
   await expect(page.getByText('The PCNS practice number is 7 digits')).toHaveCount(0);
 });
@@ -99,6 +105,7 @@ test('practitioner numbers are checked the way the registries write them', async
   await page.getByLabel('Phone').blur();
   await expect(page.getByLabel('Phone')).not.toHaveAttribute('aria-invalid');
 
+  await showPage(page, 'Practice details');
   // An unknown register prefix points to the other-council path, which is accepted.
   await hpcsa.fill('XY 0123456');
   await hpcsa.blur();
@@ -123,6 +130,7 @@ test('practitioner numbers are checked the way the registries write them', async
 test('scheme search and the selection rules', async ({ page }) => {
   await page.goto('/');
   await choosePracticeType(page, 'New Practice');
+  await showPage(page, 'Medical aid schemes');
   await expect(
     page.getByText('Please select at least one medical aid scheme to continue'),
   ).toBeVisible();
@@ -138,7 +146,10 @@ test('scheme search and the selection rules', async ({ page }) => {
   await search.fill('Bankmed');
   const bankmed = page.getByRole('checkbox', { name: 'Bankmed', exact: true });
   await bankmed.check();
-  await expect(page.getByRole('checkbox', { name: 'Discovery Health', exact: true })).toBeChecked();
+  // One of its twelve: the administrator shows the mixed state, not a full tick.
+  await expect(page.getByRole('checkbox', { name: 'Discovery Health', exact: true })).toBeChecked({
+    indeterminate: true,
+  });
   await expect(page.getByText('Included (1)')).toBeVisible();
   await expect(page.getByText('Selected: 1 scheme(s) from 1 administrator(s)')).toBeVisible();
   await expect(
@@ -154,7 +165,16 @@ test('scheme search and the selection rules', async ({ page }) => {
   await search.fill('');
   await page.getByRole('checkbox', { name: 'Discovery Health', exact: true }).check();
   await expect(page.getByText('Included (12)')).toBeVisible();
-  await page.getByRole('button', { name: 'Expand Discovery Health' }).click();
+  // It opens at once, showing the twelve it added, fully ticked.
+  await expect(page.getByRole('button', { name: 'Collapse Discovery Health' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Discovery Health schemes' })
+      .getByRole('checkbox', { checked: true }),
+  ).toHaveCount(12);
+  await expect(
+    page.getByRole('checkbox', { name: 'Discovery Health', exact: true }),
+  ).toHaveJSProperty('indeterminate', false);
   await page.getByRole('button', { name: 'Deselect All Discovery Health schemes' }).click();
   await expect(page.getByText('Selected: 0 scheme(s) from 0 administrator(s)')).toBeVisible();
   await page

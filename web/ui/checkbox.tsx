@@ -5,10 +5,13 @@ export function Checkbox({
   children,
   description,
   className = '',
+  indeterminate = false,
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   children: ReactNode;
   description?: ReactNode;
+  /** The mixed state (some of what it stands for is ticked): a DOM property, not an attribute. */
+  indeterminate?: boolean;
 }) {
   return (
     <label
@@ -16,6 +19,9 @@ export function Checkbox({
     >
       <input
         {...input}
+        ref={(element) => {
+          if (element) element.indeterminate = indeterminate;
+        }}
         type="checkbox"
         className="mt-0.5 size-5 shrink-0 accent-teal-700 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 dark:accent-teal-500 dark:focus-visible:ring-offset-slate-900"
       />

@@ -17,9 +17,12 @@ export function recordConsent(): ConsentRecord {
 }
 
 export function PopiaConsent({
+  id,
   consent,
   onChange,
 }: {
+  /** The checkbox's id, for links to it. */
+  id?: string;
   consent: ConsentRecord | null;
   onChange: (consent: ConsentRecord | null) => void;
 }) {
@@ -41,6 +44,7 @@ export function PopiaConsent({
         .
       </p>
       <Checkbox
+        id={id}
         className="mt-2"
         checked={consent !== null}
         onChange={(e) => onChange(e.currentTarget.checked ? recordConsent() : null)}

@@ -42,6 +42,8 @@ export function CropEditor({
   onCancel: () => void;
 }) {
   const [corners, setCorners] = useState<Quad>(page.corners);
+  // Arrow-key help only with a mouse or trackpad: on a touch screen it is noise.
+  const [finePointer] = useState(() => window.matchMedia('(pointer: fine)').matches);
   const [src, setSrc] = useState<string>();
   const box = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
@@ -89,10 +91,11 @@ export function CropEditor({
   return (
     <div>
       <p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
-        Drag the four corners onto the corners of the page, or focus a corner and use the arrow keys
-        (hold Shift for bigger steps). When the page stands out from what it lies on, the corners
-        start on it ('Use the page found' puts them back there). The page is straightened when you
-        apply.
+        Drag the four corners onto the corners of the page
+        {/* Keyboard help only where there is a fine pointer: a phone has no arrow keys. */}
+        {finePointer && ', or focus a corner and use the arrow keys (hold Shift for bigger steps)'}.
+        When the page stands out from what it lies on, the corners start on it ('Use the page found'
+        puts them back there). The page is straightened when you apply.
       </p>
       <div className="mx-auto mt-3 w-full max-w-[min(100%,calc(55dvh*0.75))] p-6">
         <TurnedImage page={page} src={src} className="w-full touch-none rounded">

@@ -38,10 +38,16 @@ export function SchemeSelector({
   selection,
   onChange,
   required = true,
+  attempted = false,
+  searchId: givenSearchId,
 }: {
   selection: SchemeSelection;
   onChange: (next: SchemeSelection) => void;
   required?: boolean;
+  /** After the first Continue or Submit: no scheme chosen is an error, not a note. */
+  attempted?: boolean;
+  /** The search box's id, for links to the selector. */
+  searchId?: string;
 }) {
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -50,7 +56,8 @@ export function SchemeSelector({
   const catalogue: Catalogue = loaded.state === 'ready' ? loaded.catalogue.administrators : [];
   const [dropped, setDropped] = useState(0);
   const titleId = useId();
-  const searchId = useId();
+  const generatedSearchId = useId();
+  const searchId = givenSearchId ?? generatedSearchId;
   const visible = useMemo(
     () => catalogue.map((a) => matches(a, query)).filter((a): a is Administrator => a !== null),
     [catalogue, query],
@@ -147,7 +154,15 @@ export function SchemeSelector({
                     <Checkbox
                       className="flex-1"
                       checked={selection.selectedParents.includes(full.key)}
-                      onChange={() => onChange(toggleAdministrator(catalogue, selection, full.key))}
+                      // Only some of its schemes ticked: the mixed state, not a full tick.
+                      indeterminate={hasChildren && included > 0 && included < keys.length}
+                      onChange={() => {
+                        const next = toggleAdministrator(catalogue, selection, full.key);
+                        // Selecting an administrator opens it, so the schemes it adds are seen.
+                        if (hasChildren && next.selectedParents.includes(full.key))
+                          setExpanded((prev) => new Set(prev).add(full.key));
+                        onChange(next);
+                      }}
                     >
                       <span className="font-medium">{full.label}</span>
                     </Checkbox>
@@ -235,7 +250,9 @@ export function SchemeSelector({
       </div>
       <div className="mt-3 space-y-2">
         {required && schemeCount === 0 && (
-          <Alert tone="warning">Please select at least one medical aid scheme to continue</Alert>
+          <Alert tone={attempted ? 'error' : 'info'}>
+            Please select at least one medical aid scheme to continue
+          </Alert>
         )}
         <p className="text-sm font-medium" aria-live="polite">
           Selected: {schemeCount} scheme(s) from {administratorCount} administrator(s)

@@ -19,12 +19,15 @@ export function DocumentUploadCard({
   files,
   online,
   locked = false,
+  attempted = false,
 }: {
   section: DocumentSection;
   files: readonly QueuedFile[];
   online: boolean;
   /** While the application is being sent or waits to be sent, its files cannot change. */
   locked?: boolean;
+  /** After the first Continue or Submit: a missing required file is an error, not a note. */
+  attempted?: boolean;
 }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -35,8 +38,11 @@ export function DocumentUploadCard({
 
   return (
     <section
+      // The error summary's links land here.
+      id={`section-${section.key}`}
+      tabIndex={-1}
       aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="outline-none focus-visible:ring-2 focus-visible:ring-teal-600 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold">
@@ -66,7 +72,7 @@ export function DocumentUploadCard({
           </Alert>
         )}
         {section.required && files.length === 0 && (
-          <Alert tone="warning" title="Required">
+          <Alert tone={attempted ? 'error' : 'info'} title="Required">
             Upload at least {section.minFiles} file for this section to submit your application.
           </Alert>
         )}

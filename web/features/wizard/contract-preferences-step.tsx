@@ -1,9 +1,10 @@
 import { useAtom } from 'jotai';
+import { Alert } from '../../ui/alert.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { draftAtom } from './draft.ts';
 import { WizardStep } from './wizard-step.tsx';
 
-const PREFERENCES = [
+export const PREFERENCES = [
   ['keep', 'Keep my existing medical aid contracts'],
   ['review', 'Review my existing contracts'],
   ['cancel', 'Cancel some of my existing contracts'],
@@ -33,6 +34,16 @@ export function ContractPreferencesStep({ title }: { title: string }) {
           {label}
         </Checkbox>
       ))}
+      {/* The four checkboxes stay (the spec's); a contradiction is pointed out, not refused. */}
+      <div aria-live="polite">
+        {draft.contractPreferences.keep && draft.contractPreferences.cancel && (
+          <Alert tone="info">
+            You ticked both keeping your existing contracts and cancelling some of them. If you mean
+            to keep some and cancel others, say which in Additional Notes on the Notes and consent
+            page; otherwise untick one.
+          </Alert>
+        )}
+      </div>
     </WizardStep>
   );
 }

@@ -10,12 +10,14 @@ export function DocumentsStep({
   files,
   online,
   locked,
+  attempted,
 }: {
   title: string;
   sections: readonly DocumentSection[];
   files: readonly QueuedFile[];
   online: boolean;
   locked: boolean;
+  attempted: boolean;
 }) {
   return (
     <WizardStep title={title}>
@@ -31,6 +33,7 @@ export function DocumentsStep({
             files={files.filter((f) => f.sectionKey === section.key)}
             online={online}
             locked={locked}
+            attempted={attempted}
           />
         ))}
       </div>

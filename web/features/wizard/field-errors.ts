@@ -17,6 +17,15 @@ export const FIELD_IDS: Record<string, string> = {
   'submission.additionalNotes': 'additional-notes',
 };
 
+/** What is typed in the field at this API path. */
+export function fieldValue(path: string, draft: Draft): string {
+  const [group, name] = path.split('.') as [string, string];
+  if (group === 'practitioner') return draft.practitioner[name as keyof Draft['practitioner']];
+  if (path === 'submission.practiceNumber') return draft.practiceNumber;
+  if (path === 'submission.hpcsaNumber') return draft.hpcsaNumber;
+  return draft.additionalNotes;
+}
+
 /** The field to focus for these errors: the first on screen that has one. */
 export function firstErrorField(errors: FieldErrors): string | undefined {
   const path = Object.keys(FIELD_IDS).find((p) => errors[p]);

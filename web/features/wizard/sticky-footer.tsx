@@ -6,6 +6,7 @@
 // the guard toast that says what is missing, which a disabled button could not do.
 // A submission waiting for the connection is shown here with the way to take it back.
 import { Link } from '@tanstack/react-router';
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SectionProgress } from '../../../schema/rules.ts';
 import { hasBackgroundSync } from '../../lib/uploads/background-sync.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -26,10 +27,53 @@ export function queuedText(backgroundSync: boolean, waitingForFiles = false): st
     : 'We will send your application when you are back online while this app is open. If you close it, open it again to send it.';
 }
 
+const WIDE = '(min-width: 640px)';
+const subscribeWide = (change: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+
+/**
+ * Keeps focused controls clear of this bar and the sticky header (WCAG 2.2 SC 2.4.11): the
+ * page's scroll padding follows the bar's height, which changes with what it says (the
+ * header's is in styles.css); and since a browser does not scroll a control that is already
+ * partly in view, a focused control the bars cover is scrolled clear here.
+ */
+function useKeepFocusClear(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 8}px`;
+    });
+    observer.observe(element);
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      const header = document.querySelector('header');
+      if (header?.contains(target)) return;
+      const box = target.getBoundingClientRect();
+      const top = (header?.getBoundingClientRect().bottom ?? 0) + 8;
+      const bottom = element.getBoundingClientRect().top - 8;
+      if (box.top < top || box.bottom - box.top > bottom - top) window.scrollBy(0, box.top - top);
+      else if (box.bottom > bottom) window.scrollBy(0, box.bottom - bottom);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocus);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [bar]);
+}
+
 export function StickyFooter({
   blockers,
   started,
   ready,
+  alsoMissing,
   state,
   alreadySubmitted,
   waitingFor,
@@ -42,6 +86,8 @@ export function StickyFooter({
   /** Whether a practice type is chosen (before that there are no sections to count). */
   started: boolean;
   ready: boolean;
+  /** 'Also missing: last name, consent' when fields or the consent are (decision 097). */
+  alsoMissing?: string | null;
   state: SubmitState;
   /** The tracking token when the server says this application was accepted before. */
   alreadySubmitted: string | null;
@@ -54,13 +100,29 @@ export function StickyFooter({
   onStopWaiting: () => void;
 }) {
   const busy = state !== 'idle';
+  const bar = useRef<HTMLElement>(null);
+  useKeepFocusClear(bar);
+  // On a phone the bar is one line (what remains, Submit) that opens on tap for the details.
+  const wide = useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+  const [open, setOpen] = useState(false);
+  const details = blockers.length > 0 || Boolean(alsoMissing);
+  const status = !started
+    ? 'Choose your practice type to begin'
+    : blockers.length === 0
+      ? 'All required sections complete'
+      : `${blockers.length} section(s) remaining`;
   return (
     <section
+      ref={bar}
       aria-label="Application status"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-950/95"
     >
-      <div className="mx-auto flex max-w-3xl flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0 flex-1" aria-live="polite">
+      <div className="mx-auto max-w-3xl">
+        <div aria-live="polite">
           {alreadySubmitted && (
             <div className="mb-2">
               <Alert tone="warning" title="This application was already submitted">
@@ -110,40 +172,52 @@ export function StickyFooter({
               </Alert>
             </div>
           )}
-          <p className="text-sm font-semibold">
-            {!started
-              ? 'Choose your practice type to begin'
-              : blockers.length === 0
-                ? 'All required sections complete'
-                : `${blockers.length} section(s) remaining`}
-          </p>
-          {blockers.length > 0 && (
-            <ul className="mt-1 max-h-16 overflow-y-auto text-xs text-slate-700 dark:text-slate-300">
-              {blockers.map((b) => (
-                <li key={b.key}>
-                  {b.label}: <span className="font-medium">{blockerText(b)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
         </div>
-        <button
-          type="button"
-          aria-disabled={!ready || busy}
-          onClick={() => {
-            if (!busy) onSubmit();
-          }}
-          className={buttonClass(
-            'primary',
-            `w-full sm:w-auto ${!ready || busy ? 'opacity-60' : ''}`,
-          )}
-        >
-          {state === 'awaiting-uploads' || (state === 'queued' && waitingForFiles)
-            ? 'Waiting for uploads…'
-            : busy
-              ? 'Submitting...'
-              : 'Submit Application'}
-        </button>
+        <div className="flex items-end justify-between gap-3">
+          <div className="min-w-0 flex-1" aria-live="polite">
+            {!wide && details ? (
+              <button
+                type="button"
+                aria-expanded={open}
+                onClick={() => setOpen((o) => !o)}
+                className="flex min-h-11 w-full items-center gap-1 rounded-md text-left text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+              >
+                {status}
+                <span aria-hidden="true">{open ? '▾' : '▴'}</span>
+              </button>
+            ) : (
+              <p className="text-sm font-semibold">{status}</p>
+            )}
+            {(wide || open) && (
+              <>
+                {alsoMissing && <p className="text-sm font-semibold">{alsoMissing}</p>}
+                {blockers.length > 0 && (
+                  <ul className="mt-1 max-h-16 overflow-y-auto text-xs text-slate-700 dark:text-slate-300">
+                    {blockers.map((b) => (
+                      <li key={b.key}>
+                        {b.label}: <span className="font-medium">{blockerText(b)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            aria-disabled={!ready || busy}
+            onClick={() => {
+              if (!busy) onSubmit();
+            }}
+            className={buttonClass('primary', `shrink-0 ${!ready || busy ? 'opacity-60' : ''}`)}
+          >
+            {state === 'awaiting-uploads' || (state === 'queued' && waitingForFiles)
+              ? 'Waiting for uploads…'
+              : busy
+                ? 'Submitting...'
+                : 'Submit Application'}
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -16,7 +16,8 @@ const TIPS = [
   'You can add several files to each section.',
 ];
 
-export function UploadHelp() {
+/** `hasFiles`: the retention note matters only once files are on our server. */
+export function UploadHelp({ hasFiles }: { hasFiles: boolean }) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
@@ -30,11 +31,13 @@ export function UploadHelp() {
         Each file gets a type check (our server confirms it really is a PDF, JPG or PNG), photos are
         compressed on your device, and our team reviews every file before it goes to a scheme.
       </p>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        Files that are not yet part of a submitted application stay on our server for 7 days after
-        you last open or change your application on this device (at most 30 days), then they are
-        deleted.
-      </p>
+      {hasFiles && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          Files that are not yet part of a submitted application stay on our server for 7 days after
+          you last open or change your application on this device (at most 30 days), then they are
+          deleted.
+        </p>
+      )}
     </Card>
   );
 }

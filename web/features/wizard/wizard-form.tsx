@@ -1,12 +1,13 @@
-// Everything after step 1 (docs/product.md#screens-and-routes): contact information, practice
-// details or additional
-// preferences, the scheme selector, document uploads, help, progress, notes, consent and the
-// sticky footer. Loaded lazily by wizard-page.tsx. Read-only (a disabled fieldset) from
-// Submit until the application is sent or taken back. Only the chosen practice type's
-// sections are shown, counted and uploaded; files of the other type's sections stay on the
-// device, so switching back restores them.
+// The wizard's pages after step 1 (docs/product.md#screens-and-routes, decision 097): contact
+// information, practice details or additional preferences, the scheme selector, document
+// uploads with help and progress, notes and consent, check your answers; around every page
+// (step 1's too) the error summary, 'Page N of M', Continue / Skip / Back and the sticky
+// footer. Loaded lazily by wizard-page.tsx. Read-only (a disabled fieldset) from Submit until
+// the application is sent or taken back. Only the chosen practice type's sections are shown,
+// counted and uploaded; files of the other type's sections stay on the device, so switching
+// back restores them.
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAX_NOTES_LENGTH } from '../../../schema/api.ts';
 import { sectionBlockers } from '../../../schema/rules.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
@@ -22,16 +23,21 @@ import { SchemeSelector } from '../schemes/scheme-selector.tsx';
 import { sectionsProgress } from '../uploads/section-state.ts';
 import { useUploads } from '../uploads/use-uploads.ts';
 import { AdditionalPreferencesStep } from './additional-preferences-step.tsx';
+import { CheckAnswers } from './check-answers.tsx';
 import { ContactStep } from './contact-step.tsx';
 import { ContractPreferencesStep } from './contract-preferences-step.tsx';
 import { DocumentsStep } from './documents-step.tsx';
 import { draftAtom, draftLoadedAtom, resetDraft } from './draft.ts';
+import { ErrorSummary } from './error-summary.tsx';
 import { FIELD_IDS } from './field-errors.ts';
+import { PageNav } from './page-nav.tsx';
+import { PageProgress } from './page-progress.tsx';
 import { PracticeDetailsStep } from './practice-details-step.tsx';
 import { SelectedSchemes } from './selected-schemes.tsx';
 import { DraftStatus, StartOverDialog } from './start-over.tsx';
 import { StickyFooter } from './sticky-footer.tsx';
 import { StorageNotice } from './storage-notice.tsx';
+import type { FieldErrors } from './submission-payload.ts';
 import { alreadySubmittedAtom, waitingForFilesAtom } from './submit-state.ts';
 import { UnfinishedUploadsDialog } from './unfinished-uploads-dialog.tsx';
 import { UploadHelp } from './upload-help.tsx';
@@ -40,15 +46,40 @@ import { useFieldErrors } from './use-field-errors.ts';
 import { useKeepDraftUploads } from './use-keep-draft-uploads.ts';
 import { useSubmitAfterUploads } from './use-submit-after-uploads.ts';
 import { useSubmitApplication } from './use-submit-application.ts';
+import { useWizardNavigation } from './use-wizard-navigation.ts';
 import { wipeDraft } from './wipe-draft.ts';
+import { currentPage, neighbours, pagesFor, type WizardPageKey } from './wizard-pages.ts';
+import {
+  alsoMissing,
+  applicationProblems,
+  CONSENT_ID,
+  fieldProblem,
+  type Problem,
+  pageProblems,
+  SCHEME_SEARCH_ID,
+} from './wizard-problems.ts';
 import { stepTitles } from './wizard-steps.ts';
 
 const READ_ONLY_FIELDS =
   '[&_input:disabled]:cursor-not-allowed [&_input:disabled]:bg-slate-100 [&_textarea:disabled]:cursor-not-allowed [&_textarea:disabled]:bg-slate-100 dark:[&_input:disabled]:bg-slate-800 dark:[&_textarea:disabled]:bg-slate-800';
 
-export default function WizardForm() {
+/** The text fields' messages among these problems, to show at the fields. */
+function inlineErrors(problems: readonly Problem[]): FieldErrors {
+  return Object.fromEntries(problems.flatMap((p) => (p.field ? [[p.field, p.message]] : [])));
+}
+
+export default function WizardForm({
+  step,
+  practiceTypeStep,
+}: {
+  /** `?step=` as the address has it: the page to show, if this practice type has it. */
+  step: unknown;
+  /** Step 1, which is in the first load (wizard-page.tsx). */
+  practiceTypeStep: ReactNode;
+}) {
   const [draft, setDraft] = useAtom(draftAtom);
   const loaded = useAtomValue(draftLoadedAtom);
+  const page = loaded ? currentPage(step, draft.practiceType) : 'practice-type';
   const { files } = useUploads();
   const online = useOnline();
   const fields = useFieldErrors();
@@ -80,63 +111,123 @@ export default function WizardForm() {
   }, [sections]);
   useKeepDraftUploads(files);
 
+  // Which problems the error summary shows: none before a try, this page's after Continue,
+  // all after Submit; worked out from the draft each time, so it shrinks as they are fixed.
+  const [tried, setTried] = useState<null | 'page' | 'all'>(null);
+  // After the first try, warnings that were neutral take the error style.
+  const [attempted, setAttempted] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
+  useEffect(() => {
+    if (page) setTried((t) => (t === 'page' ? null : t));
+  }, [page]);
+  const { go, pageRef } = useWizardNavigation(page);
+  // A step this practice type does not have (or none chosen yet): the address says page 1.
+  useEffect(() => {
+    if (loaded && step !== undefined && step !== page) go('practice-type', undefined, true);
+  }, [loaded, step, page, go]);
+
+  const showFields = fields.show;
+  const showProblems = useCallback(
+    (problems: readonly Problem[], scope: 'page' | 'all') => {
+      setAttempted(true);
+      showFields(inlineErrors(problems));
+      setTried(scope);
+      setSummaryFocus((n) => n + 1);
+    },
+    [showFields],
+  );
+  // Messages from the submit path (the contract, or the server refusing a field) go to the
+  // fields and the summary.
+  const setErrors = useCallback(
+    (errors: FieldErrors) => {
+      const onScreen = showFields(errors);
+      if (Object.keys(errors).length === 0) return onScreen;
+      setAttempted(true);
+      setTried('all');
+      setSummaryFocus((n) => n + 1);
+      return onScreen || Object.keys(errors).some((path) => FIELD_IDS[path]);
+    },
+    [showFields],
+  );
+
   const { state, submit, takeBack, queueWhenUploaded } = useSubmitApplication({
     progress,
-    setErrors: fields.show,
+    setErrors,
   });
   const locked = state !== 'idle';
   const alreadySubmitted = useAtomValue(alreadySubmittedAtom);
   const afterUploads = useSubmitAfterUploads(submit, queueWhenUploaded);
   const waitingForFiles = useAtomValue(waitingForFilesAtom);
 
+  const allProblems = applicationProblems(draft, blockers);
+  const shown =
+    tried === 'all' ? allProblems : tried === 'page' ? pageProblems(page, draft, blockers) : [];
+  // A field the server refused that the checks here pass (e.g. a rule only it knows).
+  const refused = tried
+    ? Object.entries(fields.errors)
+        .filter(([path]) => FIELD_IDS[path] && !shown.some((p) => p.field === path))
+        .map(([path, message]) => fieldProblem(path, message))
+    : [];
+  const summary = [...shown, ...refused];
+
   const footer = (
     <StickyFooter
       blockers={blockers}
       started={Boolean(draft.practiceType)}
       ready={Boolean(draft.practiceType) && draft.consent !== null && blockers.length === 0}
+      alsoMissing={draft.practiceType ? alsoMissing(allProblems) : null}
       state={state}
       alreadySubmitted={alreadySubmitted}
       waitingFor={afterUploads.waitingFor}
       waitingForFiles={waitingForFiles}
-      onSubmit={() => void afterUploads.press()}
+      onSubmit={() => {
+        if (allProblems.length > 0) showProblems(allProblems, 'all');
+        void afterUploads.press();
+      }}
       onStopWaiting={afterUploads.stopWaiting}
       onTakeBack={() => void takeBack()}
     />
   );
 
-  if (!loaded || !draft.practiceType) return footer;
-  const titles = stepTitles(draft.practiceType);
+  const pages = pagesFor(draft.practiceType);
+  const { previous, next } = neighbours(page, draft.practiceType);
+  const titles = draft.practiceType ? stepTitles(draft.practiceType) : {};
   const selection = {
     selectedParents: draft.selectedParents,
     selectedSchemes: draft.selectedSchemes,
   };
-  const schemeSelector = locked ? (
-    <SelectedSchemes selection={selection} />
-  ) : (
-    <SchemeSelector
-      selection={selection}
-      onChange={(next) => setDraft((d) => ({ ...d, ...next }))}
-    />
-  );
-
-  return (
-    <>
-      {/* Read-only fields look it: the shared text fields have no disabled style of their own. */}
-      <fieldset
-        disabled={locked}
-        className={`m-0 min-w-0 space-y-6 border-0 p-0 ${READ_ONLY_FIELDS}`}
-      >
-        {titles.contact && <ContactStep title={titles.contact} fields={fields} />}
-        {titles['practice-details'] && (
-          <PracticeDetailsStep title={titles['practice-details']} fields={fields} />
-        )}
-        {schemeSelector}
-        {titles['contract-preferences'] && (
-          <ContractPreferencesStep title={titles['contract-preferences']} />
-        )}
-        {titles['additional-preferences'] && (
-          <AdditionalPreferencesStep title={titles['additional-preferences']} />
-        )}
+  const content: Record<WizardPageKey, () => ReactNode> = {
+    'practice-type': () => practiceTypeStep,
+    contact: () => titles.contact && <ContactStep title={titles.contact} fields={fields} />,
+    'practice-details': () =>
+      titles['practice-details'] && (
+        <PracticeDetailsStep title={titles['practice-details']} fields={fields} />
+      ),
+    schemes: () =>
+      locked ? (
+        <SelectedSchemes selection={selection} />
+      ) : (
+        <SchemeSelector
+          searchId={SCHEME_SEARCH_ID}
+          attempted={attempted}
+          selection={selection}
+          onChange={(next) => setDraft((d) => ({ ...d, ...next }))}
+        />
+      ),
+    'contract-preferences': () =>
+      titles['contract-preferences'] && (
+        <ContractPreferencesStep title={titles['contract-preferences']} />
+      ),
+    'additional-preferences': () =>
+      titles['additional-preferences'] && (
+        <AdditionalPreferencesStep title={titles['additional-preferences']} />
+      ),
+    documents: () => (
+      <>
         {titles.documents && (
           <DocumentsStep
             title={titles.documents}
@@ -144,19 +235,21 @@ export default function WizardForm() {
             files={sectionFiles}
             online={online}
             locked={locked}
+            attempted={attempted}
           />
         )}
-
         <StorageNotice />
-        <UploadHelp />
+        <UploadHelp hasFiles={sectionFiles.length > 0} />
         <UploadSummary
           progress={progress}
           files={sectionFiles}
           setAside={files.length - sectionFiles.length}
           online={online}
         />
-        {storageProblem && <Alert tone="error">{storageProblem}</Alert>}
-
+      </>
+    ),
+    'notes-consent': () => (
+      <>
         <Card>
           <TextAreaField
             id={FIELD_IDS['submission.additionalNotes']}
@@ -173,14 +266,61 @@ export default function WizardForm() {
             hint="Anything our team should know about your application."
           />
         </Card>
-
         <PopiaConsent
+          id={CONSENT_ID}
           consent={draft.consent}
           onChange={(consent) => setDraft((d) => ({ ...d, consent }))}
         />
+      </>
+    ),
+    'check-answers': () => (
+      <CheckAnswers
+        draft={draft}
+        pages={pages}
+        sections={sections}
+        files={sectionFiles}
+        problems={allProblems}
+        onChange={(to) => go(to)}
+      />
+    ),
+  };
 
+  return (
+    <>
+      {summary.length > 0 && (
+        <ErrorSummary ref={summaryRef} problems={summary} onGo={(p) => go(p.page, p.target)} />
+      )}
+      <PageProgress page={page} pages={pages} started={Boolean(draft.practiceType)} onGo={go} />
+      <div ref={pageRef} tabIndex={-1} className="space-y-6 outline-none">
+        {page === 'practice-type' ? (
+          practiceTypeStep
+        ) : (
+          // Read-only fields look it: the shared text fields have no disabled style of their own.
+          <fieldset
+            disabled={locked}
+            className={`m-0 min-w-0 space-y-6 border-0 p-0 ${READ_ONLY_FIELDS}`}
+          >
+            {content[page]()}
+          </fieldset>
+        )}
+      </div>
+      {storageProblem && <Alert tone="error">{storageProblem}</Alert>}
+      <PageNav
+        // On the first page before a type is chosen there is no next page yet, but Continue
+        // says what is missing.
+        canContinue={next !== undefined || page === 'practice-type'}
+        canSkip={next !== undefined && page !== 'practice-type'}
+        onContinue={() => {
+          const problems = pageProblems(page, draft, blockers);
+          if (problems.length > 0) showProblems(problems, 'page');
+          else if (next) go(next);
+        }}
+        onSkip={() => next && go(next)}
+        onBack={previous ? () => go(previous) : undefined}
+      />
+      {loaded && draft.practiceType && (
         <DraftStatus state={state} onStartOver={() => setConfirmReset(true)} />
-      </fieldset>
+      )}
       <StartOverDialog
         open={confirmReset}
         onCancel={() => setConfirmReset(false)}
@@ -188,6 +328,9 @@ export default function WizardForm() {
           setConfirmReset(false);
           resetUploads();
           fields.show({});
+          setTried(null);
+          setAttempted(false);
+          go('practice-type');
           void resetDraft().then(wipeDraft);
         }}
       />

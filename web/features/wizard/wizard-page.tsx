@@ -1,8 +1,8 @@
-// The landing page with the submission wizard (docs/product.md#screens-and-routes). Only the
-// heading and step 1 are in
-// the first load; the rest of the form (fields, schemes, uploads, consent) is its own chunk,
-// fetched while the practitioner reads step 1, to keep the first load within budget.
-import { Link } from '@tanstack/react-router';
+// The landing page with the submission wizard (docs/product.md#screens-and-routes), one question
+// page at a time (decision 097), the page in `?step=`. Only the heading and step 1 are in the
+// first load; the rest of the form (the other pages, navigation, error summary, footer) is its
+// own chunk, fetched while the practitioner reads step 1, to keep the first load within budget.
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import type { PracticeType } from '../../../schema/sections.ts';
@@ -36,6 +36,11 @@ export function WizardPage() {
   // Read-only while the application is being sent or waits to be sent.
   const locked = useAtomValue(submitStateAtom) !== 'idle';
   const stepId = useId();
+  // Which page `?step=` names is the form's to say (it sends an unknown one back to the
+  // first page; the route has no validateSearch, which would add to the first load); the pre-rendered HTML is the first page, and an address with a query is
+  // rendered afresh, never hydrated (lib/prerendered.ts).
+  // The router's state as the header reads it (useSearch would add to the first load).
+  const step = useRouterState({ select: (s) => (s.location.search as { step?: unknown }).step });
 
   useEffect(() => {
     void startDraftPersistence();
@@ -43,69 +48,85 @@ export function WizardPage() {
     idle(() => void loadForm());
   }, []);
 
+  const practiceTypeStep = (
+    <>
+      <Card aria-labelledby={stepId}>
+        <fieldset disabled={!loaded || locked}>
+          <legend id={stepId} className="text-lg font-semibold">
+            Step 1: Practice Type
+          </legend>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Is your practice already registered with medical aids?
+          </p>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {PRACTICE_TYPES.map((type, i) => (
+              <label
+                key={type.value}
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600 dark:border-slate-600 dark:has-[:checked]:border-teal-400 dark:has-[:checked]:bg-teal-950"
+              >
+                <input
+                  type="radio"
+                  // The error summary's link lands on the first choice.
+                  id={i === 0 ? 'practice-type' : undefined}
+                  name="practiceType"
+                  value={type.value}
+                  checked={draft.practiceType === type.value}
+                  onChange={() => setDraft((d) => ({ ...d, practiceType: type.value }))}
+                  className="mt-1 size-5 shrink-0 accent-teal-700 outline-none"
+                />
+                <span>
+                  <span className="block font-semibold">{type.title}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    {type.description}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Card>
+
+      <Alert tone="warning" title="Certified hard copies may be required">
+        Some medical aid schemes still ask for certified hard copies of your documents. After you
+        submit, we will show you how to certify them and where to mail them.
+      </Alert>
+    </>
+  );
+  const loading = (
+    <>
+      {practiceTypeStep}
+      {formLoading}
+    </>
+  );
+
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-56 sm:pt-10">
       <h1 className="text-2xl font-bold sm:text-3xl">
         Welcome to secure, POPIA-compliant practitioner onboarding
       </h1>
-      <p className="mt-3 text-slate-700 dark:text-slate-300">
-        Apply to be registered with medical aid schemes, upload your supporting documents and follow
-        your application with a tracking token. What you enter is kept safely on this device until
-        you submit.
-      </p>
-      <p className="mt-3">
-        <Link
-          to="/track"
-          className="inline-flex min-h-11 items-center font-medium text-teal-800 underline underline-offset-2 dark:text-teal-300"
-        >
-          Track the Process
-        </Link>
-      </p>
+      {!step && (
+        <>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">
+            Apply to be registered with medical aid schemes, upload your supporting documents and
+            follow your application with a tracking token. What you enter is kept safely on this
+            device until you submit.
+          </p>
+          <p className="mt-3">
+            <Link
+              to="/track"
+              className="inline-flex min-h-11 items-center font-medium text-teal-800 underline underline-offset-2 dark:text-teal-300"
+            >
+              Track the Process
+            </Link>
+          </p>
+        </>
+      )}
 
       <div className="mt-6 space-y-6">
-        <Card aria-labelledby={stepId}>
-          <fieldset disabled={!loaded || locked}>
-            <legend id={stepId} className="text-lg font-semibold">
-              Step 1: Practice Type
-            </legend>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Is your practice already registered with medical aids?
-            </p>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              {PRACTICE_TYPES.map((type) => (
-                <label
-                  key={type.value}
-                  className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600 dark:border-slate-600 dark:has-[:checked]:border-teal-400 dark:has-[:checked]:bg-teal-950"
-                >
-                  <input
-                    type="radio"
-                    name="practiceType"
-                    value={type.value}
-                    checked={draft.practiceType === type.value}
-                    onChange={() => setDraft((d) => ({ ...d, practiceType: type.value }))}
-                    className="mt-1 size-5 shrink-0 accent-teal-700 outline-none"
-                  />
-                  <span>
-                    <span className="block font-semibold">{type.title}</span>
-                    <span className="block text-sm text-slate-600 dark:text-slate-300">
-                      {type.description}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </Card>
-
-        <Alert tone="warning" title="Certified hard copies may be required">
-          Some medical aid schemes still ask for certified hard copies of your documents. After you
-          submit, we will show you how to certify them and where to mail them.
-        </Alert>
-
         {/* The form shows the draft kept on this device: never in the pre-rendered page. */}
-        <AfterHydration fallback={formLoading}>
-          <Suspense fallback={formLoading}>
-            <WizardForm />
+        <AfterHydration fallback={loading}>
+          <Suspense fallback={loading}>
+            <WizardForm step={step} practiceTypeStep={practiceTypeStep} />
           </Suspense>
         </AfterHydration>
       </div>
