@@ -28,3 +28,26 @@ export function changedTables(before: TableStates, after: TableStates): string[]
     (name) => before[name]?.digest !== after[name]?.digest,
   );
 }
+
+/**
+ * Sends one request and checks the property of the fuzz tests: never a 5xx, and a refusal
+ * writes nothing but the tables in `allowed`.
+ */
+export async function refusalWritesNothing(
+  t: { deps: { db: Database }; settled(): Promise<unknown> },
+  label: string,
+  send: () => Promise<Response>,
+  allowed: string[] = ['rate_limits'],
+) {
+  const before = await tableStates(t.deps.db);
+  const res = await send();
+  const text = await res.text();
+  await t.settled();
+  if (res.status >= 500) throw new Error(`${label}: ${res.status} ${text.slice(0, 300)}`);
+  if (res.status >= 400) {
+    const written = changedTables(before, await tableStates(t.deps.db)).filter(
+      (table) => !allowed.includes(table),
+    );
+    if (written.length) throw new Error(`${label}: ${res.status} but wrote ${written.join(', ')}`);
+  }
+}

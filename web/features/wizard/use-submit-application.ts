@@ -1,28 +1,22 @@
-// Submitting (docs/product.md#states, #validation, #errors, docs/offline-submit-flow.md): the three
-// guards in order, the fields checked
-// inline, files not uploaded yet are handed back to be asked about (use-submit-after-uploads.ts),
-// then the payload goes to the device outbox with an Idempotency-Key and the draft's permanent
-// application id (decision 067) and is sent — now if online, otherwise when the connection
-// returns; a busy server (5xx, 429) leaves it queued. Uploads the server no longer has are
-// sent again first (lib/uploads/submission-outbox-resend.ts); a refusal is handled by lib/submit-refusal.ts. From Submit until it is sent the wizard
-// is read-only (submit-state.ts), so what is sent is what is on screen; a waiting submission
-// can be taken back to edit it ('Edit application').
+// Submitting (docs/product.md#states, docs/offline-submit-flow.md): the three guards in order,
+// files not uploaded yet handed back to be asked about (use-submit-after-uploads.ts), then the
+// payload to the device outbox with an Idempotency-Key and Application-Id (decision 067), sent
+// now or when the connection returns; a busy server (5xx, 429) leaves it queued. Lost uploads
+// go again first; a refusal: prepared-application.ts. Until sent the wizard is read-only
+// (submit-state.ts); a waiting submission can be taken back ('Edit application').
 import { useNavigate } from '@tanstack/react-router';
 import { getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import type { SubmitResponse } from '../../../schema/api.ts';
 import { canSubmitSections, type SectionProgress, sectionBlockers } from '../../../schema/rules.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
-import { refusalAction } from '../../lib/submit-refusal.ts';
 import {
   discardWaitingApplication,
-  queueWaitingApplication,
   waitingApplication,
 } from '../../lib/uploads/application-outbox.ts';
 import { registerBackgroundSync } from '../../lib/uploads/background-sync.ts';
-import { findUpload, isDraftFile, patchUpload, uploadsSnapshot } from '../../lib/uploads/store.ts';
+import { isDraftFile, uploadsSnapshot } from '../../lib/uploads/store.ts';
 import {
-  dropQueuedSubmission,
   queuedSubmission,
   queueSubmission,
   SUBMITTED_MESSAGE,
@@ -36,9 +30,10 @@ import {
 } from '../../lib/uploads/submission-outbox-resend.ts';
 import { toast } from '../../ui/toast.tsx';
 import { APPLICATION_SENT, OUTBOX_CHANGED } from '../outbox/use-outbox-driver.ts';
-import { draftAtom, saveDraftNow } from './draft.ts';
+import { draftAtom } from './draft.ts';
 import { leaveForTracking } from './leave-for-tracking.ts';
-import { buildPayload, documentsFor, type FieldErrors } from './submission-payload.ts';
+import { applyRefusal, prepareApplication } from './prepared-application.ts';
+import type { FieldErrors } from './submission-payload.ts';
 import { errorToast, failedToast, queuedRetryDelay } from './submit-notices.ts';
 import {
   alreadySubmittedAtom,
@@ -47,6 +42,7 @@ import {
   waitingForFilesAtom,
 } from './submit-state.ts';
 import { type UnfinishedFile, unfinishedUploads } from './unfinished-uploads.ts';
+import { useQueueWhenUploaded } from './use-queue-when-uploaded.ts';
 
 const UPLOADS_GUARD = 'Please complete all required document uploads before submitting';
 
@@ -102,27 +98,10 @@ export function useSubmitApplication({
           void registerBackgroundSync();
           if (announce) failedToast();
           return;
-        case 'rejected': {
-          const action = refusalAction(outcome.error, outcome.entry);
-          const store = getDefaultStore();
-          await dropQueuedSubmission();
-          if (action.kind === 'already-submitted') {
-            // Its first answer was lost and it was edited since: the footer shows its link.
-            store.set(alreadySubmittedAtom, action.trackingToken);
-            dispatch('settle');
-            return;
-          }
-          // The payload will change before the next try: it is a new request.
-          if (action.kind === 'files-taken' || action.newRequest)
-            store.set(draftAtom, (d) => ({ ...d, idempotencyKey: null }));
-          if (action.kind === 'files-taken') {
-            for (const file of action.files)
-              patchUpload(file.id, { stage: 'error', error: file.message, note: undefined });
-          } else if (Object.keys(action.fields).length > 0) setErrors(action.fields);
-          failedToast();
+        case 'rejected':
+          await applyRefusal(outcome, setErrors);
           dispatch('settle');
           return;
-        }
       }
     },
     [finish, setErrors, dispatch],
@@ -260,23 +239,10 @@ export function useSubmitApplication({
         );
         if (unfinished.length > 0) return unfinished;
       }
-      const { documents, fileIds } = documentsFor(draft, uploadsSnapshot().files);
-      const built = buildPayload(draft, documents);
-      if (!built.ok) {
-        // A problem with no field to show it at (the documents, the consent, the selection)
-        // must still say something, or Submit would seem to do nothing.
-        if (!setErrors(built.errors))
-          errorToast(Object.values(built.errors)[0] ?? 'Please check your application');
-        return;
-      }
-      setErrors({});
+      const prepared = await prepareApplication(draft, setErrors);
+      if (!prepared) return;
       store.set(alreadySubmittedAtom, null);
-      const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
-      const applicationId = draft.applicationId ?? crypto.randomUUID();
-      if (!draft.idempotencyKey || !draft.applicationId) {
-        store.set(draftAtom, (d) => ({ ...d, idempotencyKey, applicationId }));
-        await saveDraftNow();
-      }
+      const { idempotencyKey, applicationId, built, fileIds } = prepared;
       dispatch('submit');
       try {
         await queueSubmission({
@@ -301,57 +267,7 @@ export function useSubmitApplication({
     [progress, setErrors, flush, dispatch],
   );
 
-  /**
-   * Stores the whole application to be sent once these files (still on their way) are
-   * uploaded: durable, driven by the app shell on any page (lib/uploads/application-outbox.ts).
-   */
-  const queueWhenUploaded = useCallback(
-    async (unfinished: readonly UnfinishedFile[]) => {
-      const store = getDefaultStore();
-      if (store.get(submitStateAtom) !== 'idle') return;
-      const draft = store.get(draftAtom);
-      const moving = unfinished.filter((f) => f.moving && findUpload(f.id));
-      if (!draft.practiceType || moving.length === 0) return;
-      const { documents, fileIds } = documentsFor(draft, uploadsSnapshot().files);
-      const built = buildPayload(draft, documents);
-      if (!built.ok) {
-        if (!setErrors(built.errors))
-          errorToast(Object.values(built.errors)[0] ?? 'Please check your application');
-        return;
-      }
-      setErrors({});
-      const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
-      const applicationId = draft.applicationId ?? crypto.randomUUID();
-      if (!draft.idempotencyKey || !draft.applicationId) {
-        store.set(draftAtom, (d) => ({ ...d, idempotencyKey, applicationId }));
-        await saveDraftNow();
-      }
-      try {
-        await queueWaitingApplication({
-          idempotencyKey,
-          applicationId,
-          payload: built.payload,
-          fileIds,
-          awaiting: moving.map((f) => ({
-            fileId: f.id,
-            sectionKey: findUpload(f.id)!.sectionKey,
-            sectionLabel: f.sectionLabel,
-          })),
-          queuedAt: new Date().toISOString(),
-        });
-      } catch (error) {
-        errorToast(error instanceof Error ? error.message : 'Could not save your application.');
-        return;
-      }
-      store.set(waitingForFilesAtom, true);
-      dispatch('wait');
-      // Asked while the practitioner is here: told by a notification when it was sent.
-      if (typeof Notification !== 'undefined' && Notification.permission === 'default')
-        void Notification.requestPermission().catch(() => {});
-      window.dispatchEvent(new Event(OUTBOX_CHANGED));
-    },
-    [setErrors, dispatch],
-  );
+  const queueWhenUploaded = useQueueWhenUploaded(setErrors);
 
   /**
    * Takes a waiting submission back so it can be edited; it is not sent until Submit is
