@@ -107,7 +107,9 @@ test('after submit: mails, a rejected document replaced from /track (also offlin
   await openSubmission(staff, app.email, name);
   await reject(staff, 'certified_id-scan.pdf', ID_REASON);
   await reject(staff, 'bank_proof-scan.pdf', BANK_REASON);
-  await setStatus(staff, 'under_review', 'Under Review');
+  // The first review change (rejecting a document) moved the application to Under Review
+  // (decision 088): no separate status change is needed.
+  await expect(staff.getByLabel('Status', { exact: true })).toHaveValue('under_review');
   expect(await listedAsNeedingReview(staff, app.email, name)).toBe(false);
 
   const view = (await (

@@ -1,11 +1,7 @@
-// Smoke test of the Workers entry in workerd: `wrangler dev` runs worker/cloudflare.ts with the
-// wrangler.toml bindings (Static Assets, simulated local R2) against a real libSQL server (sqld)
-// over HTTP (worker/testing/smoke-stack.ts). The test talks to it from outside like an API
-// client. Everything listens on 127.0.0.1; R2's presigned URLs (Cloudflare's servers) are
-// checked but never called.
-//
-// Needs the built web app: `npm run build` first (npm test runs this after the build as
-// `npm run test:workers`). SMOKE_ASSETS_DIR=DIR serves another build instead of dist/web.
+// Smoke test of the Workers entry in workerd: `wrangler dev` with the wrangler.toml bindings
+// (Static Assets, local R2) against a real sqld over HTTP (testing/smoke-stack.ts), talked to from
+// outside like an API client; R2's presigned URLs are checked, never called. Needs `npm run
+// build` first (npm test runs it as `npm run test:workers`); SMOKE_ASSETS_DIR serves another build.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importSigningKey, signStorageUrl } from './crypto/signed-urls.ts';
 import { totpCode } from './crypto/totp.ts';
@@ -43,13 +39,14 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 let totpSecret = '';
 let signIns = 0;
 
-/**
- * Signs the staff account in; returns the session cookie's `name=value`. The CLI's account has
- * no MFA yet: the first sign-in enrols it (sealing the secret in workerd, decision 070).
- */
+/** Signs staff in (cookie `name=value`); the first sign-in enrols with the CLI's set-up code. */
 async function signIn(): Promise<string> {
   if (!totpSecret) {
-    const start = await post('/api/auth/login', { email: STAFF_EMAIL, password: STAFF_PASSWORD });
+    const start = await post('/api/auth/login', {
+      email: STAFF_EMAIL,
+      password: STAFF_PASSWORD,
+      enrolmentCode: stack.enrolmentCode,
+    });
     expect(start.status).toBe(401);
     const body = (await json(start)) as { error: { code: string }; enrolment: { secret: string } };
     expect(body.error.code).toBe('totp_enrolment_required');
@@ -84,11 +81,8 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
   it('answers the health check', async () => {
     const res = await fetch(`${base}/api/health`);
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({
-      ok: true,
-      mail: 'configured',
-      schema: { current: true },
-    });
+    const health = { ok: true, mail: 'configured', schema: { current: true } };
+    expect(await json(res)).toMatchObject(health);
   });
 
   it('serves the pre-rendered pages and their assets from Static Assets', async () => {

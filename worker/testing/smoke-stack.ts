@@ -48,6 +48,8 @@ export type SmokeStack = {
   /** sqld's URL, and the environment the project's CLIs run with against it. */
   databaseUrl: string;
   cliEnv: NodeJS.ProcessEnv;
+  /** The one-time MFA set-up code the CLI printed for the staff account ('' if none made). */
+  enrolmentCode: string;
   stop(): Promise<void>;
 };
 
@@ -94,6 +96,7 @@ export async function startSmokeStack(options: SmokeOptions = {}): Promise<Smoke
     const databaseUrl = `http://127.0.0.1:${dbPort}`;
     const base = `http://127.0.0.1:${port}`;
     const signingSecret = crypto.randomUUID();
+    let enrolmentCode = '';
     const server = createHttpServer((req, res) => {
       let data = '';
       req.on('data', (chunk) => {
@@ -156,16 +159,28 @@ export async function startSmokeStack(options: SmokeOptions = {}): Promise<Smoke
       await migrateAllButNewest(databaseUrl, tmp);
     } else {
       await cli('worker/cli/migrate.ts', [], cliEnv);
-      await cli(
+      const created = await cli(
         'worker/cli/admin.ts',
         ['create', '--email', STAFF_EMAIL],
         cliEnv,
         `${STAFF_PASSWORD}\n`,
       );
+      // The account enrols in MFA only with the one-time set-up code the CLI prints.
+      enrolmentCode = decodeURIComponent(/\?enrol=(\S+)/.exec(created)?.[1] ?? '');
     }
 
     await waitUntilServing(wrangler, `${base}/api/health`, 40_000);
-    return { base, assets, signingSecret, mails, wrangler, databaseUrl, cliEnv, stop };
+    return {
+      base,
+      assets,
+      signingSecret,
+      mails,
+      wrangler,
+      databaseUrl,
+      cliEnv,
+      enrolmentCode,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -7,7 +7,7 @@
 // counted and uploaded; files of the other type's sections stay on the device, so switching
 // back restores them.
 import { useAtom, useAtomValue } from 'jotai';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { MAX_NOTES_LENGTH } from '../../../schema/api.ts';
 import { sectionBlockers } from '../../../schema/rules.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
@@ -37,36 +37,23 @@ import { SelectedSchemes } from './selected-schemes.tsx';
 import { DraftStatus, StartOverDialog } from './start-over.tsx';
 import { StickyFooter } from './sticky-footer.tsx';
 import { StorageNotice } from './storage-notice.tsx';
-import type { FieldErrors } from './submission-payload.ts';
 import { alreadySubmittedAtom, waitingForFilesAtom } from './submit-state.ts';
 import { UnfinishedUploadsDialog } from './unfinished-uploads-dialog.tsx';
 import { UploadHelp } from './upload-help.tsx';
 import { UploadSummary } from './upload-summary.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 import { useKeepDraftUploads } from './use-keep-draft-uploads.ts';
+import { useProblemSummary } from './use-problem-summary.ts';
 import { useSubmitAfterUploads } from './use-submit-after-uploads.ts';
 import { useSubmitApplication } from './use-submit-application.ts';
 import { useWizardNavigation } from './use-wizard-navigation.ts';
 import { wipeDraft } from './wipe-draft.ts';
 import { currentPage, neighbours, pagesFor, type WizardPageKey } from './wizard-pages.ts';
-import {
-  alsoMissing,
-  applicationProblems,
-  CONSENT_ID,
-  fieldProblem,
-  type Problem,
-  pageProblems,
-  SCHEME_SEARCH_ID,
-} from './wizard-problems.ts';
+import { alsoMissing, CONSENT_ID, pageProblems, SCHEME_SEARCH_ID } from './wizard-problems.ts';
 import { stepTitles } from './wizard-steps.ts';
 
 const READ_ONLY_FIELDS =
   '[&_input:disabled]:cursor-not-allowed [&_input:disabled]:bg-slate-100 [&_textarea:disabled]:cursor-not-allowed [&_textarea:disabled]:bg-slate-100 dark:[&_input:disabled]:bg-slate-800 dark:[&_textarea:disabled]:bg-slate-800';
-
-/** The text fields' messages among these problems, to show at the fields. */
-function inlineErrors(problems: readonly Problem[]): FieldErrors {
-  return Object.fromEntries(problems.flatMap((p) => (p.field ? [[p.field, p.message]] : [])));
-}
 
 export default function WizardForm({
   step,
@@ -111,48 +98,13 @@ export default function WizardForm({
   }, [sections]);
   useKeepDraftUploads(files);
 
-  // Which problems the error summary shows: none before a try, this page's after Continue,
-  // all after Submit; worked out from the draft each time, so it shrinks as they are fixed.
-  const [tried, setTried] = useState<null | 'page' | 'all'>(null);
-  // After the first try, warnings that were neutral take the error style.
-  const [attempted, setAttempted] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const [summaryFocus, setSummaryFocus] = useState(0);
-  useEffect(() => {
-    if (summaryFocus > 0) summaryRef.current?.focus();
-  }, [summaryFocus]);
-  useEffect(() => {
-    if (page) setTried((t) => (t === 'page' ? null : t));
-  }, [page]);
+  const { attempted, summaryRef, showProblems, setErrors, problemsOf, clearProblems } =
+    useProblemSummary(page, fields);
   const { go, pageRef } = useWizardNavigation(page);
   // A step this practice type does not have (or none chosen yet): the address says page 1.
   useEffect(() => {
     if (loaded && step !== undefined && step !== page) go('practice-type', undefined, true);
   }, [loaded, step, page, go]);
-
-  const showFields = fields.show;
-  const showProblems = useCallback(
-    (problems: readonly Problem[], scope: 'page' | 'all') => {
-      setAttempted(true);
-      showFields(inlineErrors(problems));
-      setTried(scope);
-      setSummaryFocus((n) => n + 1);
-    },
-    [showFields],
-  );
-  // Messages from the submit path (the contract, or the server refusing a field) go to the
-  // fields and the summary.
-  const setErrors = useCallback(
-    (errors: FieldErrors) => {
-      const onScreen = showFields(errors);
-      if (Object.keys(errors).length === 0) return onScreen;
-      setAttempted(true);
-      setTried('all');
-      setSummaryFocus((n) => n + 1);
-      return onScreen || Object.keys(errors).some((path) => FIELD_IDS[path]);
-    },
-    [showFields],
-  );
 
   const { state, submit, takeBack, queueWhenUploaded } = useSubmitApplication({
     progress,
@@ -163,16 +115,7 @@ export default function WizardForm({
   const afterUploads = useSubmitAfterUploads(submit, queueWhenUploaded);
   const waitingForFiles = useAtomValue(waitingForFilesAtom);
 
-  const allProblems = applicationProblems(draft, blockers);
-  const shown =
-    tried === 'all' ? allProblems : tried === 'page' ? pageProblems(page, draft, blockers) : [];
-  // A field the server refused that the checks here pass (e.g. a rule only it knows).
-  const refused = tried
-    ? Object.entries(fields.errors)
-        .filter(([path]) => FIELD_IDS[path] && !shown.some((p) => p.field === path))
-        .map(([path, message]) => fieldProblem(path, message))
-    : [];
-  const summary = [...shown, ...refused];
+  const { allProblems, summary } = problemsOf(draft, blockers);
 
   const footer = (
     <StickyFooter
@@ -328,8 +271,7 @@ export default function WizardForm({
           setConfirmReset(false);
           resetUploads();
           fields.show({});
-          setTried(null);
-          setAttempted(false);
+          clearProblems();
           go('practice-type');
           void resetDraft().then(wipeDraft);
         }}
