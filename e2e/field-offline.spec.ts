@@ -8,12 +8,15 @@ import {
   submitForToken,
 } from './application-helpers.ts';
 import {
+  acceptTerms,
   attach,
   choosePracticeType,
+  chooseScheme,
   fillContact,
   fillPracticeDetails,
   PRACTITIONER,
   section,
+  showPage,
   toastSays,
 } from './wizard-helpers.ts';
 
@@ -32,12 +35,12 @@ test('filled and attached offline, asked to send, closed; opened online on / →
   await choosePracticeType(page, 'Established Practice');
   await fillContact(page, { ...PRACTITIONER, idNumber: '', email });
   await fillPracticeDetails(page);
-  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await chooseScheme(page, 'Medihelp');
   for (const [label, name, mimeType, bytes] of REQUIRED_FILES)
     await attach(page, label, { name, mimeType, buffer: bytes() });
   for (const [label, name] of REQUIRED_FILES)
     await expect(section(page, label).getByText(name)).toBeVisible();
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await acceptTerms(page);
 
   // Not ready yet (aria-disabled), but pressable: it says what is missing.
   await page.getByRole('button', { name: 'Submit Application' }).click({ force: true });
@@ -49,6 +52,7 @@ test('filled and attached offline, asked to send, closed; opened online on / →
   await expect(
     page.getByText(/We will send your application as soon as its files are uploaded/),
   ).toBeVisible();
+  await showPage(page, 'Notes and consent');
   await expect(page.getByLabel('Additional Notes')).toBeDisabled();
 
   // The practitioner closes the app, offline; nothing has reached the server.

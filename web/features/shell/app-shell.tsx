@@ -1,8 +1,27 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from '../../ui/toast.tsx';
-import { QueuedApplicationNotice } from '../outbox/queued-application-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+/**
+ * What waits on the device is driven, and shown, from every page once it has rendered: the
+ * driver and the outboxes it reads come in a chunk of their own after the first paint, so the
+ * first load of every page stays as small as before (decision 094). Null on the server and in
+ * the first client render alike, so hydration matches.
+ */
+function QueuedApplicationNotice() {
+  const [Notice, setNotice] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../outbox/queued-application-notice.tsx').then((module) => {
+      if (live) setNotice(() => module.QueuedApplicationNotice);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Notice ? <Notice /> : null;
+}
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
