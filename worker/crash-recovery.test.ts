@@ -40,6 +40,9 @@ async function startServer(port: number): Promise<Started> {
       NOTIFY_DELAY_SECONDS: '0',
       UPLOAD_RATE_LIMIT: '100000',
       SUBMIT_RATE_LIMIT: '100000',
+      // 24 applications built at once from one client: their 72 tickets, pending at their full
+      // allowance until the bytes arrive, would pass the per-client budget on a slow machine.
+      UPLOAD_BUDGET_MB: '1000000',
     },
   );
   await waitUntilServing(server, `http://127.0.0.1:${port}/api/health`, 30_000);
