@@ -127,3 +127,35 @@ describe('upload transport headers', () => {
     expect(FakeXhr.last!.headers).toEqual({ 'Content-Type': 'application/pdf' });
   });
 });
+
+describe('a PUT to a cross-origin store that fails without an answer', () => {
+  const r2 = 'https://acc.r2.cloudflarestorage.com/b/k?partNumber=2&X-Amz-Signature=s';
+  beforeEach(() => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    vi.stubGlobal('location', new URL('http://127.0.0.1:8787/'));
+    vi.stubGlobal('navigator', { onLine: true });
+    // The portal itself answers: only the store failed.
+    vi.stubGlobal('fetch', async () => new Response('{"ok":true}', { status: 200 }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const send = () =>
+    putBytes(r2, new ArrayBuffer(8), 'application/pdf', () => {}, new AbortController().signal)
+      .then(() => null)
+      .catch((error: unknown) => error);
+
+  it('is a refusal by the set-up when nothing was sent (CORS refuses before the body)', async () => {
+    const result = send();
+    FakeXhr.last!.onerror!();
+    const error = await result;
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toMatch(/^Not sent: the portal's set-up/);
+  });
+
+  it('is the connection when bytes had gone: a cut mid-part resumes instead of stopping', async () => {
+    const result = send();
+    FakeXhr.last!.upload.onprogress!({ loaded: 4 });
+    FakeXhr.last!.onerror!();
+    expect(await result).toBeInstanceOf(NetworkError);
+  });
+});
