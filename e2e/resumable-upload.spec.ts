@@ -1,8 +1,6 @@
 // Uploads on real mobile networks (docs/decisions/063-resumable-uploads.md, 037-upload-queue.md):
 // a large PDF cut off in the middle of a part resumes from its acknowledged parts, in place and
-// after a reload (Node run; on the Workers target the same cut is in the API parity suite: in
-// the browser a cut to the cross-origin store while /api/health answers is now read as a
-// set-up problem, decision 093, and the file stops), and a
+// after a reload (on both targets: playwright.workers.config.ts runs the first test too), and a
 // network that fails while the phone says it is online does not put files in error.
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';

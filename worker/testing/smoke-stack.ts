@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { migrate } from 'drizzle-orm/libsql/migrator';
+import { expect } from 'vitest';
 import { createDatabase } from '../db.ts';
 import { MIGRATIONS_FOLDER } from '../embedded.ts';
 import {
@@ -185,4 +186,13 @@ export async function startSmokeStack(options: SmokeOptions = {}): Promise<Smoke
     await stop();
     throw error;
   }
+}
+
+/** An S3 presigned PUT on the account's R2 endpoint. Never fetched: that is Cloudflare. */
+export function expectR2PresignedPut(uploadUrl: string) {
+  const url = new URL(uploadUrl);
+  expect(url.origin).toBe(`https://${R2_ACCOUNT_ID}.r2.cloudflarestorage.com`);
+  expect(url.pathname).toMatch(/^\/portal-objects\/./);
+  expect(url.searchParams.get('X-Amz-Expires')).toMatch(/^\d+$/);
+  expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
 }

@@ -158,4 +158,14 @@ describe('a PUT to a cross-origin store that fails without an answer', () => {
     FakeXhr.last!.onerror!();
     expect(await result).toBeInstanceOf(NetworkError);
   });
+
+  it('is the connection when the store took earlier PUTs from this page (its CORS lets them in)', async () => {
+    const first = send();
+    FakeXhr.last!.status = 200;
+    FakeXhr.last!.onload!();
+    expect(await first).toBeNull();
+    const second = send();
+    FakeXhr.last!.onerror!();
+    expect(await second).toBeInstanceOf(NetworkError);
+  });
 });

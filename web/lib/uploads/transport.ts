@@ -24,13 +24,24 @@ export class BlockedUploadError extends Error {
   }
 }
 
+/** Stores that have answered a PUT from this page: their CORS rules let it through. */
+const answeredOrigins = new Set<string>();
+
 /**
  * Why a PUT failed without an answer: a CSP refusal seen for its origin, or a cross-origin
- * store that does not answer while this site does (CORS refused); else the network.
+ * store that never answered this page and refused before any byte went, while this site
+ * answers (CORS refuses the preflight, before the body); else the network — a connection cut
+ * mid-part, to a store that took earlier parts, resumes.
  */
-async function failureOf(url: URL, refusedByCsp: boolean): Promise<Error> {
+async function failureOf(url: URL, refusedByCsp: boolean, bytesWent: boolean): Promise<Error> {
   if (refusedByCsp) return new BlockedUploadError(url.origin);
-  if (url.origin === globalThis.location?.origin || !navigator.onLine) return new NetworkError();
+  if (
+    bytesWent ||
+    answeredOrigins.has(url.origin) ||
+    url.origin === globalThis.location?.origin ||
+    !navigator.onLine
+  )
+    return new NetworkError();
   try {
     const health = await fetch('/api/health', { cache: 'no-store' });
     return health.ok ? new BlockedUploadError(url.origin) : new NetworkError();
@@ -108,13 +119,16 @@ export function putBytes(
     for (const [name, value] of Object.entries(conditionalPutHeaders(url))) {
       xhr.setRequestHeader(name, value);
     }
+    let bytesWent = false;
     xhr.upload.onprogress = (event) => {
       watchdog.kick();
+      if (event.loaded > 0) bytesWent = true;
       onProgress(event.loaded);
     };
     // Bytes of the answer arriving are progress too (a slow server after the last byte sent).
     xhr.onprogress = () => watchdog.kick();
     xhr.onload = () => {
+      answeredOrigins.add(target.origin);
       let body: unknown = null;
       try {
         body = JSON.parse(xhr.responseText);
@@ -133,7 +147,7 @@ export function putBytes(
     // The violation event is queued as a task: let it arrive before deciding.
     xhr.onerror = () =>
       void new Promise((next) => setTimeout(next, 0))
-        .then(() => failureOf(target, refusedByCsp))
+        .then(() => failureOf(target, refusedByCsp, bytesWent))
         .then((error) => settle(() => reject(error)));
     xhr.ontimeout = () => settle(() => reject(new NetworkError()));
     xhr.onabort = () =>
