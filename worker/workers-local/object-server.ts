@@ -180,6 +180,9 @@ export async function startObjectServer(options: {
     if (!verdict.ok) return refuse(res, cors, verdict);
 
     const url = new URL(req.url ?? '/', 'http://local');
+    // Listing the bucket (ListObjectsV2, the backups' walk over every object): s3rver answers.
+    const listed = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+    if (method === 'GET' && listed === options.bucketName) return forward(req, res, cors);
     const [, bucket, rawKey] = /^\/([^/]+)\/(.+)$/.exec(url.pathname) ?? [];
     if (bucket !== options.bucketName || !rawKey) {
       return refuse(res, cors, {
