@@ -30,7 +30,7 @@ const PRACTITIONER_MODULES = [
   /^routes\/track\/index\.tsx/,
   /^routes\/track\/lookup\.tsx/,
   /^features\/wizard\/wizard-form\.tsx/,
-  /^lib\/image-compression\.ts/,
+  /^lib\/uploads\/image-compression\.ts/,
   /browser-image-compression/,
 ];
 
