@@ -500,7 +500,7 @@ test('a failed registration form deletion says why', async ({ page, baseURL }) =
     data: {
       schemeKey: 'bestmed',
       schemeName: 'Bestmed',
-      fileName: 'bestmed-form.pdf',
+      fileName: 'bestmed-deletion-form.pdf',
       fileSize: bytes.byteLength,
       fileType: 'application/pdf',
       storagePath: ticket.storagePath,
@@ -511,16 +511,16 @@ test('a failed registration form deletion says why', async ({ page, baseURL }) =
   expect(created.status(), await created.text()).toBeLessThan(300);
   await page.goto('/dashboard');
   const card = page.getByRole('listitem', { name: 'Bestmed' });
-  await expect(card.getByText('bestmed-form.pdf')).toBeVisible();
+  await expect(card.getByText('bestmed-deletion-form.pdf')).toBeVisible();
 
   const [doc] = (await (await page.request.get('/api/admin/medical-aid-documents')).json()).filter(
-    (d: { fileName: string }) => d.fileName === 'bestmed-form.pdf',
+    (d: { fileName: string }) => d.fileName === 'bestmed-deletion-form.pdf',
   );
   expect(
     (await page.request.delete(`/api/admin/medical-aid-documents/${doc.id}`, { headers })).ok(),
   ).toBe(true);
 
-  await card.getByRole('button', { name: 'Delete bestmed-form.pdf' }).click();
+  await card.getByRole('button', { name: 'Delete bestmed-deletion-form.pdf' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete Document' })
     .getByRole('button', {
