@@ -155,6 +155,7 @@ test('Submit waits for a page still uploading in an optional section; it is in t
   await expect(
     page.getByText(/We will send your application as soon as its files are uploaded/),
   ).toBeVisible();
+  await showPage(page, 'Notes and consent');
   await expect(page.getByLabel('Additional Notes')).toBeDisabled();
   expect(await countSubmissions(process.env.E2E_DATA_DIR!, email)).toBe(0);
 
@@ -194,6 +195,7 @@ test('a busy server (503) keeps the submission queued; it goes later without re-
     'There was an error submitting your application. Please try again.',
   );
   await expect(page.getByText(QUEUED)).toBeVisible();
+  await showPage(page, 'Notes and consent');
   await expect(page.getByLabel('Additional Notes')).toBeDisabled();
   expect(await countSubmissions(process.env.E2E_DATA_DIR!, email)).toBe(0);
   await context.unroute('**/api/submissions', busy);
