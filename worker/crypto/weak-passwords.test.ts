@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BREACHED_PASSWORDS_TOP_10000 } from './breached-passwords.ts';
 import { WEAK_PASSWORD_MESSAGE, weakPasswordReason } from './weak-passwords.ts';
 
 describe('weakPasswordReason', () => {
@@ -36,6 +37,20 @@ describe('weakPasswordReason', () => {
     '!!Dragon2024!!',
   ])('refuses the breached password %s however it is decorated', async (password) => {
     expect(await weakPasswordReason(password)).toBe(WEAK_PASSWORD_MESSAGE);
+  });
+
+  it('ships the corpus its header names: 10,000 passwords, most used first', () => {
+    const corpus = BREACHED_PASSWORDS_TOP_10000.split('\n');
+    expect(corpus).toHaveLength(10_000);
+    // The published top of the ten-million list, in its order.
+    expect(corpus.slice(0, 6)).toEqual([
+      '123456',
+      'password',
+      '12345678',
+      'qwerty',
+      '123456789',
+      '12345',
+    ]);
   });
 
   it("refuses a password built on the account's own e-mail name", async () => {
