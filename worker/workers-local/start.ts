@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { cloudflareHeadersFile } from '../security-headers.ts';
 import { MAINTENANCE_CRON, MAINTENANCE_INTERVAL_MS, NOTICE_CRON } from '../services/maintenance.ts';
+import { loadSigningSecret } from '../signing-secret.ts';
 import { writeConfigIntoPages } from '../static-site-pages.ts';
 import {
   cli,
@@ -102,7 +103,7 @@ async function main() {
   // The bureau's details in the pages, as `npm run deploy` writes them (first visits).
   await writeConfigIntoPages(assets, loadConfig(env));
 
-  const signingSecret = env.SIGNING_SECRET || (await secretIn(join(dataDir, 'signing-secret')));
+  const { secret: signingSecret } = await loadSigningSecret(env, dataDir, { generate: true });
   const mailKey = await secretIn(join(dataDir, 'mail-api-key'));
   const mailApi = await startMailApi({ dir: join(dataDir, 'mail'), apiKey: mailKey });
   const objects = await startObjectServer({
