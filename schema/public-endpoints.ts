@@ -25,7 +25,11 @@ import type {
 } from './api.ts';
 import type { PublicCatalogue } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
-import type { documentReplacementRequest, trackingLinksRequest } from './notify-api.ts';
+import type {
+  addressConfirmationRequest,
+  documentReplacementRequest,
+  trackingLinksRequest,
+} from './notify-api.ts';
 import type { practitionerProfile } from './practitioner-profile.ts';
 
 /**
@@ -100,6 +104,14 @@ export const practitionerProfileSave = endpoint<
   { version: number; updatedAt: string },
   z.input<typeof practitionerProfile>
 >()('POST', '/api/submissions/:token/profile');
+/**
+ * Confirms the application's e-mail address with the code from its receipt's link (decision
+ * 099); answers the same again for a confirmed one. 404 unknown token or a wrong code.
+ */
+export const addressConfirmation = endpoint<Success, z.input<typeof addressConfirmationRequest>>()(
+  'POST',
+  '/api/submissions/:token/address-confirmation',
+);
 /** Mails the tracking links of every application made with the address; the same answer always. */
 export const trackingLinks = endpoint<Success, z.input<typeof trackingLinksRequest>>()(
   'POST',

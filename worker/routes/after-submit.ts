@@ -1,7 +1,10 @@
 // The practitioner's ways back to an application after Submit: mailing the tracking links of
-// an e-mail address, and replacing a rejected document with the tracking token.
+// an e-mail address, replacing a rejected document with the tracking token, keeping the
+// profile, and confirming the e-mail address with the receipt's code.
 import { Hono } from 'hono';
 import {
+  ADDRESS_CONFIRMED_MESSAGE,
+  addressConfirmationRequest,
   documentReplacementRequest,
   TRACKING_LINKS_LIMITED_MESSAGE,
   TRACKING_LINKS_MESSAGE,
@@ -9,6 +12,7 @@ import {
 } from '../../schema/notify-api.ts';
 import { practitionerProfile } from '../../schema/practitioner-profile.ts';
 import {
+  addressConfirmation,
   documentReplacement,
   practitionerProfileSave,
   trackingLinks,
@@ -18,6 +22,7 @@ import { tooManyRequests, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { reply } from '../reply.ts';
+import { confirmAddress } from '../services/address-confirmation.ts';
 import { replaceDocument } from '../services/document-replacement.ts';
 import { deliverAll } from '../services/mail-outbox.ts';
 import { savePractitionerProfile } from '../services/practitioner-profiles.ts';
@@ -108,6 +113,20 @@ export function afterSubmitRoutes(deps: Deps) {
         );
         c.header('Cache-Control', 'no-store');
         return reply(c, practitionerProfileSave, saved);
+      },
+    )
+    .post(
+      addressConfirmation.path,
+      maxBodySize(1024),
+      validate('json', addressConfirmationRequest),
+      async (c) => {
+        // No rate limit of its own: the code is 256 random bits, so guessing gains nothing.
+        await confirmAddress(deps, c.req.param('token'), c.req.valid('json').code);
+        c.header('Cache-Control', 'no-store');
+        return reply(c, addressConfirmation, {
+          success: true,
+          message: ADDRESS_CONFIRMED_MESSAGE,
+        });
       },
     );
 }

@@ -76,6 +76,13 @@ const EXPECTED: Record<string, Expectation> = {
     otherToken: 200,
     otherTokenBody: aProfile(),
   },
+  // Another submission's token with a code that is not its receipt's: 404, nothing joined.
+  'POST /api/submissions/:token/address-confirmation': {
+    access: 'public',
+    answer: 400,
+    otherToken: 404,
+    otherTokenBody: { code: 'a-code-from-another-receipt' },
+  },
   'GET /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 404 },
   'POST /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 400 },
   'GET /api/admin/medical-aid-documents/:id/file': { access: 'staff', answer: 404 },
