@@ -50,6 +50,8 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
             or(
               isNotNull(submissions.addressConfirmedAt),
               eq(submissions.id, first(submissions.id)),
+              // Made before confirmation existed (migration 0016): decision 062's rule alone.
+              isNull(submissions.addressCodeHash),
             ),
           ),
     )
