@@ -1,5 +1,5 @@
 // The look of the app's buttons, apart from React Aria's Button (button.tsx) so that plain
-// buttons and links styled as buttons (the shell's, decision 098) do not pull it into a chunk.
+// buttons and links styled as buttons (the shell's, decision 099) do not pull it into a chunk.
 const variants = {
   primary: 'bg-teal-700 text-white hover:bg-teal-800 pressed:bg-teal-900',
   secondary:

@@ -1,7 +1,7 @@
 // The shared header (docs/product.md#screens-and-routes): Home, Track, Legal and Login; Dashboard
 // and Logout instead of
 // Login when a staff session is active; the theme toggle and, on small screens, a menu toggle.
-// Its buttons are plain HTML buttons (decision 098): it is in every page's first load.
+// Its buttons are plain HTML buttons (decision 099): it is in every page's first load.
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../../lib/public-config.ts';

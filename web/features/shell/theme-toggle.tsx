@@ -4,7 +4,7 @@ import { themeAtom } from '../../lib/theme.ts';
 import { buttonClass } from '../../ui/button-class.ts';
 import { MoonIcon, SunIcon } from '../../ui/icons.tsx';
 
-// A plain button, like the rest of the shell's (decision 098): React Aria's press handling would
+// A plain button, like the rest of the shell's (decision 099): React Aria's press handling would
 // put about 10 KB into every page's first load.
 export function ThemeToggle() {
   const [stored, setTheme] = useAtom(themeAtom);
