@@ -110,6 +110,11 @@ export const registrationFormMappingConfirm = endpoint<
   FormMappingView,
   z.input<typeof formMappingRequest>
 >()('POST', '/api/admin/medical-aid-documents/:id/mapping');
+/** The form's PDF itself (application/pdf), for the mapping screen's page renderer. */
+export const registrationFormFile = endpoint<Blob>()(
+  'GET',
+  '/api/admin/medical-aid-documents/:id/file',
+);
 export const registrationFormUpload = endpoint<
   z.infer<typeof presignedUrlResponse>,
   z.input<typeof presignedUrlRequest>

@@ -99,6 +99,7 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/submissions/:id/signed-forms': { access: 'staff', answer: 404 },
   'GET /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 404 },
   'POST /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 400 },
+  'GET /api/admin/medical-aid-documents/:id/file': { access: 'staff', answer: 404 },
   'POST /api/upload/presigned-url': { access: 'staff', answer: 400 },
   'GET /api/admin/security-log': { access: 'staff', answer: 200 },
   'GET /api/admin/security-log/export': { access: 'staff', answer: 200 },

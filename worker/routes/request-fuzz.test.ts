@@ -189,7 +189,23 @@ const BODIES: Record<string, BodyCase> = {
   'POST /api/admin/medical-aid-documents/:id/mapping': {
     method: 'POST',
     path: () => `/api/admin/medical-aid-documents/${crypto.randomUUID()}/mapping`,
-    valid: () => ({ mappings: [{ formField: 'Surname', profileField: 'lastName' }] }),
+    valid: () => ({
+      mappings: [
+        { formField: 'Surname', profileField: 'lastName' },
+        {
+          formField: 'Account type',
+          profileField: 'accountType',
+          choices: [{ option: 'Savings', answer: 'Savings' }],
+        },
+        { formField: 'Female', profileField: 'gender', answer: 'Female' },
+        {
+          placed: { page: 0, x: 10, y: 10, width: 12, height: 12 },
+          profileField: 'gender',
+          kind: 'checkbox',
+          answer: 'Female',
+        },
+      ],
+    }),
     staff: true,
   },
   'POST /api/admin/enrolments/bulk': {
