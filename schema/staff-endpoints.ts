@@ -32,6 +32,7 @@ import type {
   workQueueQuery,
 } from './enrolment-api.ts';
 import type { FormMappingView, formMappingRequest } from './form-mapping-api.ts';
+import type { StaffSignedSchemeForm } from './scheme-forms-api.ts';
 import type {
   SecurityLogEntry,
   securityLogExportQuery,
@@ -82,6 +83,11 @@ export const practitionerDataExport = endpoint<PractitionerExport>()(
 export const documentDownload = endpoint<{ downloadUrl: string }>()(
   'GET',
   '/api/admin/documents/:id/download',
+);
+/** The scheme forms the practitioner filled and signed, each with a fresh download link (logged). */
+export const signedSchemeFormList = endpoint<StaffSignedSchemeForm[]>()(
+  'GET',
+  '/api/admin/submissions/:id/signed-forms',
 );
 export const staffRegistrationForms = endpoint<StaffRegistrationForm[]>()(
   'GET',

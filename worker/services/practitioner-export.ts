@@ -15,6 +15,7 @@ import {
   medicalAidStatuses,
   practitionerNotices,
   practitioners,
+  signedSchemeForms,
   statusEvents,
   submissions,
 } from '../../schema/db.ts';
@@ -47,15 +48,17 @@ export async function exportPractitioner(
   const ids = own.map((s) => s.id);
   // No submission id matches '' (inArray needs one value at least).
   const inSubmissions = (column: AnySQLiteColumn) => inArray(column, ids.length ? ids : ['']);
-  const [docs, consents, statuses, events, notices, audit, enrolmentHistory] = await Promise.all([
-    db.select().from(documents).where(inSubmissions(documents.submissionId)),
-    db.select().from(consentRecords).where(inSubmissions(consentRecords.submissionId)),
-    db.select().from(medicalAidStatuses).where(inSubmissions(medicalAidStatuses.submissionId)),
-    db.select().from(statusEvents).where(inSubmissions(statusEvents.submissionId)),
-    db.select().from(practitionerNotices).where(inSubmissions(practitionerNotices.submissionId)),
-    db.select().from(auditLogs).where(inSubmissions(auditLogs.submissionId)),
-    db.select().from(enrolmentChanges).where(inSubmissions(enrolmentChanges.submissionId)),
-  ]);
+  const [docs, consents, statuses, events, notices, audit, enrolmentHistory, signed] =
+    await Promise.all([
+      db.select().from(documents).where(inSubmissions(documents.submissionId)),
+      db.select().from(consentRecords).where(inSubmissions(consentRecords.submissionId)),
+      db.select().from(medicalAidStatuses).where(inSubmissions(medicalAidStatuses.submissionId)),
+      db.select().from(statusEvents).where(inSubmissions(statusEvents.submissionId)),
+      db.select().from(practitionerNotices).where(inSubmissions(practitionerNotices.submissionId)),
+      db.select().from(auditLogs).where(inSubmissions(auditLogs.submissionId)),
+      db.select().from(enrolmentChanges).where(inSubmissions(enrolmentChanges.submissionId)),
+      db.select().from(signedSchemeForms).where(inSubmissions(signedSchemeForms.submissionId)),
+    ]);
   const addresses = [...new Set([practitioner.email, ...own.map((s) => s.email)])].map((e) =>
     e.toLowerCase(),
   );
@@ -78,6 +81,12 @@ export async function exportPractitioner(
     docs.map(async ({ objectKey, ...doc }) => ({
       ...doc,
       downloadUrl: await staffDownloadUrl(deps, { objectKey, fileName: doc.fileName }),
+    })),
+  );
+  const signedFiles = await Promise.all(
+    signed.map(async ({ objectKey, ...form }) => ({
+      ...form,
+      downloadUrl: await staffDownloadUrl(deps, { objectKey, fileName: form.fileName }),
     })),
   );
   await auditInsert(
@@ -107,6 +116,8 @@ export async function exportPractitioner(
       enrolmentChanges: bySubmission(enrolmentHistory, submission.id),
       /** The profile scheme forms are filled from, opened (stored sealed). */
       profile: profiles.get(submission.id) ?? null,
+      /** The scheme forms filled from it and signed (decision 092). */
+      signedSchemeForms: bySubmission(signedFiles, submission.id),
     })),
     mail,
   });
