@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['worker/**/*.load.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // One file at a time: each drives a server as hard as the machine allows, and two at once
+    // starved the Workers backup drill past its limit on a 2-core CI machine.
+    fileParallelism: false,
   },
 });

@@ -425,6 +425,40 @@ export const registrationForms = sqliteTable(
   ],
 );
 
+// A scheme's registration form filled from the practitioner profile and signed on the phone
+// (decision 092): a document of the application of its own kind, never one of the spec's
+// document sections, so it counts towards no section's readiness or the tracking page's
+// progress. The bytes are stored like documents and go with the submission. The address the
+// signing came from is personal data, so it is kept here (with the submission) and the
+// security log gets only a keyed fingerprint of it.
+export const signedSchemeForms = sqliteTable(
+  'signed_scheme_forms',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The staff-uploaded form it was filled from; null once that form is deleted. */
+    registrationFormId: text('registration_form_id').references(() => registrationForms.id, {
+      onDelete: 'set null',
+    }),
+    schemeKey: text('scheme_key').notNull(),
+    schemeName: text('scheme_name').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    objectKey: text('object_key').notNull(),
+    /** SHA-256 (hex) of the signed PDF's bytes, as the security log records it. */
+    sha256: text('sha256').notNull(),
+    profileVersion: integer('profile_version').notNull(),
+    signedFrom: text('signed_from').notNull(),
+    signedAt: timestamp('signed_at').notNull(),
+  },
+  (t) => [
+    index('signed_scheme_forms_submission_idx').on(t.submissionId),
+    uniqueIndex('signed_scheme_forms_object_key_uq').on(t.objectKey),
+  ],
+);
+
 // What happened to a submission that its practitioner is to be told about (a status change, a
 // document to replace). Written with the change; the notice dispatcher turns all of a
 // submission's pending notices into one outbox message and sets settled_at (and outbox_id)

@@ -40,10 +40,36 @@ export const formField = z.object({
 });
 export type FormField = z.infer<typeof formField>;
 
-/** A form field mapped to a profile field, or a box staff placed on a flat page. */
+const answer = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+
+/** Which of a radio group's (or dropdown's) options each of the profile's answers chooses. */
+export const optionChoice = z.object({
+  option: z.string().check(z.minLength(1), z.maxLength(200)),
+  answer,
+});
+export type OptionChoice = z.infer<typeof optionChoice>;
+
+/** What a placed box holds: the value as text, or a tick when the value is `answer`. */
+export const placedKind = z.enum(['text', 'checkbox']);
+
+/**
+ * A form field mapped to a profile field, or a box staff placed on a flat page. A checkbox is
+ * ticked when the profile's value is its `answer` ('Savings'; without one, when the value is
+ * not empty or 'no'); a radio group picks the option whose `choices` entry has the value.
+ */
 export const fieldMapping = z.union([
-  z.object({ formField: z.string().check(z.minLength(1), z.maxLength(200)), profileField }),
-  z.object({ placed: pageBox, profileField }),
+  z.object({
+    formField: z.string().check(z.minLength(1), z.maxLength(200)),
+    profileField,
+    answer: z.optional(answer),
+    choices: z.optional(z.array(optionChoice).check(z.maxLength(50))),
+  }),
+  z.object({
+    placed: pageBox,
+    profileField,
+    kind: z.optional(placedKind),
+    answer: z.optional(answer),
+  }),
 ]);
 export type FieldMapping = z.infer<typeof fieldMapping>;
 
@@ -53,12 +79,24 @@ export const formMappingRequest = z.object({
     .check(z.maxLength(300, 'A form can have at most 300 mapped fields')),
 });
 
+/** The form a new version's mapping was carried over from, and what it had that this one lacks. */
+export type CarriedMapping = {
+  formId: string;
+  fileName: string;
+  /** Form fields mapped on the earlier form that this form does not have. */
+  vanished: string[];
+};
+
 export type FormMappingView = {
   formId: string;
+  fileName: string;
+  schemeName: string;
   pageCount: number;
   fields: FormField[];
   mappings: FieldMapping[];
   /** True while staff have not confirmed: the mappings are proposed (by name, or from the form this one replaced). */
   proposed: boolean;
   confirmedAt: string | null;
+  /** Set while the mapping is proposed from another form of the same scheme. */
+  carriedFrom: CarriedMapping | null;
 };

@@ -33,6 +33,7 @@ import type {
   workQueueQuery,
 } from './enrolment-api.ts';
 import type { FormMappingView, formMappingRequest } from './form-mapping-api.ts';
+import type { StaffSignedSchemeForm } from './scheme-forms-api.ts';
 import type {
   SecurityLogEntry,
   securityLogExportQuery,
@@ -84,6 +85,11 @@ export const documentDownload = endpoint<{ downloadUrl: string }>()(
   'GET',
   '/api/admin/documents/:id/download',
 );
+/** The scheme forms the practitioner filled and signed, each with a fresh download link (logged). */
+export const signedSchemeFormList = endpoint<StaffSignedSchemeForm[]>()(
+  'GET',
+  '/api/admin/submissions/:id/signed-forms',
+);
 export const staffRegistrationForms = endpoint<StaffRegistrationForm[]>()(
   'GET',
   '/api/admin/medical-aid-documents',
@@ -105,6 +111,11 @@ export const registrationFormMappingConfirm = endpoint<
   FormMappingView,
   z.input<typeof formMappingRequest>
 >()('POST', '/api/admin/medical-aid-documents/:id/mapping');
+/** The form's PDF itself (application/pdf), for the mapping screen's page renderer. */
+export const registrationFormFile = endpoint<Blob>()(
+  'GET',
+  '/api/admin/medical-aid-documents/:id/file',
+);
 export const registrationFormUpload = endpoint<
   z.infer<typeof presignedUrlResponse>,
   z.input<typeof presignedUrlRequest>

@@ -17,6 +17,7 @@ import {
   practitionerDataExport,
   registrationFormCreation,
   registrationFormDeletion,
+  registrationFormFile,
   registrationFormMappingConfirm,
   registrationFormMappingRead,
   registrationFormUpload,
@@ -40,6 +41,7 @@ import { dispatchNoticesAfterDelay } from '../services/practitioner-notices.ts';
 import {
   confirmRegistrationFormMapping,
   registrationFormMapping,
+  registrationFormPdf,
 } from '../services/registration-form-mappings.ts';
 import {
   deleteRegistrationForm,
@@ -185,6 +187,14 @@ export function adminRoutes(deps: Deps) {
         ),
       ),
     )
+
+    .get(registrationFormFile.path, async (c) => {
+      const form = await registrationFormPdf(deps, c.req.param('id'));
+      return c.body(form.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Cache-Control': 'private, no-store',
+      });
+    })
 
     .delete(registrationFormDeletion.path, async (c) => {
       if (!(await deleteRegistrationForm(deps, c.get('staff'), c.req.param('id')))) {

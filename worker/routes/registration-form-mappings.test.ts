@@ -8,6 +8,11 @@ import { streamOf } from '../testing/staff-fixtures.ts';
 import { staffSession, UNKNOWN_ID } from '../testing/staff-requests.ts';
 
 const clock = manualClock();
+const ACCOUNT_CHOICES = [
+  { option: 'Cheque', answer: 'Cheque / current' },
+  { option: 'Savings', answer: 'Savings' },
+  { option: 'Transmission', answer: 'Transmission' },
+];
 const session = staffSession({ clock });
 
 async function storeForm(id: string, bytes: Uint8Array, schemeKey = 'bestmed') {
@@ -47,13 +52,18 @@ describe('making a registration form fillable', () => {
     expect(view.proposed).toBe(true);
     expect(view.pageCount).toBe(2);
     expect(view.fields.map((f) => `${f.name}:${f.kind}`)).toContain('Account type:radio');
+    expect(view.carriedFrom).toBeNull();
+    expect(view).toMatchObject({ fileName: 'form-2026.pdf', schemeName: 'Bestmed' });
     expect(view.mappings).toEqual([
       { formField: 'Surname', profileField: 'lastName' },
       { formField: 'ID No', profileField: 'idNumber' },
       { formField: 'Br Code', profileField: 'branchCode' },
       { formField: 'Acc No', profileField: 'accountNumber' },
       { formField: 'VAT registered', profileField: 'vatNumber' },
-      { formField: 'Account type', profileField: 'accountType' },
+      // A checkbox named as an answer stands for it; a radio group's options are paired.
+      { formField: 'Female', profileField: 'gender', answer: 'Female' },
+      { formField: 'Male', profileField: 'gender', answer: 'Male' },
+      { formField: 'Account type', profileField: 'accountType', choices: ACCOUNT_CHOICES },
       { formField: 'Signature', profileField: 'signature' },
     ]);
   });
@@ -83,6 +93,11 @@ describe('making a registration form fillable', () => {
     await storeForm('form-2027', await fillableForm({ extraField: 'Email Address' }));
     const view = (await (await mappingOf('form-2027')).json()) as FormMappingView;
     expect(view.proposed).toBe(true);
+    expect(view.carriedFrom).toEqual({
+      formId: 'form-2026',
+      fileName: 'form-2026.pdf',
+      vanished: [],
+    });
     expect(view.mappings).toEqual([
       // Carried from the 2026 form, including what no name would have proposed.
       { formField: 'Surname', profileField: 'lastName' },
@@ -92,10 +107,33 @@ describe('making a registration form fillable', () => {
       // Proposed by name for the fields not mapped before.
       { formField: 'ID No', profileField: 'idNumber' },
       { formField: 'Acc No', profileField: 'accountNumber' },
-      { formField: 'Account type', profileField: 'accountType' },
+      { formField: 'Female', profileField: 'gender', answer: 'Female' },
+      { formField: 'Male', profileField: 'gender', answer: 'Male' },
+      { formField: 'Account type', profileField: 'accountType', choices: ACCOUNT_CHOICES },
       { formField: 'Signature', profileField: 'signature' },
       { formField: 'Email Address', profileField: 'email' },
     ]);
+  });
+
+  it('names the mapped fields a new version no longer has', async () => {
+    await storeForm('form-2028', await fillableForm({ leaveOut: 'Br Code' }));
+    const view = (await (await mappingOf('form-2028')).json()) as FormMappingView;
+    expect(view.carriedFrom).toEqual({
+      formId: 'form-2026',
+      fileName: 'form-2026.pdf',
+      vanished: ['Br Code'],
+    });
+    expect(view.mappings).not.toContainEqual(expect.objectContaining({ formField: 'Br Code' }));
+  });
+
+  it("hands staff the form's own PDF for its pages to be shown", async () => {
+    const res = await session.request('/api/admin/medical-aid-documents/form-2026/file');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect(
+      (await session.request(`/api/admin/medical-aid-documents/${UNKNOWN_ID}/file`)).status,
+    ).toBe(404);
   });
 
   it('refuses a mapping that does not fit the form, naming each problem, and keeps the stored one', async () => {
@@ -127,5 +165,7 @@ describe('making a registration form fillable', () => {
   it('is for staff only', async () => {
     const res = await session.t.request('/api/admin/medical-aid-documents/form-2026/mapping');
     expect(res.status).toBe(401);
+    const file = await session.t.request('/api/admin/medical-aid-documents/form-2026/file');
+    expect(file.status).toBe(401);
   });
 });

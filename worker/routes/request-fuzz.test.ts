@@ -6,12 +6,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
+import * as schemeFormEndpoints from '../../schema/scheme-form-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { buildApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { hostileBody } from '../testing/hostile-values.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
 import { refusalWritesNothing } from '../testing/row-counts.ts';
+import { signaturePngDataUrl } from '../testing/signature-fixture.ts';
 import { addStaff, type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
 import { signIn } from '../testing/staff-sign-in.ts';
 
@@ -128,6 +130,21 @@ const BODIES: Record<string, BodyCase> = {
     path: () => `/api/submissions/${seeded.trackingToken}/requests/${requestId}/answer`,
     valid: () => ({ note: 'Signed and posted' }),
   },
+  'POST /api/submissions/:token/scheme-forms/:formId/preview': {
+    method: 'POST',
+    path: () =>
+      `/api/submissions/${seeded.trackingToken}/scheme-forms/${crypto.randomUUID()}/preview`,
+    valid: () => aProfile(),
+  },
+  'POST /api/submissions/:token/scheme-forms/sign': {
+    method: 'POST',
+    path: () => `/api/submissions/${seeded.trackingToken}/scheme-forms/sign`,
+    valid: () => ({
+      profileVersion: 1,
+      formIds: [crypto.randomUUID()],
+      signaturePng: signaturePngDataUrl(),
+    }),
+  },
   'POST /api/tracking-links': {
     method: 'POST',
     path: () => '/api/tracking-links',
@@ -187,7 +204,23 @@ const BODIES: Record<string, BodyCase> = {
   'POST /api/admin/medical-aid-documents/:id/mapping': {
     method: 'POST',
     path: () => `/api/admin/medical-aid-documents/${crypto.randomUUID()}/mapping`,
-    valid: () => ({ mappings: [{ formField: 'Surname', profileField: 'lastName' }] }),
+    valid: () => ({
+      mappings: [
+        { formField: 'Surname', profileField: 'lastName' },
+        {
+          formField: 'Account type',
+          profileField: 'accountType',
+          choices: [{ option: 'Savings', answer: 'Savings' }],
+        },
+        { formField: 'Female', profileField: 'gender', answer: 'Female' },
+        {
+          placed: { page: 0, x: 10, y: 10, width: 12, height: 12 },
+          profileField: 'gender',
+          kind: 'checkbox',
+          answer: 'Female',
+        },
+      ],
+    }),
     staff: true,
   },
   'POST /api/admin/enrolments/bulk': {
@@ -235,7 +268,7 @@ const BODIES: Record<string, BodyCase> = {
 const WITHOUT_BODY = ['POST /api/auth/logout', 'POST /api/admin/catalogue/review'];
 
 it('has a case for every endpoint that takes a body, so a new one cannot be forgotten', () => {
-  const withBody = Object.values({ ...publicEndpoints, ...staffEndpoints })
+  const withBody = Object.values({ ...publicEndpoints, ...schemeFormEndpoints, ...staffEndpoints })
     .filter((e) => e.method !== 'GET' && e.method !== 'DELETE')
     .map((e) => `${e.method} ${e.path}`)
     .filter((route) => !WITHOUT_BODY.includes(route));

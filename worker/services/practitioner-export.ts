@@ -17,6 +17,7 @@ import {
   practitionerNotices,
   practitionerRequests,
   practitioners,
+  signedSchemeForms,
   statusEvents,
   submissions,
 } from '../../schema/db.ts';
@@ -49,7 +50,7 @@ export async function exportPractitioner(
   const ids = own.map((s) => s.id);
   // No submission id matches '' (inArray needs one value at least).
   const inSubmissions = (column: AnySQLiteColumn) => inArray(column, ids.length ? ids : ['']);
-  const [docs, consents, statuses, events, notices, audit, enrolmentHistory, requests] =
+  const [docs, consents, statuses, events, notices, audit, enrolmentHistory, signed, requests] =
     await Promise.all([
       db.select().from(documents).where(inSubmissions(documents.submissionId)),
       db.select().from(consentRecords).where(inSubmissions(consentRecords.submissionId)),
@@ -58,6 +59,7 @@ export async function exportPractitioner(
       db.select().from(practitionerNotices).where(inSubmissions(practitionerNotices.submissionId)),
       db.select().from(auditLogs).where(inSubmissions(auditLogs.submissionId)),
       db.select().from(enrolmentChanges).where(inSubmissions(enrolmentChanges.submissionId)),
+      db.select().from(signedSchemeForms).where(inSubmissions(signedSchemeForms.submissionId)),
       db
         .select()
         .from(practitionerRequests)
@@ -85,6 +87,12 @@ export async function exportPractitioner(
     docs.map(async ({ objectKey, ...doc }) => ({
       ...doc,
       downloadUrl: await staffDownloadUrl(deps, { objectKey, fileName: doc.fileName }),
+    })),
+  );
+  const signedFiles = await Promise.all(
+    signed.map(async ({ objectKey, ...form }) => ({
+      ...form,
+      downloadUrl: await staffDownloadUrl(deps, { objectKey, fileName: form.fileName }),
     })),
   );
   await auditInsert(
@@ -115,6 +123,8 @@ export async function exportPractitioner(
       practitionerRequests: bySubmission(requests, submission.id),
       /** The profile scheme forms are filled from, opened (stored sealed). */
       profile: profiles.get(submission.id) ?? null,
+      /** The scheme forms filled from it and signed (decision 092). */
+      signedSchemeForms: bySubmission(signedFiles, submission.id),
     })),
     mail,
   });

@@ -187,6 +187,49 @@ describe("a scheme's registration form read and filled", () => {
     expect(await pageContent(filled, 0)).toContain(`<${hex}> Tj`);
   });
 
+  it("follows the answers staff paired: coded radio options, a box's answer, a placed tick", async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const form = doc.getForm();
+    const type = form.createRadioGroup('AccType');
+    for (const [i, option] of ['1', '2', '3'].entries()) {
+      type.addOptionToPage(option, page, { x: 50 + i * 40, y: 500, width: 14, height: 14 });
+    }
+    form.createCheckBox('Box F').addToPage(page, { x: 50, y: 400, width: 14, height: 14 });
+    const filled = await fillRegistrationForm(await doc.save(), {
+      mappings: [
+        {
+          formField: 'AccType',
+          profileField: 'accountType',
+          choices: [
+            { option: '1', answer: 'Cheque / current' },
+            { option: '2', answer: 'Savings' },
+          ],
+        },
+        { formField: 'Box F', profileField: 'gender', answer: 'Female' },
+        {
+          placed: { page: 0, x: 300, y: 300, width: 12, height: 12 },
+          profileField: 'gender',
+          kind: 'checkbox',
+          answer: 'Female',
+        },
+        {
+          placed: { page: 0, x: 340, y: 300, width: 12, height: 12 },
+          profileField: 'gender',
+          kind: 'checkbox',
+          answer: 'Male',
+        },
+      ],
+      values: { accountType: 'Savings', gender: 'Female' },
+    });
+    const read = (await PDFDocument.load(filled)).getForm();
+    expect(read.getRadioGroup('AccType').getSelected()).toBe('2');
+    expect(read.getCheckBox('Box F').isChecked()).toBe(true);
+    // One tick, in the box for the practitioner's answer.
+    const ticks = (await pageContent(filled, 0)).match(/<58> Tj/g) ?? [];
+    expect(ticks).toHaveLength(1);
+  });
+
   it('refuses a file that is not a PDF, with a message a person can act on', async () => {
     await expect(readFormFields(new TextEncoder().encode('not a pdf'))).rejects.toThrow(
       UnreadableFormError,

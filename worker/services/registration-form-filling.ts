@@ -20,7 +20,13 @@ import type {
   FormFieldKind,
   PageBox,
 } from '../../schema/form-mapping-api.ts';
-import { normaliseFieldName, type ProfileFieldKey } from '../../schema/profile-fields.ts';
+import {
+  chosenOption,
+  fixedAnswersOf,
+  isTicked,
+  proposeAnswer,
+} from '../../schema/form-mapping-rules.ts';
+import type { ProfileFieldKey } from '../../schema/profile-fields.ts';
 
 export class UnreadableFormError extends Error {}
 
@@ -82,23 +88,6 @@ export async function readFormFields(bytes: Uint8Array): Promise<FormField[]> {
     });
 }
 
-const falsy = new Set(['', 'no', 'n', 'false', 'off', '0']);
-/** Fields with a few fixed answers: a checkbox stands for one of them, by its own name. */
-const oneOfAnswers = new Set<ProfileFieldKey>(['gender', 'accountType', 'physicalProvince']);
-
-/** The option a value stands for: 'Savings' for 'savings', 'Cheque' for 'Cheque / current'. */
-function matchOption(options: string[], value: string): string | undefined {
-  const wanted = normaliseFieldName(value);
-  if (wanted === '') return undefined;
-  return (
-    options.find((option) => normaliseFieldName(option) === wanted) ??
-    options.find((option) => {
-      const name = normaliseFieldName(option);
-      return name !== '' && (wanted.startsWith(`${name} `) || name.startsWith(`${wanted} `));
-    })
-  );
-}
-
 export type FillInput = {
   mappings: FieldMapping[];
   values: Partial<Record<ProfileFieldKey, string>>;
@@ -137,6 +126,17 @@ export async function fillRegistrationForm(
     });
   };
 
+  const drawTick = (page: (typeof pages)[number], box: PageBox) => {
+    const size = Math.max(6, Math.min(box.width, box.height) * 0.8);
+    page.drawText('X', {
+      x: box.x + (box.width - font.widthOfTextAtSize('X', size)) / 2,
+      y: box.y + (box.height - size * 0.7) / 2,
+      size,
+      font,
+      color: rgb(0, 0, 0),
+    });
+  };
+
   for (const mapping of input.mappings) {
     if (mapping.profileField === 'signature') {
       if ('placed' in mapping) drawSignature(mapping.placed);
@@ -150,7 +150,12 @@ export async function fillRegistrationForm(
     const value = input.values[mapping.profileField] ?? '';
     if ('placed' in mapping) {
       const page = pages[mapping.placed.page];
-      if (!page || value === '') continue;
+      if (!page) continue;
+      if (mapping.kind === 'checkbox') {
+        if (isTicked(mapping, value)) drawTick(page, mapping.placed);
+        continue;
+      }
+      if (value === '') continue;
       const size = Math.max(6, Math.min(11, mapping.placed.height * 0.7));
       page.drawText(value, {
         x: mapping.placed.x + 2,
@@ -168,16 +173,17 @@ export async function fillRegistrationForm(
       const max = field.getMaxLength();
       field.setText(max !== undefined ? value.slice(0, max) : value);
     } else if (field instanceof PDFCheckBox) {
-      const ticked = oneOfAnswers.has(mapping.profileField)
-        ? matchOption([field.getName()], value) !== undefined
-        : !falsy.has(value.trim().toLowerCase());
-      if (ticked) field.check();
+      // Without an answer of its own, a box for a one-of field stands for the answer its name says.
+      const answer = mapping.answer ?? proposeAnswer(field.getName(), mapping.profileField);
+      const oneOf = fixedAnswersOf(mapping.profileField).length > 0;
+      if ((answer !== undefined || !oneOf) && isTicked({ answer }, value)) field.check();
       else field.uncheck();
-    } else if (field instanceof PDFRadioGroup) {
-      const option = matchOption(field.getOptions(), value);
-      if (option) field.select(option);
-    } else if (field instanceof PDFDropdown || field instanceof PDFOptionList) {
-      const option = matchOption(field.getOptions(), value);
+    } else if (
+      field instanceof PDFRadioGroup ||
+      field instanceof PDFDropdown ||
+      field instanceof PDFOptionList
+    ) {
+      const option = chosenOption(mapping, field.getOptions(), value);
       if (option) field.select(option);
     }
   }

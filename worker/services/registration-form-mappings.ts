@@ -5,7 +5,12 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { registrationForms } from '../../schema/db.ts';
 import type { FieldMapping, FormField, FormMappingView } from '../../schema/form-mapping-api.ts';
-import { proposeProfileField } from '../../schema/profile-fields.ts';
+import {
+  mappingFor,
+  mappingProblems,
+  proposeFor,
+  vanishedFields,
+} from '../../schema/form-mapping-rules.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { pageCountOf, readFormFields, UnreadableFormError } from './registration-form-filling.ts';
@@ -42,10 +47,17 @@ async function readForm(deps: Deps, row: FormRow) {
   }
 }
 
-/** The last confirmed mapping of another form of the same scheme, for the fields this one shares. */
-async function carriedOver(deps: Deps, row: FormRow, fields: FormField[]): Promise<FieldMapping[]> {
-  const [previous] = await deps.db
-    .select({ fieldMappings: registrationForms.fieldMappings })
+/**
+ * The confirmed mapping of another form of the same scheme that this one most likely replaces:
+ * the one sharing the most mapped field names, the latest confirmed among equals.
+ */
+async function earlierVersion(deps: Deps, row: FormRow, fields: FormField[]) {
+  const others = await deps.db
+    .select({
+      id: registrationForms.id,
+      fileName: registrationForms.fileName,
+      fieldMappings: registrationForms.fieldMappings,
+    })
     .from(registrationForms)
     .where(
       and(
@@ -54,19 +66,32 @@ async function carriedOver(deps: Deps, row: FormRow, fields: FormField[]): Promi
         isNotNull(registrationForms.mappingsConfirmedAt),
       ),
     )
-    .orderBy(desc(registrationForms.mappingsConfirmedAt))
-    .limit(1);
+    .orderBy(desc(registrationForms.mappingsConfirmedAt));
   const names = new Set(fields.map((field) => field.name));
-  return (previous?.fieldMappings ?? []).filter(
-    (mapping) => 'formField' in mapping && names.has(mapping.formField),
-  );
+  const shared = (mappings: FieldMapping[] | null) =>
+    (mappings ?? []).filter((m) => 'formField' in m && names.has(m.formField));
+  let best: (typeof others)[number] | undefined;
+  for (const other of others) {
+    if (!best || shared(other.fieldMappings).length > shared(best.fieldMappings).length) {
+      best = other;
+    }
+  }
+  if (!best) return null;
+  return {
+    carried: shared(best.fieldMappings),
+    from: {
+      formId: best.id,
+      fileName: best.fileName,
+      vanished: vanishedFields(best.fieldMappings ?? [], fields),
+    },
+  };
 }
 
 function proposedByName(fields: FormField[], taken: Set<string>): FieldMapping[] {
   return fields.flatMap((field) => {
     if (taken.has(field.name)) return [];
-    const profileField = field.kind === 'signature' ? 'signature' : proposeProfileField(field.name);
-    return profileField ? [{ formField: field.name, profileField }] : [];
+    const profileField = proposeFor(field);
+    return profileField ? [mappingFor(field, profileField)] : [];
   });
 }
 
@@ -74,23 +99,38 @@ function proposedByName(fields: FormField[], taken: Set<string>): FieldMapping[]
 export async function registrationFormMapping(deps: Deps, id: string): Promise<FormMappingView> {
   const row = await formRow(deps, id);
   const { fields, pageCount } = await readForm(deps, row);
-  const view = { formId: row.id, pageCount, fields };
+  const view = {
+    formId: row.id,
+    fileName: row.fileName,
+    schemeName: row.schemeName,
+    pageCount,
+    fields,
+  };
   if (row.fieldMappings && row.mappingsConfirmedAt) {
     return {
       ...view,
       mappings: row.fieldMappings,
       proposed: false,
       confirmedAt: row.mappingsConfirmedAt.toISOString(),
+      carriedFrom: null,
     };
   }
-  const carried = await carriedOver(deps, row, fields);
+  const earlier = await earlierVersion(deps, row, fields);
+  const carried = earlier?.carried ?? [];
   const taken = new Set(carried.flatMap((m) => ('formField' in m ? [m.formField] : [])));
   return {
     ...view,
     mappings: [...carried, ...proposedByName(fields, taken)],
     proposed: true,
     confirmedAt: null,
+    carriedFrom: earlier?.from ?? null,
   };
+}
+
+/** The form's PDF, for the staff screen that renders its pages to place boxes on. */
+export async function registrationFormPdf(deps: Deps, id: string) {
+  const row = await formRow(deps, id);
+  return { bytes: await formBytes(deps, row), fileName: row.fileName };
 }
 
 /**
@@ -105,22 +145,7 @@ export async function confirmRegistrationFormMapping(
 ): Promise<FormMappingView> {
   const row = await formRow(deps, id);
   const { fields, pageCount } = await readForm(deps, row);
-  const names = new Set(fields.map((field) => field.name));
-  const seen = new Set<string>();
-  const problems: Record<string, string> = {};
-  mappings.forEach((mapping, index) => {
-    if ('formField' in mapping) {
-      if (!names.has(mapping.formField)) {
-        problems[`mappings.${index}`] = `The form has no field named '${mapping.formField}'`;
-      } else if (seen.has(mapping.formField)) {
-        problems[`mappings.${index}`] = `'${mapping.formField}' is mapped twice`;
-      }
-      seen.add(mapping.formField);
-    } else if (mapping.placed.page >= pageCount) {
-      problems[`mappings.${index}`] =
-        `The form has ${pageCount} page(s); this box is on page ${mapping.placed.page + 1}`;
-    }
-  });
+  const problems = mappingProblems(mappings, fields, pageCount);
   if (Object.keys(problems).length > 0) {
     throw new ApiError(
       400,
@@ -149,10 +174,13 @@ export async function confirmRegistrationFormMapping(
   ]);
   return {
     formId: id,
+    fileName: row.fileName,
+    schemeName: row.schemeName,
     pageCount,
     fields,
     mappings,
     proposed: false,
     confirmedAt: now.toISOString(),
+    carriedFrom: null,
   };
 }

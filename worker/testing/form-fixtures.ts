@@ -3,7 +3,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** A scheme's form as staff get them: two pages, field names that are not the profile's. */
-export async function fillableForm(options: { extraField?: string } = {}): Promise<Uint8Array> {
+export async function fillableForm(
+  options: { extraField?: string; leaveOut?: string } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const first = doc.addPage([595, 842]);
@@ -13,7 +15,9 @@ export async function fillableForm(options: { extraField?: string } = {}): Promi
   const form = doc.getForm();
   form.createTextField('Surname').addToPage(first, { x: 50, y: 700, width: 200, height: 20 });
   form.createTextField('ID No').addToPage(first, { x: 50, y: 660, width: 200, height: 20 });
-  form.createTextField('Br Code').addToPage(second, { x: 50, y: 700, width: 120, height: 20 });
+  if (options.leaveOut !== 'Br Code') {
+    form.createTextField('Br Code').addToPage(second, { x: 50, y: 700, width: 120, height: 20 });
+  }
   form.createTextField('Acc No').addToPage(second, { x: 50, y: 660, width: 200, height: 20 });
   form.createCheckBox('VAT registered').addToPage(second, { x: 50, y: 620, width: 14, height: 14 });
   form.createCheckBox('Female').addToPage(first, { x: 50, y: 620, width: 14, height: 14 });
@@ -31,5 +35,17 @@ export async function fillableForm(options: { extraField?: string } = {}): Promi
       .createTextField(options.extraField)
       .addToPage(second, { x: 50, y: 260, width: 200, height: 20 });
   }
+  return doc.save();
+}
+
+/** A flat scan-like form: text on its pages, no fields (staff place boxes on it). */
+export async function flatForm(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  page.drawText('Practitioner application (flat)', { x: 50, y: 800, size: 14, font });
+  page.drawText('Practice name: ______________________', { x: 50, y: 700, size: 11, font });
+  page.drawText('Branch code: __________', { x: 50, y: 660, size: 11, font });
+  page.drawText('Signature: ______________________', { x: 50, y: 150, size: 11, font });
   return doc.save();
 }

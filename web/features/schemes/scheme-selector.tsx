@@ -266,7 +266,7 @@ function DownloadButton({ label, onPress }: { label: string; onPress: () => void
   return (
     <Button
       variant="ghost"
-      aria-label={`Download the ${label} registration form`}
+      aria-label={`Download the ${label} registration form (PDF)`}
       onPress={onPress}
     >
       <svg
@@ -279,6 +279,8 @@ function DownloadButton({ label, onPress }: { label: string; onPress: () => void
       >
         <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
       </svg>
+      {/* The spec's icon button, with words beside it: an icon alone did not say it is a form. */}
+      <span className="text-sm">Form (PDF)</span>
     </Button>
   );
 }
