@@ -257,6 +257,12 @@ export function SchemeSelector({
         <p className="text-sm font-medium" aria-live="polite">
           Selected: {schemeCount} scheme(s) from {administratorCount} administrator(s)
         </p>
+        {forms.size > 0 && (
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            Form (PDF) is a scheme's registration form: print it, fill it in and sign it, then post
+            it to us with your certified copies.
+          </p>
+        )}
       </div>
     </Card>
   );
