@@ -1,4 +1,4 @@
-// The receipt's "confirm that this is your e-mail address" link (decision 099): it opens the
+// The receipt's "confirm that this is your e-mail address" link (decision 100): it opens the
 // tracking page, which confirms the address, says so, and takes the code out of the address
 // bar; a wrong code is refused with a message.
 import { expect, test } from '@playwright/test';

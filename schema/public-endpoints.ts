@@ -28,6 +28,7 @@ import { endpoint, type Success } from './endpoint.ts';
 import type {
   addressConfirmationRequest,
   documentReplacementRequest,
+  requestAnswerRequest,
   trackingLinksRequest,
 } from './notify-api.ts';
 import type { practitionerProfile } from './practitioner-profile.ts';
@@ -106,11 +107,19 @@ export const practitionerProfileSave = endpoint<
 >()('POST', '/api/submissions/:token/profile');
 /**
  * Confirms the application's e-mail address with the code from its receipt's link (decision
- * 099); answers the same again for a confirmed one. 404 unknown token or a wrong code.
+ * 100); answers the same again for a confirmed one. 404 unknown token or a wrong code.
  */
 export const addressConfirmation = endpoint<Success, z.input<typeof addressConfirmationRequest>>()(
   'POST',
   '/api/submissions/:token/address-confirmation',
+);
+/**
+ * Answers a request staff made (issue 27) with a note; answers 201 with the tracking view as
+ * it now is. 404 unknown token or request, 409 already answered, 400 an empty or long note.
+ */
+export const requestAnswer = endpoint<TrackingResponse, z.input<typeof requestAnswerRequest>>()(
+  'POST',
+  '/api/submissions/:token/requests/:requestId/answer',
 );
 /** Mails the tracking links of every application made with the address; the same answer always. */
 export const trackingLinks = endpoint<Success, z.input<typeof trackingLinksRequest>>()(

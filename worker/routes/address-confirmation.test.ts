@@ -1,4 +1,4 @@
-// A confirmed address before two submissions are one practitioner (decision 099): a stranger
+// A confirmed address before two submissions are one practitioner (decision 100): a stranger
 // who types a doctor's e-mail (and ID number) gets a practitioner of their own, which neither
 // rewrites the doctor's details nor enters the doctor's data-subject export; only the code of
 // the receipt, mailed to the address, joins a submission to the doctor.

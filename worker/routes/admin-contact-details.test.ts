@@ -71,7 +71,7 @@ describe('the contact details a submission was made with', () => {
       phone: '021 555 0177',
       specialization: 'Radiology',
     });
-    // One practitioner once both receipts' links confirmed the address (decision 099).
+    // One practitioner once both receipts' links confirmed the address (decision 100).
     for (const { trackingToken } of [first, second]) {
       expect((await confirmFromReceipt(staff.t, trackingToken)).status).toBe(200);
     }

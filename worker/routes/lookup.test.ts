@@ -187,7 +187,7 @@ describe('POST /api/lookup', () => {
     await submit({ practitioner: { idNumber, email }, practiceType: 'new' });
     clock.advance(60_000);
     const latest = await submit({ practitioner: { idNumber, email } });
-    // A later submission counts once its receipt's link confirmed the address (decision 099).
+    // A later submission counts once its receipt's link confirmed the address (decision 100).
     expect((await confirmFromReceipt(t, latest.trackingToken)).status).toBe(200);
     const [row] = await t.deps.db
       .select()

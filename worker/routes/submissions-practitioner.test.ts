@@ -1,6 +1,6 @@
 // POST /api/submissions by someone who applied before: the practitioner with that e-mail is
 // joined only once the receipt's link confirmed the address (never one found by ID number
-// alone, decisions 082 and 099), and each submission keeps the contact details it was made
+// alone, decisions 082 and 100), and each submission keeps the contact details it was made
 // with.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

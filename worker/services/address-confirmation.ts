@@ -1,5 +1,5 @@
 // An e-mail address becomes a practitioner's identity only once the applicant shows they read
-// it (decision 099): each submission starts with a practitioner row of its own, and its
+// it (decision 100): each submission starts with a practitioner row of its own, and its
 // receipt carries a code. When the code comes back (the receipt's link), the submission joins
 // the confirmed practitioner with that address, taking its details to the row, or, when there
 // is none yet, its own row becomes that confirmed practitioner.

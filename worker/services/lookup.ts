@@ -34,7 +34,7 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
   // submissions with that ID number, only the first one and those made later with its e-mail
   // whose address was confirmed count: a stranger's later submission with the same ID number,
   // even with the doctor's e-mail typed, cannot become what the lookup shows (decisions 062,
-  // 099).
+  // 100).
   const first = (column: typeof submissions.email | typeof submissions.id) => sql`(select ${column}
     from ${submissions} where ${submissions.idNumber} = ${request.identifier}
     order by ${submissions.createdAt} asc, ${submissions.id} asc limit 1)`;
@@ -50,7 +50,7 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
             or(
               isNotNull(submissions.addressConfirmedAt),
               eq(submissions.id, first(submissions.id)),
-              // Made before confirmation existed (migration 0016): decision 062's rule alone.
+              // Made before confirmation existed (migration 0018): decision 062's rule alone.
               isNull(submissions.addressCodeHash),
             ),
           ),

@@ -70,8 +70,8 @@ export async function writeSubmission(
   const email = p.email.toLowerCase();
   const idNumber = p.idNumber ? p.idNumber : null;
   // A practitioner row of its own: it joins the confirmed one with this address only when its
-  // receipt's code comes back (address-confirmation.ts, decision 099). Never by ID number or
-  // an unconfirmed e-mail: anyone can type those (decisions 082, 099).
+  // receipt's code comes back (address-confirmation.ts, decision 100). Never by ID number or
+  // an unconfirmed e-mail: anyone can type those (decisions 082, 100).
   const practitionerId = crypto.randomUUID();
   const submissionId = crypto.randomUUID();
   const trackingToken = newTrackingToken();

@@ -1,5 +1,5 @@
 // The receipt's "confirm that this is your e-mail address" link opens the tracking page with
-// #confirm=<code> (decision 099). The code is in the fragment, so it reaches no server log;
+// #confirm=<code> (decision 100). The code is in the fragment, so it reaches no server log;
 // this sends it once, takes it out of the address bar (a reload or a shared link does not
 // carry it) and says what happened.
 import { useEffect, useState } from 'react';
