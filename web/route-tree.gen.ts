@@ -16,6 +16,7 @@ import { Route as DashboardForgotPasswordRouteImport } from './routes/dashboard.
 import { Route as DashboardLoginRouteImport } from './routes/dashboard.login'
 import { Route as DashboardResetPasswordRouteImport } from './routes/dashboard.reset-password'
 import { Route as TrackIndexRouteImport } from './routes/track/index'
+import { Route as TrackFormsRouteImport } from './routes/track/forms'
 import { Route as TrackLookupRouteImport } from './routes/track/lookup'
 import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._staff.index'
 import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard._staff.catalogue'
@@ -58,6 +59,11 @@ const DashboardResetPasswordRoute = DashboardResetPasswordRouteImport.update({
 const TrackIndexRoute = TrackIndexRouteImport.update({
   id: '/track/',
   path: '/track/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackFormsRoute = TrackFormsRouteImport.update({
+  id: '/track/forms',
+  path: '/track/forms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TrackLookupRoute = TrackLookupRouteImport.update({
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByTo {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
@@ -145,6 +153,7 @@ export interface FileRoutesById {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/_staff/catalogue': typeof DashboardStaffCatalogueRoute
@@ -164,6 +173,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/forms'
     | '/track/lookup'
     | '/track/'
     | '/dashboard/catalogue'
@@ -180,6 +190,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/forms'
     | '/track/lookup'
     | '/track'
     | '/dashboard/catalogue'
@@ -197,6 +208,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/forms'
     | '/track/lookup'
     | '/track/'
     | '/dashboard/_staff/catalogue'
@@ -215,6 +227,7 @@ export interface RootRouteChildren {
   DashboardForgotPasswordRoute: typeof DashboardForgotPasswordRoute
   DashboardLoginRoute: typeof DashboardLoginRoute
   DashboardResetPasswordRoute: typeof DashboardResetPasswordRoute
+  TrackFormsRoute: typeof TrackFormsRoute
   TrackLookupRoute: typeof TrackLookupRoute
   TrackIndexRoute: typeof TrackIndexRoute
 }
@@ -268,6 +281,13 @@ declare module '@tanstack/react-router' {
       path: '/track'
       fullPath: '/track/'
       preLoaderRoute: typeof TrackIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/track/forms': {
+      id: '/track/forms'
+      path: '/track/forms'
+      fullPath: '/track/forms'
+      preLoaderRoute: typeof TrackFormsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/track/lookup': {
@@ -360,6 +380,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardForgotPasswordRoute: DashboardForgotPasswordRoute,
   DashboardLoginRoute: DashboardLoginRoute,
   DashboardResetPasswordRoute: DashboardResetPasswordRoute,
+  TrackFormsRoute: TrackFormsRoute,
   TrackLookupRoute: TrackLookupRoute,
   TrackIndexRoute: TrackIndexRoute,
 }
