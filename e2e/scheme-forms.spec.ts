@@ -182,7 +182,7 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
   await expect(page.getByRole('heading', { name: 'Check and sign your forms' })).toBeVisible();
   const polmed = page.getByRole('region', { name: /^POLMED/ });
   // The answer the page gets, read on its way (the page keeps it as a blob: URL to open).
-  let previewBytes = Buffer.alloc(0);
+  let previewBytes: Uint8Array = new Uint8Array();
   let previewType = '';
   await page.route('**/scheme-forms/*/preview', async (route) => {
     const answer = await route.fetch();
