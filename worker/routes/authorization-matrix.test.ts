@@ -106,6 +106,13 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/enrolments': { access: 'staff', answer: 200 },
   'POST /api/admin/enrolments/bulk': { access: 'staff', answer: 400 },
   'GET /api/admin/enrolments/times': { access: 'staff', answer: 200 },
+  'POST /api/admin/enrolments/:statusId/request': { access: 'staff', answer: 400 },
+  'POST /api/submissions/:token/requests/:requestId/answer': {
+    access: 'public',
+    answer: 400,
+    otherToken: 404,
+    otherTokenBody: { note: 'Signed and posted' },
+  },
 };
 
 const endpoints = Object.values({

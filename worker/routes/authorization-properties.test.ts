@@ -139,6 +139,8 @@ function wellFormedBodies(): Record<string, unknown> {
     'PATCH /api/admin/submissions/:id/schemes/:statusId': { status: 'approved' },
     'PATCH /api/admin/documents/:id': { status: 'approved' },
     'POST /api/upload/presigned-url': { fileType: 'application/pdf' },
+    'POST /api/admin/enrolments/:statusId/request': { request: 'Please sign page 2' },
+    'POST /api/submissions/:token/requests/:requestId/answer': { note: 'Signed and posted' },
   };
 }
 const wellFormed = (route: string) => wellFormedBodies()[route] ?? {};
