@@ -4,7 +4,7 @@
 import type { StaffSignedSchemeForm } from '../../../schema/scheme-forms-api.ts';
 import { formatDateTime, isoDateTime } from '../../lib/dates.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { buttonClass } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import type { Settled } from './staff-api.ts';
 
