@@ -124,7 +124,7 @@ const withoutStaffChunks: ManifestTransform = async (entries) => {
   return { manifest: entries.filter((entry) => !staff.has(entry.url)), warnings: [] };
 };
 
-// Every page carries the app's stylesheet inline (decision 100): its file is never fetched.
+// Every page carries the app's stylesheet inline (decision 101): its file is never fetched.
 const withoutInlinedStylesheets: ManifestTransform = async (entries) => {
   const inlined = new Set(inlinedStylesheets(readFileSync(resolve(OUT_DIR, 'index.html'), 'utf8')));
   return { manifest: entries.filter((entry) => !inlined.has(entry.url)), warnings: [] };

@@ -17,7 +17,7 @@ export type ServedBundle = {
   /** The entry with its static imports, the / route's chunks, and scripts the page names. */
   js: number;
   css: number;
-  /** Of css, what the page carries inline (decision 100): counted in html as served too. */
+  /** Of css, what the page carries inline (decision 101): counted in html as served too. */
   inlineCss: number;
   files: string[];
 };

@@ -1,4 +1,4 @@
-// The app's stylesheet goes into every page (decision 100): a phone paints the pre-rendered page
+// The app's stylesheet goes into every page (decision 101): a phone paints the pre-rendered page
 // as soon as the HTML is in, instead of after a second, render-blocking request. The style
 // element names its file (data-inlined) so that the app can tell Vite's preload helper the page
 // has it already (web/lib/inlined-stylesheets.ts) and the service worker does not precache it.

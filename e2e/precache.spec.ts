@@ -24,7 +24,7 @@ const precached = new Set(
   [...readFileSync(join(DIST, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!),
 );
 
-// The app's stylesheet is in every page (decision 100): its file is neither fetched nor precached.
+// The app's stylesheet is in every page (decision 101): its file is neither fetched nor precached.
 const inlined = new Set(inlinedStylesheets(readFileSync(join(DIST, 'index.html'), 'utf8')));
 
 const isDashboardRoute = (key: string) => /(^|\/)routes\/dashboard[._]/.test(key);

@@ -31,11 +31,16 @@ export const practitioners = sqliteTable(
   {
     id: text('id').primaryKey(),
     ...contactColumns(),
+    // When a submission's receipt link proved that whoever applied reads this address; only
+    // then do later confirmed submissions with the address join this row (decision 100).
+    // Until then each submission has a row of its own, so an address typed by a stranger
+    // cannot rewrite a doctor's details, enter their export or change their lookup.
+    emailConfirmedAt: timestamp('email_confirmed_at'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('practitioners_email_uq').on(t.email),
+    index('practitioners_email_idx').on(t.email),
     index('practitioners_id_number_idx').on(t.idNumber),
   ],
 );
@@ -77,6 +82,10 @@ export const submissions = sqliteTable(
     // every insert; the column is nullable only because SQLite adds a NOT NULL column to a
     // table with rows only with a default (migration 0011 fills the older rows).
     reference: text('reference'),
+    // The SHA-256 of the code only the receipt mail carries, and when that code came back
+    // (decision 100). Null for submissions made before it, which are never confirmed.
+    addressCodeHash: text('address_code_hash'),
+    addressConfirmedAt: timestamp('address_confirmed_at'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
@@ -202,6 +211,41 @@ export const enrolmentChanges = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
   },
   (t) => [index('enrolment_changes_status_idx').on(t.statusId, t.createdAt)],
+);
+
+/**
+ * What staff asked a practitioner for while an enrolment waits on them (issue 27): the request,
+ * optionally the document to send again (answered by its replacement), the reminders mailed
+ * after 3 and 7 days, and the answer. The application's own data: deleted with it.
+ */
+export const practitionerRequests = sqliteTable(
+  'practitioner_requests',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    statusId: text('status_id')
+      .notNull()
+      .references(() => medicalAidStatuses.id, { onDelete: 'cascade' }),
+    request: text('request').notNull(),
+    /** The document to send again: the request is answered by its replacement too. */
+    documentId: text('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    requestedBy: text('requested_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at').notNull(),
+    /** 0, 1 after the 3-day reminder, 2 after the 7-day one. */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    answeredAt: timestamp('answered_at'),
+    answerNote: text('answer_note'),
+    /** The replacement document that answered it, if one did. */
+    answerDocumentId: text('answer_document_id').references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('practitioner_requests_status_idx').on(t.statusId, t.requestedAt),
+    index('practitioner_requests_open_idx').on(t.answeredAt, t.requestedAt),
+  ],
 );
 
 export const statusEvents = sqliteTable(
@@ -436,7 +480,13 @@ export const practitionerNotices = sqliteTable(
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['submission_status', 'scheme_status', 'document_rejected'],
+      enum: [
+        'submission_status',
+        'scheme_status',
+        'document_rejected',
+        'practitioner_request',
+        'request_reminder',
+      ],
     }).notNull(),
     payload: text('payload', { mode: 'json' }).$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at').notNull(),

@@ -28,6 +28,7 @@ import { endpoint, type Success } from './endpoint.ts';
 import type {
   BulkEnrolmentChangeRequest,
   EnrolmentTimes,
+  practitionerRequestCreate,
   WorkQueue,
   workQueueQuery,
 } from './enrolment-api.ts';
@@ -159,3 +160,12 @@ export const bulkEnrolmentChange = endpoint<{ changed: number }, BulkEnrolmentCh
   '/api/admin/enrolments/bulk',
 );
 export const enrolmentTimesRead = endpoint<EnrolmentTimes>()('GET', '/api/admin/enrolments/times');
+/**
+ * Puts one enrolment on 'waiting on the practitioner' with a request (issue 27): mailed to the
+ * practitioner, shown on /track, reminded after 3 and 7 days. 404 unknown enrolment or
+ * document, 409 a request is already open for it.
+ */
+export const practitionerRequestSend = endpoint<
+  { requestId: string },
+  z.input<typeof practitionerRequestCreate>
+>()('POST', '/api/admin/enrolments/:statusId/request');

@@ -16,12 +16,14 @@ import { Route as DashboardForgotPasswordRouteImport } from './routes/dashboard.
 import { Route as DashboardLoginRouteImport } from './routes/dashboard.login'
 import { Route as DashboardResetPasswordRouteImport } from './routes/dashboard.reset-password'
 import { Route as TrackIndexRouteImport } from './routes/track/index'
+import { Route as TrackFormsRouteImport } from './routes/track/forms'
 import { Route as TrackLookupRouteImport } from './routes/track/lookup'
 import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._staff.index'
 import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard._staff.catalogue'
 import { Route as DashboardStaffInsightsRouteImport } from './routes/dashboard._staff.insights'
 import { Route as DashboardStaffQueueRouteImport } from './routes/dashboard._staff.queue'
 import { Route as DashboardStaffSecurityLogRouteImport } from './routes/dashboard._staff.security-log'
+import { Route as DashboardStaffFormsIdRouteImport } from './routes/dashboard._staff.forms.$id'
 import { Route as DashboardStaffSubmissionsIndexRouteImport } from './routes/dashboard._staff.submissions.index'
 import { Route as DashboardStaffSubmissionsIdRouteImport } from './routes/dashboard._staff.submissions.$id'
 
@@ -60,6 +62,11 @@ const TrackIndexRoute = TrackIndexRouteImport.update({
   path: '/track/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrackFormsRoute = TrackFormsRouteImport.update({
+  id: '/track/forms',
+  path: '/track/forms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TrackLookupRoute = TrackLookupRouteImport.update({
   id: '/track/lookup',
   path: '/track/lookup',
@@ -91,6 +98,11 @@ const DashboardStaffSecurityLogRoute =
     path: '/security-log',
     getParentRoute: () => DashboardStaffRoute,
   } as any)
+const DashboardStaffFormsIdRoute = DashboardStaffFormsIdRouteImport.update({
+  id: '/forms/$id',
+  path: '/forms/$id',
+  getParentRoute: () => DashboardStaffRoute,
+} as any)
 const DashboardStaffSubmissionsIndexRoute =
   DashboardStaffSubmissionsIndexRouteImport.update({
     id: '/submissions/',
@@ -111,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
@@ -118,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/': typeof DashboardStaffIndexRoute
+  '/dashboard/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/submissions/': typeof DashboardStaffSubmissionsIndexRoute
 }
@@ -127,6 +141,7 @@ export interface FileRoutesByTo {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
@@ -134,6 +149,7 @@ export interface FileRoutesByTo {
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard': typeof DashboardStaffIndexRoute
+  '/dashboard/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/submissions': typeof DashboardStaffSubmissionsIndexRoute
 }
@@ -145,6 +161,7 @@ export interface FileRoutesById {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/_staff/catalogue': typeof DashboardStaffCatalogueRoute
@@ -152,6 +169,7 @@ export interface FileRoutesById {
   '/dashboard/_staff/queue': typeof DashboardStaffQueueRoute
   '/dashboard/_staff/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/_staff/': typeof DashboardStaffIndexRoute
+  '/dashboard/_staff/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/_staff/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/_staff/submissions/': typeof DashboardStaffSubmissionsIndexRoute
 }
@@ -164,6 +182,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/forms'
     | '/track/lookup'
     | '/track/'
     | '/dashboard/catalogue'
@@ -171,6 +190,7 @@ export interface FileRouteTypes {
     | '/dashboard/queue'
     | '/dashboard/security-log'
     | '/dashboard/'
+    | '/dashboard/forms/$id'
     | '/dashboard/submissions/$id'
     | '/dashboard/submissions/'
   fileRoutesByTo: FileRoutesByTo
@@ -180,6 +200,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/forms'
     | '/track/lookup'
     | '/track'
     | '/dashboard/catalogue'
@@ -187,6 +208,7 @@ export interface FileRouteTypes {
     | '/dashboard/queue'
     | '/dashboard/security-log'
     | '/dashboard'
+    | '/dashboard/forms/$id'
     | '/dashboard/submissions/$id'
     | '/dashboard/submissions'
   id:
@@ -197,6 +219,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/forms'
     | '/track/lookup'
     | '/track/'
     | '/dashboard/_staff/catalogue'
@@ -204,6 +227,7 @@ export interface FileRouteTypes {
     | '/dashboard/_staff/queue'
     | '/dashboard/_staff/security-log'
     | '/dashboard/_staff/'
+    | '/dashboard/_staff/forms/$id'
     | '/dashboard/_staff/submissions/$id'
     | '/dashboard/_staff/submissions/'
   fileRoutesById: FileRoutesById
@@ -215,6 +239,7 @@ export interface RootRouteChildren {
   DashboardForgotPasswordRoute: typeof DashboardForgotPasswordRoute
   DashboardLoginRoute: typeof DashboardLoginRoute
   DashboardResetPasswordRoute: typeof DashboardResetPasswordRoute
+  TrackFormsRoute: typeof TrackFormsRoute
   TrackLookupRoute: typeof TrackLookupRoute
   TrackIndexRoute: typeof TrackIndexRoute
 }
@@ -270,6 +295,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrackIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/track/forms': {
+      id: '/track/forms'
+      path: '/track/forms'
+      fullPath: '/track/forms'
+      preLoaderRoute: typeof TrackFormsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/track/lookup': {
       id: '/track/lookup'
       path: '/track/lookup'
@@ -312,6 +344,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffSecurityLogRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/forms/$id': {
+      id: '/dashboard/_staff/forms/$id'
+      path: '/forms/$id'
+      fullPath: '/dashboard/forms/$id'
+      preLoaderRoute: typeof DashboardStaffFormsIdRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/submissions/': {
       id: '/dashboard/_staff/submissions/'
       path: '/submissions'
@@ -335,6 +374,7 @@ interface DashboardStaffRouteChildren {
   DashboardStaffQueueRoute: typeof DashboardStaffQueueRoute
   DashboardStaffSecurityLogRoute: typeof DashboardStaffSecurityLogRoute
   DashboardStaffIndexRoute: typeof DashboardStaffIndexRoute
+  DashboardStaffFormsIdRoute: typeof DashboardStaffFormsIdRoute
   DashboardStaffSubmissionsIdRoute: typeof DashboardStaffSubmissionsIdRoute
   DashboardStaffSubmissionsIndexRoute: typeof DashboardStaffSubmissionsIndexRoute
 }
@@ -345,6 +385,7 @@ const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
   DashboardStaffQueueRoute: DashboardStaffQueueRoute,
   DashboardStaffSecurityLogRoute: DashboardStaffSecurityLogRoute,
   DashboardStaffIndexRoute: DashboardStaffIndexRoute,
+  DashboardStaffFormsIdRoute: DashboardStaffFormsIdRoute,
   DashboardStaffSubmissionsIdRoute: DashboardStaffSubmissionsIdRoute,
   DashboardStaffSubmissionsIndexRoute: DashboardStaffSubmissionsIndexRoute,
 }
@@ -360,6 +401,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardForgotPasswordRoute: DashboardForgotPasswordRoute,
   DashboardLoginRoute: DashboardLoginRoute,
   DashboardResetPasswordRoute: DashboardResetPasswordRoute,
+  TrackFormsRoute: TrackFormsRoute,
   TrackLookupRoute: TrackLookupRoute,
   TrackIndexRoute: TrackIndexRoute,
 }

@@ -1,16 +1,23 @@
 // The practitioner's ways back to an application after Submit: mailing the tracking links of
-// an e-mail address, and replacing a rejected document with the tracking token.
+// an e-mail address, and, with the tracking token, replacing a rejected document, answering a
+// request from staff, keeping the profile and confirming the e-mail address with the receipt's
+// code.
 import { Hono } from 'hono';
 import {
+  ADDRESS_CONFIRMED_MESSAGE,
+  addressConfirmationRequest,
   documentReplacementRequest,
+  requestAnswerRequest,
   TRACKING_LINKS_LIMITED_MESSAGE,
   TRACKING_LINKS_MESSAGE,
   trackingLinksRequest,
 } from '../../schema/notify-api.ts';
 import { practitionerProfile } from '../../schema/practitioner-profile.ts';
 import {
+  addressConfirmation,
   documentReplacement,
   practitionerProfileSave,
+  requestAnswer,
   trackingLinks,
 } from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
@@ -18,9 +25,11 @@ import { tooManyRequests, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { reply } from '../reply.ts';
+import { confirmAddress } from '../services/address-confirmation.ts';
 import { replaceDocument } from '../services/document-replacement.ts';
 import { deliverAll } from '../services/mail-outbox.ts';
 import { savePractitionerProfile } from '../services/practitioner-profiles.ts';
+import { answerRequest } from '../services/practitioner-requests.ts';
 import { consume, UPLOAD_WINDOW_MS } from '../services/rate-limits.ts';
 import { trackingView } from '../services/tracking.ts';
 import { requestTrackingLinks } from '../services/tracking-links.ts';
@@ -84,6 +93,31 @@ export function afterSubmitRoutes(deps: Deps) {
       },
     )
     .post(
+      requestAnswer.path,
+      maxBodySize(8 * 1024),
+      validate('json', requestAnswerRequest),
+      async (c) => {
+        const limit = await consume(
+          deps.db,
+          { bucket: 'request_answer', limit: PROFILE_SAVES_PER_HOUR, windowMs: HOUR_MS },
+          deps.clientAddress(c),
+          deps.clock.now(),
+        );
+        if (!limit.allowed) {
+          return tooManyRequests(
+            c,
+            limit.retryAfterSeconds,
+            `Too many answers from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+          );
+        }
+        const token = c.req.param('token');
+        await answerRequest(deps, token, c.req.param('requestId'), c.req.valid('json'));
+        const view = await trackingView(deps.db, token);
+        c.header('Cache-Control', 'no-store');
+        return reply(c, requestAnswer, view!, 201);
+      },
+    )
+    .post(
       practitionerProfileSave.path,
       maxBodySize(8 * 1024),
       validate('json', practitionerProfile),
@@ -108,6 +142,20 @@ export function afterSubmitRoutes(deps: Deps) {
         );
         c.header('Cache-Control', 'no-store');
         return reply(c, practitionerProfileSave, saved);
+      },
+    )
+    .post(
+      addressConfirmation.path,
+      maxBodySize(1024),
+      validate('json', addressConfirmationRequest),
+      async (c) => {
+        // No rate limit of its own: the code is 256 random bits, so guessing gains nothing.
+        await confirmAddress(deps, c.req.param('token'), c.req.valid('json').code);
+        c.header('Cache-Control', 'no-store');
+        return reply(c, addressConfirmation, {
+          success: true,
+          message: ADDRESS_CONFIRMED_MESSAGE,
+        });
       },
     );
 }

@@ -106,6 +106,7 @@ function wellFormedBodies(): Record<string, unknown> {
       type: 'application/pdf',
     },
     'POST /api/tracking-links': { email: 'someone@example.co.za' },
+    'POST /api/submissions/:token/address-confirmation': { code: 'a-code-from-a-receipt' },
     'POST /api/submissions/:token/profile': {
       practiceName: 'Probe Practice',
       physicalAddress: {
@@ -139,6 +140,8 @@ function wellFormedBodies(): Record<string, unknown> {
     'PATCH /api/admin/submissions/:id/schemes/:statusId': { status: 'approved' },
     'PATCH /api/admin/documents/:id': { status: 'approved' },
     'POST /api/upload/presigned-url': { fileType: 'application/pdf' },
+    'POST /api/admin/enrolments/:statusId/request': { request: 'Please sign page 2' },
+    'POST /api/submissions/:token/requests/:requestId/answer': { note: 'Signed and posted' },
   };
 }
 const wellFormed = (route: string) => wellFormedBodies()[route] ?? {};

@@ -22,6 +22,8 @@ const clock = manualClock();
 let t: TestApp;
 let seeded: SeededSubmission;
 let cookie: string;
+/** An open request to the practitioner of the seeded submission, for the answer's case. */
+let requestId: string;
 beforeAll(async () => {
   const many = '1000000';
   t = await createTestApp({
@@ -39,6 +41,14 @@ beforeAll(async () => {
   // The catalogue is seeded on its first read (decision 072): not a write of the fuzzed request.
   await t.request('/api/catalogue');
   cookie = await signIn(t);
+  const asked = await t.request(`/api/admin/enrolments/${seeded.schemeStatusIds[1]}/request`, {
+    method: 'POST',
+    json: { request: 'Please sign page 2' },
+    headers: { Cookie: cookie },
+  });
+  requestId = ((await asked.json()) as { requestId: string }).requestId;
+  // Its mail goes after the answer: sent before the first case counts what it writes.
+  await t.settled();
 });
 afterAll(() => t.dispose());
 
@@ -114,6 +124,16 @@ const BODIES: Record<string, BodyCase> = {
     method: 'POST',
     path: () => `/api/submissions/${seeded.trackingToken}/profile`,
     valid: () => aProfile(),
+  },
+  'POST /api/submissions/:token/address-confirmation': {
+    method: 'POST',
+    path: () => `/api/submissions/${seeded.trackingToken}/address-confirmation`,
+    valid: () => ({ code: 'a-code-from-a-receipt' }),
+  },
+  'POST /api/submissions/:token/requests/:requestId/answer': {
+    method: 'POST',
+    path: () => `/api/submissions/${seeded.trackingToken}/requests/${requestId}/answer`,
+    valid: () => ({ note: 'Signed and posted' }),
   },
   'POST /api/submissions/:token/scheme-forms/:formId/preview': {
     method: 'POST',
@@ -212,6 +232,12 @@ const BODIES: Record<string, BodyCase> = {
     method: 'POST',
     path: () => '/api/admin/enrolments/bulk',
     valid: () => ({ statusIds: [seeded.schemeStatusIds[0]], followUpOn: '2026-12-01' }),
+    staff: true,
+  },
+  'POST /api/admin/enrolments/:statusId/request': {
+    method: 'POST',
+    path: () => `/api/admin/enrolments/${seeded.schemeStatusIds[0]}/request`,
+    valid: () => ({ request: 'A bank letter less than 3 months old', documentId: null }),
     staff: true,
   },
   'POST /api/upload/presigned-url': {

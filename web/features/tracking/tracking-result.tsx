@@ -19,6 +19,8 @@ import { CopyTokenButton } from './copy-token-button.tsx';
 import { DocumentsCard } from './documents-card.tsx';
 import { HardCopyReminder } from './hard-copy-reminder.tsx';
 import { actionNeededText } from './replacement-summary.ts';
+import { RequestsCard } from './requests-card.tsx';
+import { SchemeFormsInvite } from './scheme-forms-invite.tsx';
 import { SchemeStatusItem } from './scheme-status-item.tsx';
 import {
   chronological,
@@ -72,6 +74,10 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
       </header>
 
       <ApplicationSentPanel data={data} />
+
+      <RequestsCard data={data} />
+
+      <SchemeFormsInvite token={submission.trackingToken} />
 
       {data.documentsToReplace > 0 && (
         <Alert tone="warning" title={actionNeededText(data.documentsToReplace)}>
