@@ -1,9 +1,9 @@
 // POST /api/submissions by someone who applied before: the practitioner with that e-mail is
 // reused (never one found by ID number alone), and each submission keeps the contact details
 // it was made with.
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practitioners } from '../../schema/db.ts';
+import { auditLogs, practitioners, submissions } from '../../schema/db.ts';
 import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { created, submissionByToken, track } from '../testing/submission-requests.ts';
@@ -33,6 +33,15 @@ describe('POST /api/submissions: a complete application', () => {
       ),
     );
     expect(ids.size).toBe(1);
+    // The audit row of each says whether the address was new (worked out in the write batch).
+    const audits = await t.deps.db
+      .select({ details: auditLogs.details })
+      .from(auditLogs)
+      .innerJoin(submissions, eq(submissions.id, auditLogs.submissionId))
+      .where(inArray(submissions.trackingToken, tokens))
+      .orderBy(asc(submissions.createdAt), asc(sql`${auditLogs}.rowid`));
+    expect(audits.map((a) => a.details?.practitioner)).toEqual(['new', 'existing', 'existing']);
+    expect(audits[0]!.details).toMatchObject({ practiceType: 'established', documents: 3 });
     const rows = await t.deps.db
       .select()
       .from(practitioners)
