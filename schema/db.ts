@@ -31,11 +31,16 @@ export const practitioners = sqliteTable(
   {
     id: text('id').primaryKey(),
     ...contactColumns(),
+    // When a submission's receipt link proved that whoever applied reads this address; only
+    // then do later confirmed submissions with the address join this row (decision 100).
+    // Until then each submission has a row of its own, so an address typed by a stranger
+    // cannot rewrite a doctor's details, enter their export or change their lookup.
+    emailConfirmedAt: timestamp('email_confirmed_at'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('practitioners_email_uq').on(t.email),
+    index('practitioners_email_idx').on(t.email),
     index('practitioners_id_number_idx').on(t.idNumber),
   ],
 );
@@ -77,6 +82,10 @@ export const submissions = sqliteTable(
     // every insert; the column is nullable only because SQLite adds a NOT NULL column to a
     // table with rows only with a default (migration 0011 fills the older rows).
     reference: text('reference'),
+    // The SHA-256 of the code only the receipt mail carries, and when that code came back
+    // (decision 100). Null for submissions made before it, which are never confirmed.
+    addressCodeHash: text('address_code_hash'),
+    addressConfirmedAt: timestamp('address_confirmed_at'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },

@@ -1,8 +1,11 @@
 // The practitioner's ways back to an application after Submit: mailing the tracking links of
 // an e-mail address, and, with the tracking token, replacing a rejected document, answering a
-// request from staff and keeping the profile.
+// request from staff, keeping the profile and confirming the e-mail address with the receipt's
+// code.
 import { Hono } from 'hono';
 import {
+  ADDRESS_CONFIRMED_MESSAGE,
+  addressConfirmationRequest,
   documentReplacementRequest,
   requestAnswerRequest,
   TRACKING_LINKS_LIMITED_MESSAGE,
@@ -11,6 +14,7 @@ import {
 } from '../../schema/notify-api.ts';
 import { practitionerProfile } from '../../schema/practitioner-profile.ts';
 import {
+  addressConfirmation,
   documentReplacement,
   practitionerProfileSave,
   requestAnswer,
@@ -21,6 +25,7 @@ import { tooManyRequests, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { reply } from '../reply.ts';
+import { confirmAddress } from '../services/address-confirmation.ts';
 import { replaceDocument } from '../services/document-replacement.ts';
 import { deliverAll } from '../services/mail-outbox.ts';
 import { savePractitionerProfile } from '../services/practitioner-profiles.ts';
@@ -137,6 +142,20 @@ export function afterSubmitRoutes(deps: Deps) {
         );
         c.header('Cache-Control', 'no-store');
         return reply(c, practitionerProfileSave, saved);
+      },
+    )
+    .post(
+      addressConfirmation.path,
+      maxBodySize(1024),
+      validate('json', addressConfirmationRequest),
+      async (c) => {
+        // No rate limit of its own: the code is 256 random bits, so guessing gains nothing.
+        await confirmAddress(deps, c.req.param('token'), c.req.valid('json').code);
+        c.header('Cache-Control', 'no-store');
+        return reply(c, addressConfirmation, {
+          success: true,
+          message: ADDRESS_CONFIRMED_MESSAGE,
+        });
       },
     );
 }

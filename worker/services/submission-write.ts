@@ -1,10 +1,10 @@
-// Writes a checked submission (docs/product.md#api POST /api/submissions): the practitioner
-// (upserted by e-mail, nothing read first), the submission
+// Writes a checked submission (docs/product.md#api POST /api/submissions): the practitioner, the
+// submission
 // (with its own copy of the contact details), documents, consent, scheme statuses, first status
 // event, audit row, the spent upload tickets, the idempotent answer and the mail about it (the
 // practitioner's receipt, the staff notification) in one batch, so one transaction.
 
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
 import { newApplicationReference } from '../../schema/application-reference.ts';
@@ -20,6 +20,7 @@ import {
 } from '../../schema/db.ts';
 import { TERMS_VERSION } from '../../schema/terms-version.ts';
 import type { Config } from '../config.ts';
+import { hashSecret, randomSecret } from '../crypto/secret-tokens.ts';
 import { newTrackingToken } from '../crypto/tracking-tokens.ts';
 import type { Database } from '../db.ts';
 import { receivedMail } from '../mail/practitioner-mail.ts';
@@ -56,29 +57,6 @@ export type SubmissionOrigin = {
   mailReceipt?: boolean;
 };
 
-/**
- * The practitioner with this e-mail address, made or brought up to date in the batch itself
- * (no read before the write: one round trip less to Turso). Never found by ID number alone:
- * anyone can type another doctor's ID number, and that must not rewrite the doctor's details
- * (decision 082). A known ID number is kept when this application leaves it out.
- */
-function practitionerUpsert(db: Database, row: typeof practitioners.$inferInsert) {
-  return db
-    .insert(practitioners)
-    .values(row)
-    .onConflictDoUpdate({
-      target: practitioners.email,
-      set: {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        phone: row.phone,
-        specialization: row.specialization,
-        updatedAt: row.updatedAt,
-        idNumber: sql`coalesce(excluded.id_number, ${practitioners.idNumber})`,
-      },
-    });
-}
-
 export async function writeSubmission(
   db: Database,
   checked: CheckedSubmission,
@@ -91,11 +69,13 @@ export async function writeSubmission(
   const s = input.submission;
   const email = p.email.toLowerCase();
   const idNumber = p.idNumber ? p.idNumber : null;
-  // Used only if the address is new; otherwise the stored practitioner's id is looked up in SQL.
-  const newPractitionerId = crypto.randomUUID();
-  const practitionerId = sql`(select ${practitioners.id} from ${practitioners} where ${practitioners.email} = ${email})`;
+  // A practitioner row of its own: it joins the confirmed one with this address only when its
+  // receipt's code comes back (address-confirmation.ts, decision 100). Never by ID number or
+  // an unconfirmed e-mail: anyone can type those (decisions 082, 100).
+  const practitionerId = crypto.randomUUID();
   const submissionId = crypto.randomUUID();
   const trackingToken = newTrackingToken();
+  const addressCode = randomSecret();
   // Drawn again on every attempt: a clash with another submission's reference fails this batch
   // on the unique index and createSubmission writes again with a new one.
   const reference = newApplicationReference();
@@ -115,7 +95,7 @@ export async function writeSubmission(
   const statements: BatchItem<'sqlite'>[] = [];
   if (origin.idempotency) statements.push(recordAnswer(db, { ...origin.idempotency, answer, now }));
   statements.push(
-    practitionerUpsert(db, { id: newPractitionerId, ...details, idNumber, createdAt: now }),
+    db.insert(practitioners).values({ id: practitionerId, ...details, idNumber, createdAt: now }),
     db.insert(submissions).values({
       id: submissionId,
       practitionerId,
@@ -139,6 +119,7 @@ export async function writeSubmission(
       additionalNotes: s.additionalNotes?.trim() ? s.additionalNotes.trim() : null,
       applicationId: origin.application?.id ?? null,
       requestHash: origin.application?.fingerprint ?? null,
+      addressCodeHash: await hashSecret(addressCode),
       createdAt: now,
       updatedAt: now,
     }),
@@ -187,10 +168,11 @@ export async function writeSubmission(
       action: 'submission_created',
       entityType: 'submission',
       entityId: submissionId,
-      // Whether the address was new: the practitioner row then has the id drawn above.
-      details: sql`json_object('practiceType', ${s.practiceType}, 'documents', ${verified.length},
-        'schemes', ${schemes.length}, 'practitioner', (select case when ${practitioners.id} = ${newPractitionerId}
-        then 'new' else 'existing' end from ${practitioners} where ${practitioners.email} = ${email}))`,
+      details: {
+        practiceType: s.practiceType,
+        documents: verified.length,
+        schemes: schemes.length,
+      },
       createdAt: now,
     }),
   );
@@ -217,7 +199,7 @@ export async function writeSubmission(
             db,
             receivedMail(
               config,
-              { email, lastName: p.lastName, trackingToken, reference },
+              { email, lastName: p.lastName, trackingToken, reference, addressCode },
               schemes,
             ),
             now,
