@@ -2,7 +2,7 @@
 // an e-mail address, and, with the tracking token, replacing a rejected document, answering a
 // request from staff, keeping the profile and confirming the e-mail address with the receipt's
 // code.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   ADDRESS_CONFIRMED_MESSAGE,
   addressConfirmationRequest,
@@ -38,6 +38,25 @@ import { requestTrackingLinks } from '../services/tracking-links.ts';
 const PROFILE_SAVES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * A profile or an answer is sent once and corrected a few times: more than 30 an hour from one
+ * client is not a practitioner. The 429 to answer, or null to go on.
+ */
+async function hourlyLimit(deps: Deps, c: Context<AppEnv>, bucket: string, what: string) {
+  const limit = await consume(
+    deps.db,
+    { bucket, limit: PROFILE_SAVES_PER_HOUR, windowMs: HOUR_MS },
+    deps.clientAddress(c),
+    deps.clock.now(),
+  );
+  if (limit.allowed) return null;
+  return tooManyRequests(
+    c,
+    limit.retryAfterSeconds,
+    `Too many ${what} from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+  );
+}
+
 export function afterSubmitRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post(
@@ -53,8 +72,9 @@ export function afterSubmitRoutes(deps: Deps) {
         if (result.outcome === 'limited') {
           return tooManyRequests(c, result.retryAfterSeconds, TRACKING_LINKS_LIMITED_MESSAGE);
         }
-        keepRunning(c, result.work);
-        return reply(c, trackingLinks, { success: true, message: TRACKING_LINKS_MESSAGE });
+        const answer = reply(c, trackingLinks, { success: true, message: TRACKING_LINKS_MESSAGE });
+        keepRunning(c, result.start());
+        return answer;
       },
     )
     .post(
@@ -97,19 +117,8 @@ export function afterSubmitRoutes(deps: Deps) {
       maxBodySize(8 * 1024),
       validate('json', requestAnswerRequest),
       async (c) => {
-        const limit = await consume(
-          deps.db,
-          { bucket: 'request_answer', limit: PROFILE_SAVES_PER_HOUR, windowMs: HOUR_MS },
-          deps.clientAddress(c),
-          deps.clock.now(),
-        );
-        if (!limit.allowed) {
-          return tooManyRequests(
-            c,
-            limit.retryAfterSeconds,
-            `Too many answers from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
-          );
-        }
+        const limited = await hourlyLimit(deps, c, 'request_answer', 'answers');
+        if (limited) return limited;
         const token = c.req.param('token');
         await answerRequest(deps, token, c.req.param('requestId'), c.req.valid('json'));
         const view = await trackingView(deps.db, token);
@@ -122,19 +131,8 @@ export function afterSubmitRoutes(deps: Deps) {
       maxBodySize(8 * 1024),
       validate('json', practitionerProfile),
       async (c) => {
-        const limit = await consume(
-          deps.db,
-          { bucket: 'practitioner_profile', limit: PROFILE_SAVES_PER_HOUR, windowMs: HOUR_MS },
-          deps.clientAddress(c),
-          deps.clock.now(),
-        );
-        if (!limit.allowed) {
-          return tooManyRequests(
-            c,
-            limit.retryAfterSeconds,
-            `Too many changes from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
-          );
-        }
+        const limited = await hourlyLimit(deps, c, 'practitioner_profile', 'changes');
+        if (limited) return limited;
         const saved = await savePractitionerProfile(
           deps,
           c.req.param('token'),
