@@ -40,6 +40,8 @@ export const practitioners = sqliteTable(
   ],
 );
 
+// Beside these tables, migration 0017 keeps submission_search (a trigram full-text index of
+// what the staff search matches) and dashboard_counts by triggers: drizzle declares neither.
 export const submissions = sqliteTable(
   'submissions',
   {
@@ -84,7 +86,10 @@ export const submissions = sqliteTable(
     uniqueIndex('submissions_tracking_token_uq').on(t.trackingToken),
     uniqueIndex('submissions_application_id_uq').on(t.applicationId),
     uniqueIndex('submissions_reference_uq').on(t.reference),
-    index('submissions_created_at_idx').on(t.createdAt),
+    // Newest first, ties by id: the list's order, walked without a sort (decision 098).
+    index('submissions_created_at_idx').on(t.createdAt, t.id),
+    // The list of one status, newest first, without walking the others (decision 098).
+    index('submissions_status_created_idx').on(t.status, t.createdAt, t.id),
     index('submissions_practitioner_idx').on(t.practitionerId),
     index('submissions_practice_number_idx').on(t.practiceNumber),
     index('submissions_id_number_idx').on(t.idNumber),
@@ -201,7 +206,11 @@ export const enrolmentChanges = sqliteTable(
     bulk: integer('bulk', { mode: 'boolean' }).notNull().default(false),
     createdAt: timestamp('created_at').notNull(),
   },
-  (t) => [index('enrolment_changes_status_idx').on(t.statusId, t.createdAt)],
+  (t) => [
+    index('enrolment_changes_status_idx').on(t.statusId, t.createdAt),
+    // The staff detail view reads one submission's history (decision 098).
+    index('enrolment_changes_submission_idx').on(t.submissionId, t.createdAt),
+  ],
 );
 
 export const statusEvents = sqliteTable(
