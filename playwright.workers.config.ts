@@ -14,9 +14,9 @@ const run = e2eRun(PORT, 'portal-e2e-workers-');
 export const WORKERS_SPECS = [
   'wizard-journeys.spec.ts',
   'dashboard.spec.ts',
-  // after-submit.spec.ts is off this run for now: on the Workers target the document-to-replace
-  // mail did not arrive within its 30 s wait since notices go by the cron (decision 087) — an
-  // open defect recorded in stop 21's note; the journey passes on the Node run.
+  // The practitioner's mails: on Workers the notices go by the cron (decision 087), which
+  // start:workers runs every 2 s with NOTIFY_DELAY_SECONDS=0.
+  'after-submit.spec.ts',
   'upload-in-parts.spec.ts',
   'resumable-upload.spec.ts',
 ];

@@ -29,6 +29,12 @@ const DASHBOARD_MARKERS = [
   'No registration form uploaded yet',
   '/api/admin/',
   '/api/auth/login',
+  // The enrolment desk (decision 088): the work queue, a request to the practitioner, and
+  // 'Where time goes' with its chart library (uPlot's own class name).
+  'Waiting on practitioners',
+  'Ask the practitioner',
+  'Days from submission to outcome, per scheme',
+  'u-over',
 ];
 
 const isDashboardRoute = (key: string) => /(^|\/)routes\/dashboard[._]/.test(key);

@@ -1,11 +1,14 @@
 // The enrolment desk (decision 088), desktop: staff assign an enrolment and set its follow-up on
 // the review page, find it in 'My work today', then bulk-approve five enrolments of one scheme
-// with the scheme's provider number from the work queue; each gets its own history entry.
+// with the scheme's provider number from the work queue; each gets its own history entry. Then
+// one waits on the practitioner for a document: mailed, seen and answered on /track with the
+// replacement uploader, and back in the queue.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { appReady } from './app-ready.ts';
-import { signIn, submitApplication, useTheme } from './dashboard-fixtures.ts';
+import { pdfBytes, signIn, submitApplication, useTheme } from './dashboard-fixtures.ts';
+import { trackingLinksIn, waitForMail } from './mail-box.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -120,6 +123,76 @@ test('staff assign, set follow-ups and bulk-approve five enrolments of one schem
   await bankmed.getByText('History (1)').click();
   await expect(bankmed.getByText('bulk change')).toBeVisible();
   await expect(bankmed.getByText('Provider number: — → BK-778812')).toBeVisible();
+
+  // Discovery waits on the practitioner for a newer bank letter (issue 27).
+  const ask = page.getByRole('listitem', { name: 'Discovery Health Medical Scheme' });
+  await ask
+    .getByRole('button', { name: 'Ask the practitioner about Discovery Health Medical Scheme' })
+    .click();
+  await ask
+    .getByLabel('What do you need from the practitioner?')
+    .fill('Please send a bank letter less than 3 months old.');
+  const documentChoice = ask.getByLabel('Document to send again');
+  const bankOption = await documentChoice
+    .locator('option', { hasText: 'Proof of Banking Details' })
+    .getAttribute('value');
+  await documentChoice.selectOption(bankOption!);
+  await ask.getByRole('button', { name: 'Send request' }).click();
+  await expect(ask.getByText(/Waiting on the practitioner since/)).toBeVisible();
+  await expect(ask.getByText('Reminders sent: 0 of 2 (after 3 and 7 days)')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  const asked = await waitForMail(
+    practitioners[0]!.email,
+    'Discovery Health Medical Scheme needs something from you',
+  );
+  expect(asked.body).toContain('bank letter less than 3 months old');
+  const requestLink = trackingLinksIn(asked).find((l) => l.includes('#request-'));
+  expect(requestLink).toBeTruthy();
+
+  // It is the practitioner's move: out of 'Everyone', in 'Waiting on practitioners'.
+  const discoveryOf = (p: Page) =>
+    p.getByRole('checkbox', { name: `Select ${first}, Discovery Health Medical Scheme` });
+  await page.goto('/dashboard/queue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
+  await expect(discoveryOf(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Waiting on practitioners' }).click();
+  await expect(page).toHaveURL(/view=waiting/);
+  await expect(discoveryOf(page)).toHaveCount(1);
+
+  // The practitioner follows the mail's link to /track, sees the request and answers it with
+  // the asked-for document, through the replacement uploader.
+  const tracking = await page.context().newPage();
+  await tracking.goto(requestLink!);
+  const request_ = tracking.getByRole('listitem', {
+    name: 'Request for Discovery Health Medical Scheme',
+  });
+  await expect(request_).toContainText('Please send a bank letter less than 3 months old.');
+  await expect(request_.getByText('Waiting for you')).toBeVisible();
+  const view = await (
+    await request.get(`/api/submissions/${practitioners[0]!.trackingToken}`)
+  ).json();
+  const bank = view.documents.find((d: { id: string }) => d.id === bankOption);
+  await request_
+    .getByRole('link', { name: /Proof of Banking Details under Uploaded Documents/ })
+    .click();
+  const bankRow = tracking.locator(`#document-${bank.id}`);
+  await bankRow.getByRole('button', { name: `Replace document ${bank.fileName}` }).click();
+  await bankRow.locator('input[type="file"]:not([capture])').setInputFiles({
+    name: 'bank-letter-november.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes('bank-letter-november.pdf'),
+  });
+  await expect(bankRow.getByText('Replaced', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(request_.getByText('Answered', { exact: true })).toBeVisible();
+  await tracking.close();
+
+  // Back in the queue, due today, as 'The practitioner answered'.
+  await page.goto('/dashboard/queue');
+  const answered = page.getByRole('row').filter({ has: discoveryOf(page) });
+  await expect(answered).toContainText('The practitioner answered');
+  await expect(answered).toContainText('Due today');
+  // The reminders after 3 and 7 days are driven by the server's Clock: moved in the API test
+  // worker/routes/practitioner-requests.test.ts (a real libSQL and the real mail outbox).
 
   // Where time goes: the Bankmed outcomes are counted; each chart has its table.
   await page

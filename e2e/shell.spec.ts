@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './app-ready.ts';
 
 const FOOTER_SENTENCE =
   'Protected by POPIA compliance standards. Your data is encrypted and stored securely.';
@@ -8,6 +9,7 @@ test.describe('shell', () => {
     page,
   }) => {
     await page.goto('/legal');
+    await appReady(page);
     const menu = page.getByRole('button', { name: 'Open menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Track' })).toBeHidden();
@@ -57,6 +59,7 @@ test.describe('shell', () => {
 
   test('touch targets in the header are at least 44 px', async ({ page }) => {
     await page.goto('/track');
+    await appReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const targets = page.locator('header a:visible, header button:visible');
     const count = await targets.count();
@@ -72,6 +75,7 @@ test.describe('shell', () => {
     page,
   }) => {
     await page.goto('/track');
+    await appReady(page);
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();

@@ -132,6 +132,18 @@ export type WizardPageName =
   | 'Notes and consent'
   | 'Check your answers';
 
+/** The pages of an established practice's wizard, in order. */
+export const ESTABLISHED_PAGES: WizardPageName[] = [
+  'Practice type',
+  'Contact information',
+  'Practice details',
+  'Medical aid schemes',
+  'Contract preferences',
+  'Documents',
+  'Notes and consent',
+  'Check your answers',
+];
+
 /** Opens a page of the wizard through its list of pages ('Page N of M'), unless it is shown. */
 export async function showPage(page: Page, name: WizardPageName) {
   const pages = page.getByRole('navigation', { name: 'Application pages' });

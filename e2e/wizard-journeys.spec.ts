@@ -10,6 +10,7 @@ import {
   choosePracticeType,
   chooseScheme,
   continueTo,
+  ESTABLISHED_PAGES,
   expectUploaded,
   fillContact,
   fillPracticeDetails,
@@ -20,7 +21,6 @@ import {
   section,
   showPage,
   toastSays,
-  type WizardPageName,
 } from './wizard-helpers.ts';
 
 // A R1,500 phone's screen: the journeys go through the question pages as a GP's would.
@@ -325,17 +325,6 @@ test('an upload the server lost is sent again from the device, with no action', 
   expect(posts[0]).toBe(posts[1]);
 });
 
-const PAGES: WizardPageName[] = [
-  'Practice type',
-  'Contact information',
-  'Practice details',
-  'Medical aid schemes',
-  'Contract preferences',
-  'Documents',
-  'Notes and consent',
-  'Check your answers',
-];
-
 for (const theme of ['light', 'dark'] as const) {
   test(`no page of the wizard has serious accessibility violations (${theme})`, async ({
     page,
@@ -357,7 +346,7 @@ for (const theme of ['light', 'dark'] as const) {
       buffer: makePdf(),
     });
     await expectUploaded(page, 'Certified ID Copy');
-    for (const name of PAGES) {
+    for (const name of ESTABLISHED_PAGES) {
       await showPage(page, name);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter(

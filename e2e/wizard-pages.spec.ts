@@ -4,10 +4,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   choosePracticeType,
+  ESTABLISHED_PAGES,
   openFooter,
   showPage,
   toastSays,
-  type WizardPageName,
 } from './wizard-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -113,17 +113,6 @@ test('Continue checks the page, Skip moves on; browser Back and a reload keep th
   await answers.getByRole('link', { name: 'Change contact information' }).click();
   await expect(current(page)).toHaveText('2. Contact information');
 });
-
-const ESTABLISHED_PAGES: WizardPageName[] = [
-  'Practice type',
-  'Contact information',
-  'Practice details',
-  'Medical aid schemes',
-  'Contract preferences',
-  'Documents',
-  'Notes and consent',
-  'Check your answers',
-];
 
 test('tabbing through every page leaves no focused control under the sticky header or footer', async ({
   page,

@@ -291,6 +291,21 @@ export const trackingResponse = z.object({
       createdAt: isoDate,
     }),
   ),
+  /**
+   * What staff asked the practitioner for (issue 27), newest first: open ones to answer on
+   * /track, answered ones for the record. documentId: the document to send again.
+   */
+  requests: z.array(
+    z.object({
+      id: z.string(),
+      schemeName: z.string(),
+      request: z.string(),
+      documentId: z.nullable(z.string()),
+      requestedAt: isoDate,
+      answeredAt: z.nullable(isoDate),
+      answerNote: z.nullable(z.string()),
+    }),
+  ),
 });
 export type TrackingResponse = z.infer<typeof trackingResponse>;
 
@@ -603,6 +618,8 @@ export const practitionerExport = z.object({
       auditLog: z.array(storedRow),
       /** The enrolment desk's history of each scheme (decision 088). */
       enrolmentChanges: z.array(storedRow),
+      /** What staff asked the practitioner for, with the answers (issue 27). */
+      practitionerRequests: z.array(storedRow),
       profile: z.nullable(storedRow),
     }),
   ),

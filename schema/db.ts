@@ -40,7 +40,7 @@ export const practitioners = sqliteTable(
   ],
 );
 
-// Beside these tables, migration 0017 keeps submission_search (a trigram full-text index of
+// Beside these tables, migration 0019 keeps submission_search (a trigram full-text index of
 // what the staff search matches) and dashboard_counts by triggers: drizzle declares neither.
 export const submissions = sqliteTable(
   'submissions',
@@ -210,6 +210,41 @@ export const enrolmentChanges = sqliteTable(
     index('enrolment_changes_status_idx').on(t.statusId, t.createdAt),
     // The staff detail view reads one submission's history (decision 098).
     index('enrolment_changes_submission_idx').on(t.submissionId, t.createdAt),
+  ],
+);
+
+/**
+ * What staff asked a practitioner for while an enrolment waits on them (issue 27): the request,
+ * optionally the document to send again (answered by its replacement), the reminders mailed
+ * after 3 and 7 days, and the answer. The application's own data: deleted with it.
+ */
+export const practitionerRequests = sqliteTable(
+  'practitioner_requests',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    statusId: text('status_id')
+      .notNull()
+      .references(() => medicalAidStatuses.id, { onDelete: 'cascade' }),
+    request: text('request').notNull(),
+    /** The document to send again: the request is answered by its replacement too. */
+    documentId: text('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    requestedBy: text('requested_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at').notNull(),
+    /** 0, 1 after the 3-day reminder, 2 after the 7-day one. */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    answeredAt: timestamp('answered_at'),
+    answerNote: text('answer_note'),
+    /** The replacement document that answered it, if one did. */
+    answerDocumentId: text('answer_document_id').references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('practitioner_requests_status_idx').on(t.statusId, t.requestedAt),
+    index('practitioner_requests_open_idx').on(t.answeredAt, t.requestedAt),
   ],
 );
 
@@ -399,6 +434,40 @@ export const registrationForms = sqliteTable(
   ],
 );
 
+// A scheme's registration form filled from the practitioner profile and signed on the phone
+// (decision 092): a document of the application of its own kind, never one of the spec's
+// document sections, so it counts towards no section's readiness or the tracking page's
+// progress. The bytes are stored like documents and go with the submission. The address the
+// signing came from is personal data, so it is kept here (with the submission) and the
+// security log gets only a keyed fingerprint of it.
+export const signedSchemeForms = sqliteTable(
+  'signed_scheme_forms',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The staff-uploaded form it was filled from; null once that form is deleted. */
+    registrationFormId: text('registration_form_id').references(() => registrationForms.id, {
+      onDelete: 'set null',
+    }),
+    schemeKey: text('scheme_key').notNull(),
+    schemeName: text('scheme_name').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    objectKey: text('object_key').notNull(),
+    /** SHA-256 (hex) of the signed PDF's bytes, as the security log records it. */
+    sha256: text('sha256').notNull(),
+    profileVersion: integer('profile_version').notNull(),
+    signedFrom: text('signed_from').notNull(),
+    signedAt: timestamp('signed_at').notNull(),
+  },
+  (t) => [
+    index('signed_scheme_forms_submission_idx').on(t.submissionId),
+    uniqueIndex('signed_scheme_forms_object_key_uq').on(t.objectKey),
+  ],
+);
+
 // What happened to a submission that its practitioner is to be told about (a status change, a
 // document to replace). Written with the change; the notice dispatcher turns all of a
 // submission's pending notices into one outbox message and sets settled_at (and outbox_id)
@@ -411,7 +480,13 @@ export const practitionerNotices = sqliteTable(
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['submission_status', 'scheme_status', 'document_rejected'],
+      enum: [
+        'submission_status',
+        'scheme_status',
+        'document_rejected',
+        'practitioner_request',
+        'request_reminder',
+      ],
     }).notNull(),
     payload: text('payload', { mode: 'json' }).$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at').notNull(),

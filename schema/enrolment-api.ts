@@ -47,6 +47,36 @@ export const enrolmentHistoryEntry = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * POST /api/admin/enrolments/:statusId/request: the enrolment waits on the practitioner for
+ * this. documentId names one of the application's current documents to send again: it is
+ * marked rejected with the request as the reason, and its replacement answers the request.
+ */
+export const practitionerRequestCreate = z.object({
+  request: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say what the practitioner should send or do'),
+      z.maxLength(500, 'Use at most 500 characters'),
+    ),
+  documentId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+});
+export type PractitionerRequestCreate = z.infer<typeof practitionerRequestCreate>;
+
+/** A request as staff see it, with the reminders sent and the answer. */
+export const staffPractitionerRequest = z.object({
+  id: z.string(),
+  request: z.string(),
+  documentId: z.nullable(z.string()),
+  requestedAt: z.string(),
+  remindersSent: z.number(),
+  answeredAt: z.nullable(z.string()),
+  answerNote: z.nullable(z.string()),
+  answerDocumentId: z.nullable(z.string()),
+});
+export type StaffPractitionerRequest = z.infer<typeof staffPractitionerRequest>;
+
 /** What staff alone see of one enrolment (keyed by its medical_aid_statuses id). */
 export const staffEnrolment = z.object({
   statusId: z.string(),
@@ -59,6 +89,8 @@ export const staffEnrolment = z.object({
   internalNotes: z.nullable(z.string()),
   hardCopiesReceived: z.boolean(),
   history: z.array(enrolmentHistoryEntry),
+  /** The latest request to the practitioner, open or answered; null if none was made. */
+  request: z.nullable(staffPractitionerRequest),
 });
 export type StaffEnrolment = z.infer<typeof staffEnrolment>;
 
@@ -67,7 +99,8 @@ export type StaffMember = z.infer<typeof staffMember>;
 
 /** GET /api/admin/enrolments: the work queue's query. */
 export const workQueueQuery = z.object({
-  view: z.optional(z.enum(['mine', 'everyone'])),
+  /** waiting: the enrolments waiting on the practitioner, which the other views leave out. */
+  view: z.optional(z.enum(['mine', 'everyone', 'waiting'])),
   schemeKey: z.optional(z.string().check(z.maxLength(80))),
   ownerId: z.optional(z.string().check(z.maxLength(64))),
   status: z.optional(schemeStatus),

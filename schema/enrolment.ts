@@ -10,6 +10,7 @@ export const ENROLMENT_REASONS = [
   'submitted_to_scheme',
   'more_information_needed',
   'waiting_on_practitioner',
+  'practitioner_answered',
   'scheme_rejected',
   'withdrawn',
 ] as const;
@@ -23,6 +24,7 @@ export const ENROLMENT_REASON_RULES: Record<
   submitted_to_scheme: { label: 'Submitted to the scheme', statuses: ['pending'] },
   more_information_needed: { label: 'More information needed', statuses: ['pending'] },
   waiting_on_practitioner: { label: 'Waiting on the practitioner', statuses: ['pending'] },
+  practitioner_answered: { label: 'The practitioner answered', statuses: ['pending'] },
   scheme_rejected: { label: "The scheme's reason", statuses: ['rejected'] },
   withdrawn: { label: 'Withdrawn', statuses: ['rejected', 'not_started'] },
 };

@@ -32,3 +32,18 @@ export const TRACKING_LINKS_MESSAGE =
   'If we have applications for this e-mail address, we have sent their tracking links to it.';
 export const TRACKING_LINKS_LIMITED_MESSAGE =
   'Too many requests for tracking links. Please try again in 15 minutes.';
+
+/**
+ * POST /api/submissions/:token/requests/:requestId/answer: the practitioner's note answering a
+ * request (a document asked for goes as the replacement of that document).
+ */
+export const requestAnswerRequest = z.object({
+  note: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write your answer'),
+      z.maxLength(2000, 'Use at most 2000 characters'),
+    ),
+});
+export type RequestAnswerRequest = z.infer<typeof requestAnswerRequest>;

@@ -25,7 +25,11 @@ import type {
 } from './api.ts';
 import type { PublicCatalogue } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
-import type { documentReplacementRequest, trackingLinksRequest } from './notify-api.ts';
+import type {
+  documentReplacementRequest,
+  requestAnswerRequest,
+  trackingLinksRequest,
+} from './notify-api.ts';
 import type { practitionerProfile } from './practitioner-profile.ts';
 
 /**
@@ -100,6 +104,14 @@ export const practitionerProfileSave = endpoint<
   { version: number; updatedAt: string },
   z.input<typeof practitionerProfile>
 >()('POST', '/api/submissions/:token/profile');
+/**
+ * Answers a request staff made (issue 27) with a note; answers 201 with the tracking view as
+ * it now is. 404 unknown token or request, 409 already answered, 400 an empty or long note.
+ */
+export const requestAnswer = endpoint<TrackingResponse, z.input<typeof requestAnswerRequest>>()(
+  'POST',
+  '/api/submissions/:token/requests/:requestId/answer',
+);
 /** Mails the tracking links of every application made with the address; the same answer always. */
 export const trackingLinks = endpoint<Success, z.input<typeof trackingLinksRequest>>()(
   'POST',

@@ -28,10 +28,12 @@ import { endpoint, type Success } from './endpoint.ts';
 import type {
   BulkEnrolmentChangeRequest,
   EnrolmentTimes,
+  practitionerRequestCreate,
   WorkQueue,
   workQueueQuery,
 } from './enrolment-api.ts';
 import type { FormMappingView, formMappingRequest } from './form-mapping-api.ts';
+import type { StaffSignedSchemeForm } from './scheme-forms-api.ts';
 import type {
   SecurityLogEntry,
   securityLogExportQuery,
@@ -82,6 +84,11 @@ export const practitionerDataExport = endpoint<PractitionerExport>()(
 export const documentDownload = endpoint<{ downloadUrl: string }>()(
   'GET',
   '/api/admin/documents/:id/download',
+);
+/** The scheme forms the practitioner filled and signed, each with a fresh download link (logged). */
+export const signedSchemeFormList = endpoint<StaffSignedSchemeForm[]>()(
+  'GET',
+  '/api/admin/submissions/:id/signed-forms',
 );
 export const staffRegistrationForms = endpoint<StaffRegistrationForm[]>()(
   'GET',
@@ -153,3 +160,12 @@ export const bulkEnrolmentChange = endpoint<{ changed: number }, BulkEnrolmentCh
   '/api/admin/enrolments/bulk',
 );
 export const enrolmentTimesRead = endpoint<EnrolmentTimes>()('GET', '/api/admin/enrolments/times');
+/**
+ * Puts one enrolment on 'waiting on the practitioner' with a request (issue 27): mailed to the
+ * practitioner, shown on /track, reminded after 3 and 7 days. 404 unknown enrolment or
+ * document, 409 a request is already open for it.
+ */
+export const practitionerRequestSend = endpoint<
+  { requestId: string },
+  z.input<typeof practitionerRequestCreate>
+>()('POST', '/api/admin/enrolments/:statusId/request');

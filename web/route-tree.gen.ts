@@ -22,6 +22,7 @@ import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard.
 import { Route as DashboardStaffInsightsRouteImport } from './routes/dashboard._staff.insights'
 import { Route as DashboardStaffQueueRouteImport } from './routes/dashboard._staff.queue'
 import { Route as DashboardStaffSecurityLogRouteImport } from './routes/dashboard._staff.security-log'
+import { Route as DashboardStaffFormsIdRouteImport } from './routes/dashboard._staff.forms.$id'
 import { Route as DashboardStaffSubmissionsIndexRouteImport } from './routes/dashboard._staff.submissions.index'
 import { Route as DashboardStaffSubmissionsIdRouteImport } from './routes/dashboard._staff.submissions.$id'
 
@@ -91,6 +92,11 @@ const DashboardStaffSecurityLogRoute =
     path: '/security-log',
     getParentRoute: () => DashboardStaffRoute,
   } as any)
+const DashboardStaffFormsIdRoute = DashboardStaffFormsIdRouteImport.update({
+  id: '/forms/$id',
+  path: '/forms/$id',
+  getParentRoute: () => DashboardStaffRoute,
+} as any)
 const DashboardStaffSubmissionsIndexRoute =
   DashboardStaffSubmissionsIndexRouteImport.update({
     id: '/submissions/',
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/': typeof DashboardStaffIndexRoute
+  '/dashboard/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/submissions/': typeof DashboardStaffSubmissionsIndexRoute
 }
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard': typeof DashboardStaffIndexRoute
+  '/dashboard/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/submissions': typeof DashboardStaffSubmissionsIndexRoute
 }
@@ -152,6 +160,7 @@ export interface FileRoutesById {
   '/dashboard/_staff/queue': typeof DashboardStaffQueueRoute
   '/dashboard/_staff/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/_staff/': typeof DashboardStaffIndexRoute
+  '/dashboard/_staff/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/_staff/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
   '/dashboard/_staff/submissions/': typeof DashboardStaffSubmissionsIndexRoute
 }
@@ -171,6 +180,7 @@ export interface FileRouteTypes {
     | '/dashboard/queue'
     | '/dashboard/security-log'
     | '/dashboard/'
+    | '/dashboard/forms/$id'
     | '/dashboard/submissions/$id'
     | '/dashboard/submissions/'
   fileRoutesByTo: FileRoutesByTo
@@ -187,6 +197,7 @@ export interface FileRouteTypes {
     | '/dashboard/queue'
     | '/dashboard/security-log'
     | '/dashboard'
+    | '/dashboard/forms/$id'
     | '/dashboard/submissions/$id'
     | '/dashboard/submissions'
   id:
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '/dashboard/_staff/queue'
     | '/dashboard/_staff/security-log'
     | '/dashboard/_staff/'
+    | '/dashboard/_staff/forms/$id'
     | '/dashboard/_staff/submissions/$id'
     | '/dashboard/_staff/submissions/'
   fileRoutesById: FileRoutesById
@@ -312,6 +324,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffSecurityLogRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/forms/$id': {
+      id: '/dashboard/_staff/forms/$id'
+      path: '/forms/$id'
+      fullPath: '/dashboard/forms/$id'
+      preLoaderRoute: typeof DashboardStaffFormsIdRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/submissions/': {
       id: '/dashboard/_staff/submissions/'
       path: '/submissions'
@@ -335,6 +354,7 @@ interface DashboardStaffRouteChildren {
   DashboardStaffQueueRoute: typeof DashboardStaffQueueRoute
   DashboardStaffSecurityLogRoute: typeof DashboardStaffSecurityLogRoute
   DashboardStaffIndexRoute: typeof DashboardStaffIndexRoute
+  DashboardStaffFormsIdRoute: typeof DashboardStaffFormsIdRoute
   DashboardStaffSubmissionsIdRoute: typeof DashboardStaffSubmissionsIdRoute
   DashboardStaffSubmissionsIndexRoute: typeof DashboardStaffSubmissionsIndexRoute
 }
@@ -345,6 +365,7 @@ const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
   DashboardStaffQueueRoute: DashboardStaffQueueRoute,
   DashboardStaffSecurityLogRoute: DashboardStaffSecurityLogRoute,
   DashboardStaffIndexRoute: DashboardStaffIndexRoute,
+  DashboardStaffFormsIdRoute: DashboardStaffFormsIdRoute,
   DashboardStaffSubmissionsIdRoute: DashboardStaffSubmissionsIdRoute,
   DashboardStaffSubmissionsIndexRoute: DashboardStaffSubmissionsIndexRoute,
 }

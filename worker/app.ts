@@ -21,6 +21,7 @@ import { enrolmentRoutes } from './routes/enrolments.ts';
 import { lookupRoutes } from './routes/lookup.ts';
 import { publicRoutes } from './routes/public.ts';
 import { registrationFormRoutes } from './routes/registration-forms.ts';
+import { schemeFormRoutes, signedSchemeFormRoutes } from './routes/scheme-forms.ts';
 import { securityLogRoutes } from './routes/security-log.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { submissionRoutes } from './routes/submissions.ts';
@@ -42,10 +43,12 @@ export function createApp(deps: Deps) {
     .route('/', draftUploadRoutes(deps))
     .route('/', submissionRoutes(deps))
     .route('/', afterSubmitRoutes(deps))
+    .route('/', schemeFormRoutes(deps))
     .route('/', lookupRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', securityLogRoutes(deps))
+    .route('/', signedSchemeFormRoutes(deps))
     .route('/', enrolmentRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', storageRoutes(deps));

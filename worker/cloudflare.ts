@@ -100,10 +100,10 @@ export default {
     const deps = requestDeps(await isolateParts(env), env);
     return createApp(deps).fetch(request, env, ctx);
   },
-  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+  async scheduled(controller: ScheduledController, env: Env) {
     const deps = requestDeps(await isolateParts(env), env);
-    ctx.waitUntil(
-      controller.cron === MAINTENANCE_CRON ? runMaintenance(deps) : runNoticeRound(deps),
-    );
+    // Awaited: the invocation lasts as long as its run (a scheduled handler may take up to 15
+    // minutes of wall time), and a trigger sees the run finished when its answer comes.
+    await (controller.cron === MAINTENANCE_CRON ? runMaintenance(deps) : runNoticeRound(deps));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,8 +1,7 @@
 // The embedded (Node) composition: a libSQL file, the local disk store and the file mailer
 // under DATA_DIR (or SMTP, or an HTTP mail API, when configured). Used by the Node entry, the command-line tools and the API tests, so they
 // all run exactly the same wiring.
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, statfs, writeFile } from 'node:fs/promises';
+import { mkdir, open, statfs } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -29,6 +28,7 @@ import { type Clock, systemClock } from './ports.ts';
 import { currentRequestOrigin } from './request-origin.ts';
 import { schemaStatusCache } from './services/schema-version.ts';
 import { createStaffAccount } from './services/staff-accounts.ts';
+import { loadSigningSecret } from './signing-secret.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../schema/migrations', import.meta.url));
 
@@ -44,21 +44,6 @@ type EmbeddedOptions = {
   clock?: Clock;
   logger?: Logger;
 };
-
-async function loadSigningSecret(
-  env: Record<string, string | undefined>,
-  dataDir: string,
-): Promise<string> {
-  if (env.SIGNING_SECRET) return env.SIGNING_SECRET;
-  const path = join(dataDir, 'signing-secret');
-  try {
-    return (await readFile(path, 'utf8')).trim();
-  } catch {
-    const secret = randomBytes(32).toString('hex');
-    await writeFile(path, secret, { mode: 0o600, flag: 'wx' }).catch(async () => {});
-    return (await readFile(path, 'utf8')).trim();
-  }
-}
 
 /**
  * Creates the database file (empty, mode 0600) before libSQL opens it, unless it exists:
@@ -111,7 +96,8 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
   const db = createDatabase(
     local ? recoveringFromLockTimeouts(client, () => prepareLocalFile(client)) : client,
   );
-  const signingKey = await importSigningKey(await loadSigningSecret(env, dataDir));
+  const signingSecret = await loadSigningSecret(env, dataDir, { generate: true });
+  const signingKey = await importSigningKey(signingSecret.secret);
   await snapshotBeforeMigrating(env, db, logger);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
@@ -159,5 +145,5 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
     schemaStatus: schemaStatusCache(),
   };
   const app = createApp(deps);
-  return { app, deps, config, dataDir, close: () => client.close() };
+  return { app, deps, config, dataDir, signingSecret, close: () => client.close() };
 }

@@ -11,6 +11,7 @@ import { withRequestOrigin } from './request-origin.ts';
 import { withHsts } from './security-headers.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance.ts';
 import { adminEnrolmentLinkAtStart } from './services/staff-enrolment.ts';
+import { generatedSecretNotice } from './signing-secret.ts';
 import { createStaticSite } from './static-site.ts';
 import { publicConfigMeta } from './static-site-pages.ts';
 import { createTrackingPage } from './tracking-page.ts';
@@ -26,6 +27,8 @@ async function main() {
   const backups = backupScheduleFrom(process.env);
   const embedded = await openEmbedded();
   const { app: api, config } = embedded;
+  const secretNotice = generatedSecretNotice(embedded.signingSecret);
+  if (secretNotice) console.warn(secretNotice);
   // Printed here only (not by the CLI, which opens the same data): an operator reads it once.
   const adminLink = await adminEnrolmentLinkAtStart(embedded.deps);
   if (adminLink) {

@@ -1,5 +1,5 @@
 // Where a backup reads from and a restore writes to, from the same environment as `npm start`
-// (DATA_DIR, DATABASE_URL, SIGNING_SECRET) and, for objects in an S3-compatible bucket, the
+// (DATA_DIR, DATABASE_URL, SIGNING_SECRET or SIGNING_SECRET_FILE) and, for objects in an S3-compatible bucket, the
 // Workers deployment's R2_* variables. The operator's key comes from BACKUP_RECIPIENT (an age
 // public key) or BACKUP_PASSPHRASE to take a snapshot, and from BACKUP_IDENTITY_FILE (the age
 // identity, kept off the server) or BACKUP_PASSPHRASE to open one.
@@ -9,6 +9,11 @@ import { createDiskStore } from '../adapters/disk-store.ts';
 import { createS3ObjectIo } from '../adapters/s3-object-io.ts';
 import { importSigningKey } from '../crypto/signed-urls.ts';
 import { type ObjectStore, systemClock } from '../ports.ts';
+import {
+  loadSigningSecret,
+  placeRestoredSigningSecret,
+  SigningSecretError,
+} from '../signing-secret.ts';
 import type { OpeningKey, SealingKey } from './snapshot-keys.ts';
 import type { RestoreTarget } from './snapshot-read.ts';
 import type { SnapshotSource } from './snapshot-write.ts';
@@ -74,16 +79,11 @@ const databaseUrlOf = (env: Env, dataDir: string) =>
 
 export async function snapshotSourceFrom(env: Env): Promise<SnapshotSource> {
   const dataDir = dataDirOf(env);
-  const signingSecret =
-    env.SIGNING_SECRET ||
-    (await readFile(join(dataDir, 'signing-secret'), 'utf8').then(
-      (s) => s.trim(),
-      () => {
-        throw new BackupConfigError(
-          `No signing secret: neither SIGNING_SECRET nor ${join(dataDir, 'signing-secret')}. Is DATA_DIR right?`,
-        );
-      },
-    ));
+  const { secret: signingSecret } = await loadSigningSecret(env, dataDir, {
+    generate: false,
+  }).catch((error) => {
+    throw error instanceof SigningSecretError ? new BackupConfigError(error.message) : error;
+  });
   return {
     databaseUrl: databaseUrlOf(env, dataDir),
     databaseAuthToken: env.DATABASE_AUTH_TOKEN,
@@ -101,5 +101,6 @@ export function restoreTargetFrom(env: Env): RestoreTarget {
     databaseUrl: databaseUrlOf(env, dataDir),
     databaseAuthToken: env.DATABASE_AUTH_TOKEN,
     store: async (signingSecret) => bucketOf(env) ?? (await diskStoreOf(dataDir, signingSecret)),
+    placeSigningSecret: (signingSecret) => placeRestoredSigningSecret(env, dataDir, signingSecret),
   };
 }

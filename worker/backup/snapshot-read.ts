@@ -3,7 +3,7 @@
 // With the key it also decrypts every file (age authenticates each chunk) and checks the plain
 // bytes against the index. Restore writes only into an empty DATA_DIR (and an empty database
 // and bucket), checking every file on the way.
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Decrypter } from 'age-encryption';
@@ -105,6 +105,11 @@ export type RestoreTarget = {
   databaseAuthToken?: string;
   /** Where objects go: made once the snapshot's signing secret is known (the disk store needs it). */
   store: (signingSecret: string) => Promise<Pick<ObjectStore, 'put' | 'list'>>;
+  /**
+   * Checks where the next start will read the signing secret (refusing another one) and
+   * answers the write that puts the snapshot's there (signing-secret.ts).
+   */
+  placeSigningSecret: (signingSecret: string) => Promise<() => Promise<void>>;
 };
 
 async function isEmptyDir(path: string): Promise<boolean> {
@@ -156,11 +161,9 @@ export async function restoreSnapshot(
         'The object store already holds objects: a snapshot is restored only into an empty one.',
       );
     }
+    const writeSecret = await target.placeSigningSecret(secrets.signingSecret);
     await mkdir(target.dataDir, { recursive: true, mode: 0o700 });
-    await writeFile(join(target.dataDir, 'signing-secret'), secrets.signingSecret, {
-      mode: 0o600,
-      flag: 'wx',
-    });
+    await writeSecret();
 
     const plainDb = join(target.dataDir, `.restore-${crypto.randomUUID()}.db`);
     await decrypted(files, dir, index.database, (body) => writeFileStream(plainDb, body));

@@ -200,4 +200,21 @@ describe('an encrypted snapshot', () => {
       await restored.stop();
     }
   });
+
+  it('restores the signing secret to SIGNING_SECRET_FILE when it is kept outside DATA_DIR', async () => {
+    const fresh = join(backups, 'restored-apart');
+    const secretFile = join(backups, 'kept-apart-signing-secret');
+    const env = { DATA_DIR: fresh, SIGNING_SECRET_FILE: secretFile };
+    await restoreSnapshot(snapshot, restoreTargetFrom(env), { identity });
+    expect(await readdir(fresh)).not.toContain('signing-secret');
+    const restored = await createTestApp({
+      dataDir: fresh,
+      env: { SIGNING_SECRET_FILE: secretFile },
+    });
+    try {
+      expect((await login(restored, STAFF_EMAIL, STAFF_PASSWORD)).status).toBe(200);
+    } finally {
+      await restored.stop();
+    }
+  });
 });

@@ -21,6 +21,7 @@ import { SnapshotKeyError } from '../backup/snapshot-keys.ts';
 import { logSnapshot } from '../backup/snapshot-log.ts';
 import { restoreSnapshot, SnapshotError, verifySnapshot } from '../backup/snapshot-read.ts';
 import { takeSnapshot } from '../backup/snapshot-write.ts';
+import { SigningSecretError } from '../signing-secret.ts';
 
 export const BACKUP_USAGE = `  backup keygen --out FILE   make the operator's age key (on the operator's machine, not
                             the server): FILE gets the identity, the recipient is printed
@@ -120,7 +121,7 @@ export async function runBackupCommand(args: string[]): Promise<number> {
         },
       );
       console.log(
-        `Restored ${values.from} into ${restoreTarget.dataDir}: ${summary(manifest.counts)}. Start the portal on it with npm start.`,
+        `Restored ${values.from} into ${restoreTarget.dataDir}: ${summary(manifest.counts)}. The signing secret went where the start reads it (SIGNING_SECRET_FILE, else DATA_DIR/signing-secret). Start the portal on it with npm start.`,
       );
       return 0;
     }
@@ -129,7 +130,8 @@ export async function runBackupCommand(args: string[]): Promise<number> {
     if (
       error instanceof BackupConfigError ||
       error instanceof SnapshotError ||
-      error instanceof SnapshotKeyError
+      error instanceof SnapshotKeyError ||
+      error instanceof SigningSecretError
     ) {
       console.error(error.message);
       return 1;

@@ -1,10 +1,15 @@
 // Staff passwords guard ID copies and bank letters: length alone (12+) lets through the
-// passwords every guessing list starts with. zxcvbn-ts estimates how many guesses a password
-// takes, knowing 49 000 passwords from published breaches, keyboard walks, sequences, repeats,
-// dates and l33t spellings; we add the words a guesser of this bureau's staff would try first
-// and refuse anything under 10^8 guesses (score 3, "safely unguessable" against online
-// guessing). The account's own e-mail name is refused outright: zxcvbn scores
-// 'Thandi.Nkosi2026' strong for thandi.nkosi@… although it is the first guess about her.
+// passwords every guessing list starts with. Two checks, both offline:
+// - the breach corpus (breached-passwords.ts, the 10,000 most used passwords of a
+//   ten-million-password breach compilation) and the words a guesser of this bureau's staff
+//   would try first: a password that is one of them once its decoration is taken off (case,
+//   digits and symbols at either end, l33t), as people meet a 12-character rule
+//   ('Admin@123456', 'Summer2024!!'), is refused; zxcvbn scores those strong;
+// - zxcvbn-ts estimates how many guesses the rest takes (keyboard walks, sequences, repeats,
+//   dates, its own word lists and the corpus) and we refuse anything under 10^8 guesses
+//   (score 3, "safely unguessable" against online guessing).
+// The account's own e-mail name is refused outright: zxcvbn scores 'Thandi.Nkosi2026' strong
+// for thandi.nkosi@… although it is the first guess about her.
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 export const WEAK_PASSWORD_MESSAGE =
@@ -38,20 +43,50 @@ const LOCAL_WORDS = [
 
 const UNGUESSABLE_SCORE = 3;
 
-let estimator: Promise<ZxcvbnFactory> | undefined;
+type Checks = { estimator: ZxcvbnFactory; breached: Set<string> };
+
+let checks: Promise<Checks> | undefined;
 /**
- * Loaded and built on first use (half a megabyte of word lists, ranked), then kept: staff
- * passwords are set rarely, so no server start or Worker isolate pays for it otherwise.
+ * Loaded and built on first use (well over half a megabyte of word lists, ranked), then kept:
+ * staff passwords are set rarely, so no server start or Worker isolate pays for it otherwise.
  */
-function strength(): Promise<ZxcvbnFactory> {
-  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
-    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) =>
-      new ZxcvbnFactory({
-        dictionary: { ...dictionary, bureau: LOCAL_WORDS },
-        graphs: adjacencyGraphs,
-      }),
+function loadChecks(): Promise<Checks> {
+  checks ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('./breached-passwords.ts'),
+  ]).then(
+    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }, { BREACHED_PASSWORDS_TOP_10000 }]) => {
+      const corpus = BREACHED_PASSWORDS_TOP_10000.split('\n');
+      return {
+        estimator: new ZxcvbnFactory({
+          dictionary: { ...dictionary, breached: corpus, bureau: LOCAL_WORDS },
+          graphs: adjacencyGraphs,
+        }),
+        breached: new Set([...corpus, ...LOCAL_WORDS].map((word) => word.toLowerCase())),
+      };
+    },
   );
-  return estimator;
+  return checks;
+}
+
+const L33T: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
+
+/** The password as a guesser's list holds it: lower case, and without the decoration. */
+function undecorated(password: string): string[] {
+  const lower = password.toLowerCase();
+  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
+  const unl33t = core.replace(/[@43105$7]/g, (c) => L33T[c] ?? c);
+  return [lower, core, unl33t];
 }
 
 /** Why this password must not be used, or null when it may. */
@@ -76,6 +111,8 @@ export async function weakPasswordReason(password: string, email?: string): Prom
         .split(/[@.+_-]/)
         .filter(Boolean)
     : [];
-  const { score } = (await strength()).check(password, inputs);
+  const { estimator, breached } = await loadChecks();
+  if (undecorated(password).some((form) => breached.has(form))) return WEAK_PASSWORD_MESSAGE;
+  const { score } = estimator.check(password, inputs);
   return score < UNGUESSABLE_SCORE ? WEAK_PASSWORD_MESSAGE : null;
 }

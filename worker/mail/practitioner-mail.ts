@@ -98,7 +98,12 @@ export type Notice =
   | {
       kind: 'document_rejected';
       payload: { documentId: string; sectionLabel: string; fileName: string; reason: string };
-    };
+    }
+  /** Staff ask for something (issue 27); a reminder repeats it (reminder: '1' or '2'). */
+  | { kind: 'practitioner_request'; payload: RequestPayload }
+  | { kind: 'request_reminder'; payload: RequestPayload & { reminder: string } };
+
+type RequestPayload = { requestId: string; schemeName: string; request: string };
 
 function subjectOf(config: MailConfig, notices: readonly Notice[]): string {
   const only = notices.length === 1 ? notices[0]! : null;
@@ -109,6 +114,12 @@ function subjectOf(config: MailConfig, notices: readonly Notice[]): string {
     return `${config.bureauName}: ${only.payload.schemeName} is now ${SCHEME_STATUS_LABEL[only.payload.status]}`;
   }
   if (only?.kind === 'document_rejected') return `${config.bureauName}: a document needs replacing`;
+  if (only?.kind === 'practitioner_request') {
+    return `${config.bureauName}: ${only.payload.schemeName} needs something from you`;
+  }
+  if (only?.kind === 'request_reminder') {
+    return `${config.bureauName}: reminder, ${only.payload.schemeName} is waiting for your answer`;
+  }
   return `${config.bureauName}: updates to your application`;
 }
 
@@ -125,6 +136,17 @@ export function noticeMail(
       statuses.push(`Application status: ${SUBMISSION_STATUS_LABEL[notice.payload.status]}`);
     } else if (notice.kind === 'scheme_status') {
       statuses.push(`${notice.payload.schemeName}: ${SCHEME_STATUS_LABEL[notice.payload.status]}`);
+    } else if (notice.kind === 'practitioner_request' || notice.kind === 'request_reminder') {
+      const p = notice.payload;
+      const lead =
+        notice.kind === 'request_reminder'
+          ? `Reminder: for ${p.schemeName} we are still waiting for your answer to:`
+          : `For ${p.schemeName} we need something from you:`;
+      documents.push(paragraph(`${lead}\n${p.request}`), {
+        kind: 'link',
+        label: 'Answer it here:',
+        url: trackingLink(config, to.trackingToken, `request-${p.requestId}`),
+      });
     } else {
       const p = notice.payload;
       documents.push(

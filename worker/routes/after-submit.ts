@@ -1,8 +1,10 @@
 // The practitioner's ways back to an application after Submit: mailing the tracking links of
-// an e-mail address, and replacing a rejected document with the tracking token.
+// an e-mail address, and, with the tracking token, replacing a rejected document, answering a
+// request from staff and keeping the profile.
 import { Hono } from 'hono';
 import {
   documentReplacementRequest,
+  requestAnswerRequest,
   TRACKING_LINKS_LIMITED_MESSAGE,
   TRACKING_LINKS_MESSAGE,
   trackingLinksRequest,
@@ -11,6 +13,7 @@ import { practitionerProfile } from '../../schema/practitioner-profile.ts';
 import {
   documentReplacement,
   practitionerProfileSave,
+  requestAnswer,
   trackingLinks,
 } from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
@@ -21,6 +24,7 @@ import { reply } from '../reply.ts';
 import { replaceDocument } from '../services/document-replacement.ts';
 import { deliverAll } from '../services/mail-outbox.ts';
 import { savePractitionerProfile } from '../services/practitioner-profiles.ts';
+import { answerRequest } from '../services/practitioner-requests.ts';
 import { consume, UPLOAD_WINDOW_MS } from '../services/rate-limits.ts';
 import { trackingView } from '../services/tracking.ts';
 import { requestTrackingLinks } from '../services/tracking-links.ts';
@@ -81,6 +85,31 @@ export function afterSubmitRoutes(deps: Deps) {
         const view = await trackingView(deps.db, token);
         c.header('Cache-Control', 'no-store');
         return reply(c, documentReplacement, view!, 201);
+      },
+    )
+    .post(
+      requestAnswer.path,
+      maxBodySize(8 * 1024),
+      validate('json', requestAnswerRequest),
+      async (c) => {
+        const limit = await consume(
+          deps.db,
+          { bucket: 'request_answer', limit: PROFILE_SAVES_PER_HOUR, windowMs: HOUR_MS },
+          deps.clientAddress(c),
+          deps.clock.now(),
+        );
+        if (!limit.allowed) {
+          return tooManyRequests(
+            c,
+            limit.retryAfterSeconds,
+            `Too many answers from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+          );
+        }
+        const token = c.req.param('token');
+        await answerRequest(deps, token, c.req.param('requestId'), c.req.valid('json'));
+        const view = await trackingView(deps.db, token);
+        c.header('Cache-Control', 'no-store');
+        return reply(c, requestAnswer, view!, 201);
       },
     )
     .post(

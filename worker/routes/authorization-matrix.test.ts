@@ -5,10 +5,12 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
+import * as schemeFormEndpoints from '../../schema/scheme-form-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
 import { changedTables, tableStates } from '../testing/row-counts.ts';
+import { signaturePngDataUrl } from '../testing/signature-fixture.ts';
 import { addStaff, type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
 import { UNKNOWN_ID } from '../testing/staff-requests.ts';
 import { signIn } from '../testing/staff-sign-in.ts';
@@ -76,6 +78,25 @@ const EXPECTED: Record<string, Expectation> = {
     otherToken: 200,
     otherTokenBody: aProfile(),
   },
+  'GET /api/submissions/:token/scheme-forms': { access: 'public', answer: 200, otherToken: 200 },
+  'POST /api/submissions/:token/scheme-forms/:formId/preview': {
+    access: 'public',
+    answer: 400,
+    otherToken: 404,
+    otherTokenBody: aProfile(),
+  },
+  // Another token's profile is not the one previewed, or its forms are not these: 409.
+  'POST /api/submissions/:token/scheme-forms/sign': {
+    access: 'public',
+    answer: 400,
+    otherToken: 409,
+    otherTokenBody: {
+      profileVersion: 1,
+      formIds: [UNKNOWN_ID],
+      signaturePng: signaturePngDataUrl(),
+    },
+  },
+  'GET /api/admin/submissions/:id/signed-forms': { access: 'staff', answer: 404 },
   'GET /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 404 },
   'POST /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 400 },
   'GET /api/admin/medical-aid-documents/:id/file': { access: 'staff', answer: 404 },
@@ -85,11 +106,20 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/enrolments': { access: 'staff', answer: 200 },
   'POST /api/admin/enrolments/bulk': { access: 'staff', answer: 400 },
   'GET /api/admin/enrolments/times': { access: 'staff', answer: 200 },
+  'POST /api/admin/enrolments/:statusId/request': { access: 'staff', answer: 400 },
+  'POST /api/submissions/:token/requests/:requestId/answer': {
+    access: 'public',
+    answer: 400,
+    otherToken: 404,
+    otherTokenBody: { note: 'Signed and posted' },
+  },
 };
 
-const endpoints = Object.values({ ...publicEndpoints, ...staffEndpoints }).map(
-  (e) => `${e.method} ${e.path}`,
-);
+const endpoints = Object.values({
+  ...publicEndpoints,
+  ...schemeFormEndpoints,
+  ...staffEndpoints,
+}).map((e) => `${e.method} ${e.path}`);
 
 const clock = manualClock();
 let t: TestApp;

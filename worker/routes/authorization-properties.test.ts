@@ -13,10 +13,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartStartResponse } from '../../schema/api.ts';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
+import * as schemeFormEndpoints from '../../schema/scheme-form-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { buildApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { aProfile } from '../testing/profile-fixtures.ts';
 import { changedTables, tableStates } from '../testing/row-counts.ts';
+import { signaturePngDataUrl } from '../testing/signature-fixture.ts';
 import { addStaff, type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
 import { UNKNOWN_ID } from '../testing/staff-requests.ts';
 import { signIn } from '../testing/staff-sign-in.ts';
@@ -72,7 +75,7 @@ const OPEN = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
 ]);
-const routes = Object.values({ ...publicEndpoints, ...staffEndpoints }).map(
+const routes = Object.values({ ...publicEndpoints, ...schemeFormEndpoints, ...staffEndpoints }).map(
   (e) => `${e.method} ${e.path}`,
 );
 
@@ -123,6 +126,12 @@ function wellFormedBodies(): Record<string, unknown> {
         accountHolder: 'Dr A Nkosi',
       },
     },
+    'POST /api/submissions/:token/scheme-forms/:formId/preview': aProfile(),
+    'POST /api/submissions/:token/scheme-forms/sign': {
+      profileVersion: 1,
+      formIds: [UNKNOWN_ID],
+      signaturePng: signaturePngDataUrl(),
+    },
     'POST /api/auth/login': { email: 'staff@bureau.co.za', password: 'not the password' },
     'POST /api/auth/forgot-password': { email: 'nobody@bureau.co.za' },
     'POST /api/auth/reset-password': { token: 'not-a-token', password: 'a long new password 1' },
@@ -130,6 +139,8 @@ function wellFormedBodies(): Record<string, unknown> {
     'PATCH /api/admin/submissions/:id/schemes/:statusId': { status: 'approved' },
     'PATCH /api/admin/documents/:id': { status: 'approved' },
     'POST /api/upload/presigned-url': { fileType: 'application/pdf' },
+    'POST /api/admin/enrolments/:statusId/request': { request: 'Please sign page 2' },
+    'POST /api/submissions/:token/requests/:requestId/answer': { note: 'Signed and posted' },
   };
 }
 const wellFormed = (route: string) => wellFormedBodies()[route] ?? {};

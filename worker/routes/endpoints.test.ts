@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { StaffRegistrationForm, TrackingResponse } from '../../schema/api.ts';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
+import * as schemeFormEndpoints from '../../schema/scheme-form-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { STORAGE_PATH } from '../crypto/signed-urls.ts';
 import { reply } from '../reply.ts';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const endpoints = { ...publicEndpoints, ...staffEndpoints };
+const endpoints = { ...publicEndpoints, ...schemeFormEndpoints, ...staffEndpoints };
 const declared = Object.values(endpoints)
   .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
   .sort();

@@ -1,10 +1,16 @@
-// The enrolment desk's calls (decision 088): the work queue and one change for many enrolments.
+// The enrolment desk's calls (decision 088): the work queue, one change for many enrolments,
+// where time goes, and a request to the practitioner (issue 27).
 // Behind requireStaff like every /api/admin route.
 import { Hono } from 'hono';
-import { bulkEnrolmentChangeRequest, workQueueQuery } from '../../schema/enrolment-api.ts';
+import {
+  bulkEnrolmentChangeRequest,
+  practitionerRequestCreate,
+  workQueueQuery,
+} from '../../schema/enrolment-api.ts';
 import {
   bulkEnrolmentChange,
   enrolmentTimesRead,
+  practitionerRequestSend,
   workQueueRead,
 } from '../../schema/staff-endpoints.ts';
 import type { Deps } from '../deps.ts';
@@ -13,6 +19,7 @@ import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
 import { changeEnrolmentsInBulk } from '../services/enrolment-bulk.ts';
 import { enrolmentTimes } from '../services/enrolment-times.ts';
+import { askPractitioner } from '../services/practitioner-requests.ts';
 import { workQueue } from '../services/work-queue.ts';
 import { noticesAfterStaffChange } from './admin.ts';
 
@@ -22,6 +29,7 @@ export function enrolmentRoutes(deps: Deps) {
     .use(workQueueRead.path, staffOnly)
     .use(bulkEnrolmentChange.path, staffOnly)
     .use(enrolmentTimesRead.path, staffOnly)
+    .use(practitionerRequestSend.path, staffOnly)
     .get(enrolmentTimesRead.path, async (c) =>
       reply(c, enrolmentTimesRead, await enrolmentTimes(deps)),
     )
@@ -32,5 +40,15 @@ export function enrolmentRoutes(deps: Deps) {
       const changed = await changeEnrolmentsInBulk(deps, c.get('staff'), c.req.valid('json'));
       noticesAfterStaffChange(c, deps);
       return reply(c, bulkEnrolmentChange, { changed });
+    })
+    .post(practitionerRequestSend.path, validate('json', practitionerRequestCreate), async (c) => {
+      const requestId = await askPractitioner(
+        deps,
+        c.get('staff'),
+        c.req.param('statusId'),
+        c.req.valid('json'),
+      );
+      noticesAfterStaffChange(c, deps);
+      return reply(c, practitionerRequestSend, { requestId }, 201);
     });
 }

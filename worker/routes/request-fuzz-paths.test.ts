@@ -54,6 +54,16 @@ describe('hostile queries and path segments', () => {
     ['GET /api/submissions/:token', (s: string) => `/api/submissions/${s}`, false],
     ['GET /api/admin/submissions/:id', (s: string) => `/api/admin/submissions/${s}`, true],
     [
+      'GET /api/submissions/:token/scheme-forms',
+      (s: string) => `/api/submissions/${s}/scheme-forms`,
+      false,
+    ],
+    [
+      'GET /api/admin/submissions/:id/signed-forms',
+      (s: string) => `/api/admin/submissions/${s}/signed-forms`,
+      true,
+    ],
+    [
       'GET /api/admin/practitioners/:id/export',
       (s: string) => `/api/admin/practitioners/${s}/export`,
       true,

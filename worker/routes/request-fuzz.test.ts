@@ -6,12 +6,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
+import * as schemeFormEndpoints from '../../schema/scheme-form-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { buildApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { hostileBody } from '../testing/hostile-values.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
 import { refusalWritesNothing } from '../testing/row-counts.ts';
+import { signaturePngDataUrl } from '../testing/signature-fixture.ts';
 import { addStaff, type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
 import { signIn } from '../testing/staff-sign-in.ts';
 
@@ -20,6 +22,8 @@ const clock = manualClock();
 let t: TestApp;
 let seeded: SeededSubmission;
 let cookie: string;
+/** An open request to the practitioner of the seeded submission, for the answer's case. */
+let requestId: string;
 beforeAll(async () => {
   const many = '1000000';
   t = await createTestApp({
@@ -37,6 +41,14 @@ beforeAll(async () => {
   // The catalogue is seeded on its first read (decision 072): not a write of the fuzzed request.
   await t.request('/api/catalogue');
   cookie = await signIn(t);
+  const asked = await t.request(`/api/admin/enrolments/${seeded.schemeStatusIds[1]}/request`, {
+    method: 'POST',
+    json: { request: 'Please sign page 2' },
+    headers: { Cookie: cookie },
+  });
+  requestId = ((await asked.json()) as { requestId: string }).requestId;
+  // Its mail goes after the answer: sent before the first case counts what it writes.
+  await t.settled();
 });
 afterAll(() => t.dispose());
 
@@ -112,6 +124,26 @@ const BODIES: Record<string, BodyCase> = {
     method: 'POST',
     path: () => `/api/submissions/${seeded.trackingToken}/profile`,
     valid: () => aProfile(),
+  },
+  'POST /api/submissions/:token/requests/:requestId/answer': {
+    method: 'POST',
+    path: () => `/api/submissions/${seeded.trackingToken}/requests/${requestId}/answer`,
+    valid: () => ({ note: 'Signed and posted' }),
+  },
+  'POST /api/submissions/:token/scheme-forms/:formId/preview': {
+    method: 'POST',
+    path: () =>
+      `/api/submissions/${seeded.trackingToken}/scheme-forms/${crypto.randomUUID()}/preview`,
+    valid: () => aProfile(),
+  },
+  'POST /api/submissions/:token/scheme-forms/sign': {
+    method: 'POST',
+    path: () => `/api/submissions/${seeded.trackingToken}/scheme-forms/sign`,
+    valid: () => ({
+      profileVersion: 1,
+      formIds: [crypto.randomUUID()],
+      signaturePng: signaturePngDataUrl(),
+    }),
   },
   'POST /api/tracking-links': {
     method: 'POST',
@@ -197,6 +229,12 @@ const BODIES: Record<string, BodyCase> = {
     valid: () => ({ statusIds: [seeded.schemeStatusIds[0]], followUpOn: '2026-12-01' }),
     staff: true,
   },
+  'POST /api/admin/enrolments/:statusId/request': {
+    method: 'POST',
+    path: () => `/api/admin/enrolments/${seeded.schemeStatusIds[0]}/request`,
+    valid: () => ({ request: 'A bank letter less than 3 months old', documentId: null }),
+    staff: true,
+  },
   'POST /api/upload/presigned-url': {
     method: 'POST',
     path: () => '/api/upload/presigned-url',
@@ -230,7 +268,7 @@ const BODIES: Record<string, BodyCase> = {
 const WITHOUT_BODY = ['POST /api/auth/logout', 'POST /api/admin/catalogue/review'];
 
 it('has a case for every endpoint that takes a body, so a new one cannot be forgotten', () => {
-  const withBody = Object.values({ ...publicEndpoints, ...staffEndpoints })
+  const withBody = Object.values({ ...publicEndpoints, ...schemeFormEndpoints, ...staffEndpoints })
     .filter((e) => e.method !== 'GET' && e.method !== 'DELETE')
     .map((e) => `${e.method} ${e.path}`)
     .filter((route) => !WITHOUT_BODY.includes(route));

@@ -16,6 +16,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { issuedLinksLogged, staffDownloadUrl } from './document-downloads.ts';
 import { staffEnrolments, staffMembers } from './enrolment-view.ts';
+import { submissionRequests } from './request-views.ts';
 import type { StaffIdentity } from './sessions.ts';
 import { countedSubmissions, dashboardCounts, searchCondition } from './submission-search.ts';
 import {
@@ -173,7 +174,7 @@ export async function staffSubmissionDetail(
   const { db } = deps;
   const [s] = await db.select().from(submissions).where(eq(submissions.id, id));
   if (!s) throw submissionNotFound();
-  const [{ docs, schemes, events }, consents, audit, staffList] = await Promise.all([
+  const [{ docs, schemes, events }, consents, audit, staffList, requests] = await Promise.all([
     submissionRecords(db, id),
     db
       .select()
@@ -187,6 +188,7 @@ export async function staffSubmissionDetail(
       .where(eq(auditLogs.submissionId, id))
       .orderBy(asc(auditLogs.createdAt), sql`rowid`),
     staffMembers(db),
+    submissionRequests(db, id),
   ]);
   const consent = consents[0];
   const replaced = replacementsOf(docs);
@@ -216,6 +218,7 @@ export async function staffSubmissionDetail(
     documentsToReplace: documentsToReplace(docs),
     medicalAidStatuses: schemes.map(schemeStatusView),
     statusEvents: events.map(statusEventView),
+    requests,
     consent: consent
       ? {
           termsVersion: consent.termsVersion,

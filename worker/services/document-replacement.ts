@@ -2,8 +2,9 @@
 // file is checked like a submitted one (submission-documents.ts) for the rejected document's
 // section, then one batch writes the new document (replaces_document_id), marks the rejected
 // one superseded (kept for the record), and adds the status event, an audit row, the spent
-// upload ticket and the staff notification. At most one replacement per document: checked
-// first, and held by a unique index when two requests race.
+// upload ticket and the staff notification, and answers the request that asked for it, if one
+// did. At most one replacement per document: checked first, and held by a unique index when
+// two requests race.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { auditLogs, documents, statusEvents, submissions, uploadTickets } from '../../schema/db.ts';
@@ -15,6 +16,7 @@ import { ApiError } from '../http.ts';
 import { replacedDocumentMail } from '../mail/staff-mail.ts';
 import { isUniqueViolation } from './constraint-violations.ts';
 import { outboxInsert } from './mail-outbox.ts';
+import { answerWrites, requestForDocument } from './practitioner-requests.ts';
 import { verifyDocuments } from './submission-documents.ts';
 import { SUBMISSION_NOT_FOUND } from './tracking.ts';
 
@@ -65,6 +67,8 @@ export async function replaceDocument(
   if (!verified) throw new ApiError(409, 'upload_missing', 'Please upload the file again.');
 
   const newId = crypto.randomUUID();
+  // A request that asked for this document is answered by its replacement (issue 27).
+  const asked = await requestForDocument(db, rejected.id);
   const mail = deps.config.staffNotifyEmail
     ? outboxInsert(
         db,
@@ -122,6 +126,9 @@ export async function replaceDocument(
       createdAt: now,
     }),
     ...(mail ? [mail.query] : []),
+    ...(asked
+      ? answerWrites(db, asked.request, asked.enrolment, { note: null, documentId: newId }, now)
+      : []),
   ];
   try {
     await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

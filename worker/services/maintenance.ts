@@ -9,6 +9,7 @@ import { removeOrphanedUploads } from './orphan-uploads.ts';
 import { pruneExpiredResets } from './password-resets.ts';
 import { dispatchNotices, pruneSettledNotices } from './practitioner-notices.ts';
 import { pruneRateLimits } from './rate-limits.ts';
+import { remindOpenRequests } from './request-reminders.ts';
 import { applyRetention } from './retention.ts';
 import { pruneExpiredSessions } from './sessions.ts';
 
@@ -27,6 +28,7 @@ export async function runMaintenance(deps: Deps): Promise<void> {
     ['prune idempotency keys', () => pruneIdempotencyKeys(deps.db, deps.clock.now())],
     ['prune expired sessions', () => pruneExpiredSessions(deps.db, deps.clock.now())],
     ['prune expired password resets', () => pruneExpiredResets(deps.db, deps.clock.now())],
+    ['remind practitioners of open requests', () => remindOpenRequests(deps)],
     ['mail practitioner notices', () => dispatchNotices(deps)],
     ['retry undelivered mail', () => deliverPendingMail(deps)],
     ['prune settled notices', () => pruneSettledNotices(deps.db, deps.clock.now())],

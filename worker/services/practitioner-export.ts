@@ -1,6 +1,7 @@
 // The POPIA data-subject export: everything the portal holds about one practitioner, for a
 // staff member answering an access request. Rows as stored (every submission's own contact
-// copy, documents, consent records, scheme statuses, events, notices, audit entries, the mail
+// copy, documents, consent records, scheme statuses, events, notices, audit entries, requests
+// to the practitioner, the mail
 // sent to their addresses) plus a short-lived download link per stored file. Each export is
 // audited against the practitioner, an entry no later deletion of a submission removes.
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -14,7 +15,9 @@ import {
   mailOutbox,
   medicalAidStatuses,
   practitionerNotices,
+  practitionerRequests,
   practitioners,
+  signedSchemeForms,
   statusEvents,
   submissions,
 } from '../../schema/db.ts';
@@ -47,15 +50,21 @@ export async function exportPractitioner(
   const ids = own.map((s) => s.id);
   // No submission id matches '' (inArray needs one value at least).
   const inSubmissions = (column: AnySQLiteColumn) => inArray(column, ids.length ? ids : ['']);
-  const [docs, consents, statuses, events, notices, audit, enrolmentHistory] = await Promise.all([
-    db.select().from(documents).where(inSubmissions(documents.submissionId)),
-    db.select().from(consentRecords).where(inSubmissions(consentRecords.submissionId)),
-    db.select().from(medicalAidStatuses).where(inSubmissions(medicalAidStatuses.submissionId)),
-    db.select().from(statusEvents).where(inSubmissions(statusEvents.submissionId)),
-    db.select().from(practitionerNotices).where(inSubmissions(practitionerNotices.submissionId)),
-    db.select().from(auditLogs).where(inSubmissions(auditLogs.submissionId)),
-    db.select().from(enrolmentChanges).where(inSubmissions(enrolmentChanges.submissionId)),
-  ]);
+  const [docs, consents, statuses, events, notices, audit, enrolmentHistory, signed, requests] =
+    await Promise.all([
+      db.select().from(documents).where(inSubmissions(documents.submissionId)),
+      db.select().from(consentRecords).where(inSubmissions(consentRecords.submissionId)),
+      db.select().from(medicalAidStatuses).where(inSubmissions(medicalAidStatuses.submissionId)),
+      db.select().from(statusEvents).where(inSubmissions(statusEvents.submissionId)),
+      db.select().from(practitionerNotices).where(inSubmissions(practitionerNotices.submissionId)),
+      db.select().from(auditLogs).where(inSubmissions(auditLogs.submissionId)),
+      db.select().from(enrolmentChanges).where(inSubmissions(enrolmentChanges.submissionId)),
+      db.select().from(signedSchemeForms).where(inSubmissions(signedSchemeForms.submissionId)),
+      db
+        .select()
+        .from(practitionerRequests)
+        .where(inSubmissions(practitionerRequests.submissionId)),
+    ]);
   const addresses = [...new Set([practitioner.email, ...own.map((s) => s.email)])].map((e) =>
     e.toLowerCase(),
   );
@@ -78,6 +87,12 @@ export async function exportPractitioner(
     docs.map(async ({ objectKey, ...doc }) => ({
       ...doc,
       downloadUrl: await staffDownloadUrl(deps, { objectKey, fileName: doc.fileName }),
+    })),
+  );
+  const signedFiles = await Promise.all(
+    signed.map(async ({ objectKey, ...form }) => ({
+      ...form,
+      downloadUrl: await staffDownloadUrl(deps, { objectKey, fileName: form.fileName }),
     })),
   );
   await auditInsert(
@@ -105,8 +120,11 @@ export async function exportPractitioner(
       notices: bySubmission(notices, submission.id),
       auditLog: bySubmission(audit, submission.id),
       enrolmentChanges: bySubmission(enrolmentHistory, submission.id),
+      practitionerRequests: bySubmission(requests, submission.id),
       /** The profile scheme forms are filled from, opened (stored sealed). */
       profile: profiles.get(submission.id) ?? null,
+      /** The scheme forms filled from it and signed (decision 092). */
+      signedSchemeForms: bySubmission(signedFiles, submission.id),
     })),
     mail,
   });

@@ -5,7 +5,13 @@
 // the notices are settled only if that message exists, so two dispatchers racing (Node
 // processes, Worker isolates) still put each cause into exactly one message.
 import { and, asc, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
-import { documents, mailOutbox, practitionerNotices, submissions } from '../../schema/db.ts';
+import {
+  documents,
+  mailOutbox,
+  practitionerNotices,
+  practitionerRequests,
+  submissions,
+} from '../../schema/db.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { type Notice, noticeMail } from '../mail/practitioner-mail.ts';
@@ -27,41 +33,70 @@ export function noticeInsert(db: Database, submissionId: string, notice: Notice,
 
 type NoticeRow = typeof practitionerNotices.$inferSelect;
 
-/** The latest word per subject; a document notice only while the document still needs it. */
+/** What a notice is about: a later notice about the same subject replaces an earlier one. */
+function subjectOf(notice: Notice): string {
+  switch (notice.kind) {
+    case 'submission_status':
+      return 'submission';
+    case 'scheme_status':
+      return `scheme:${notice.payload.schemeName}`;
+    case 'document_rejected':
+      return `document:${notice.payload.documentId}`;
+    default:
+      return `request:${notice.payload.requestId}`;
+  }
+}
+
+/** Of these ids, the ones matching the condition (none asked, none read). */
+async function idsWhere(ids: string[], read: (ids: string[]) => Promise<{ id: string }[]>) {
+  return new Set(ids.length ? (await read(ids)).map((r) => r.id) : []);
+}
+
+/**
+ * The latest word per subject; a document notice only while the document still needs it, a
+ * request's only while it is unanswered.
+ */
 async function worthTelling(db: Database, rows: readonly NoticeRow[]): Promise<Notice[]> {
   const latest = new Map<string, Notice>();
   for (const row of rows) {
     const notice = { kind: row.kind, payload: row.payload } as Notice;
-    const subject =
-      notice.kind === 'submission_status'
-        ? 'submission'
-        : notice.kind === 'scheme_status'
-          ? `scheme:${notice.payload.schemeName}`
-          : `document:${notice.payload.documentId}`;
+    const subject = subjectOf(notice);
     latest.delete(subject);
     latest.set(subject, notice);
   }
-  const docIds = [...latest.values()].flatMap((n) =>
+  const notices = [...latest.values()];
+  const docIds = notices.flatMap((n) =>
     n.kind === 'document_rejected' ? [n.payload.documentId] : [],
   );
-  const stillRejected = new Set(
-    docIds.length
-      ? (
-          await db
-            .select({ id: documents.id })
-            .from(documents)
-            .where(
-              and(
-                inArray(documents.id, docIds),
-                eq(documents.status, 'rejected'),
-                isNull(documents.supersededAt),
-              ),
-            )
-        ).map((d) => d.id)
-      : [],
+  const requestIds = notices.flatMap((n) =>
+    n.kind === 'practitioner_request' || n.kind === 'request_reminder' ? [n.payload.requestId] : [],
   );
-  return [...latest.values()].filter(
-    (n) => n.kind !== 'document_rejected' || stillRejected.has(n.payload.documentId),
+  const [stillRejected, stillOpen] = await Promise.all([
+    idsWhere(docIds, (ids) =>
+      db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(
+          and(
+            inArray(documents.id, ids),
+            eq(documents.status, 'rejected'),
+            isNull(documents.supersededAt),
+          ),
+        ),
+    ),
+    idsWhere(requestIds, (ids) =>
+      db
+        .select({ id: practitionerRequests.id })
+        .from(practitionerRequests)
+        .where(and(inArray(practitionerRequests.id, ids), isNull(practitionerRequests.answeredAt))),
+    ),
+  ]);
+  return notices.filter((n) =>
+    n.kind === 'document_rejected'
+      ? stillRejected.has(n.payload.documentId)
+      : n.kind === 'practitioner_request' || n.kind === 'request_reminder'
+        ? stillOpen.has(n.payload.requestId)
+        : true,
   );
 }
 

@@ -49,9 +49,12 @@ async function readForm(deps: Deps, row: FormRow) {
 
 /**
  * The confirmed mapping of another form of the same scheme that this one most likely replaces:
- * the one sharing the most mapped field names, the latest confirmed among equals.
+ * the one sharing the most mapped field names, the latest confirmed among equals. Boxes placed
+ * on a page are not carried: a new version's pages may be laid out differently.
  */
 async function earlierVersion(deps: Deps, row: FormRow, fields: FormField[]) {
+  // A flat form's boxes are placed on its own pages: nothing carries over to or from it.
+  if (fields.length === 0) return null;
   const others = await deps.db
     .select({
       id: registrationForms.id,

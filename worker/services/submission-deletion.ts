@@ -1,6 +1,6 @@
 // Permanent deletion of a submission (docs/product.md#screens-and-routes delete dialog). One
 // transaction removes the
-// submission and everything that belongs to it: documents, consent records, medical aid
+// submission and everything that belongs to it: documents, signed scheme forms, consent records, medical aid
 // statuses, status events, audit entries, practitioner notices, the upload tickets of its
 // documents (replaced ones included), a stored idempotent answer or a queued mail naming its
 // tracking token or id, and the practitioner (with
@@ -24,6 +24,7 @@ import {
   medicalAidStatuses,
   practitionerNotices,
   practitioners,
+  signedSchemeForms,
   staffUsers,
   statusEvents,
   submissions,
@@ -56,7 +57,7 @@ export async function deleteSubmission(
     .innerJoin(practitioners, eq(practitioners.id, submissions.practitionerId))
     .where(eq(submissions.id, id));
   if (!target) return false;
-  const [docs, statuses] = await Promise.all([
+  const [docs, statuses, signedForms] = await Promise.all([
     db
       .select({ id: documents.id, objectKey: documents.objectKey })
       .from(documents)
@@ -65,8 +66,12 @@ export async function deleteSubmission(
       .select({ id: medicalAidStatuses.id })
       .from(medicalAidStatuses)
       .where(eq(medicalAidStatuses.submissionId, id)),
+    db
+      .select({ objectKey: signedSchemeForms.objectKey })
+      .from(signedSchemeForms)
+      .where(eq(signedSchemeForms.submissionId, id)),
   ]);
-  const objectKeys = docs.map((d) => d.objectKey);
+  const objectKeys = [...docs, ...signedForms].map((d) => d.objectKey);
   const entityIds = [id, ...docs.map((d) => d.id), ...statuses.map((s) => s.id)];
   const { practitionerId } = target;
   // Mail to the practitioner's current address or the one this submission was made with goes
@@ -77,7 +82,7 @@ export async function deleteSubmission(
     sql`(select ${column} from ${submissions} where ${submissions.practitionerId} = ${practitionerId}
       order by ${submissions.createdAt} desc, ${submissions.id} desc limit 1)`;
   const pending = recordPendingDeletions(db, objectKeys, deps.clock.now());
-  const [, , , , , , , , , deleted, removedPractitioner] = await db.batch([
+  const [, , , , , , , , , , deleted, removedPractitioner] = await db.batch([
     db
       .delete(auditLogs)
       .where(or(eq(auditLogs.submissionId, id), inArray(auditLogs.entityId, entityIds))),
@@ -85,6 +90,7 @@ export async function deleteSubmission(
     db.delete(medicalAidStatuses).where(eq(medicalAidStatuses.submissionId, id)),
     db.delete(consentRecords).where(eq(consentRecords.submissionId, id)),
     db.delete(documents).where(eq(documents.submissionId, id)),
+    db.delete(signedSchemeForms).where(eq(signedSchemeForms.submissionId, id)),
     db.delete(uploadTickets).where(inArray(uploadTickets.objectKey, objectKeys)),
     db
       .delete(idempotencyKeys)

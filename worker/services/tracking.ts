@@ -7,6 +7,7 @@ import type { TrackingResponse } from '../../schema/api.ts';
 import { documents, medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
 import { isWellFormedTrackingToken } from '../crypto/tracking-tokens.ts';
 import type { Database } from '../db.ts';
+import { parseRequests, requestsJson } from './request-views.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found. Please check your tracking token.';
 
@@ -190,6 +191,7 @@ export async function trackingView(db: Database, token: string): Promise<Trackin
       documents: documentsJson,
       schemes: schemesJson,
       events: eventsJson,
+      requests: requestsJson,
     })
     .from(submissions)
     .where(eq(submissions.trackingToken, token));
@@ -211,5 +213,6 @@ export async function trackingView(db: Database, token: string): Promise<Trackin
     documentsToReplace: documentsToReplace(docs),
     medicalAidStatuses: schemes.map(schemeStatusView),
     statusEvents: events.map(statusEventView),
+    requests: parseRequests(row.requests),
   };
 }

@@ -1,7 +1,8 @@
 // The enrolment desk's work queue (decision 088): every open enrolment (pending or not started,
 // unless a status filter asks for another), overdue follow-ups first, then those due today, then later ones and those without a
-// follow-up; 'My work today' is the signed-in staff member's own enrolments due by today.
-import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+// follow-up; 'My work today' is the signed-in staff member's own enrolments due by today;
+// 'Waiting on practitioners' those the practitioner has to answer first (the others leave them out).
+import { and, asc, eq, inArray, isNull, lte, not, or, type SQL } from 'drizzle-orm';
 import { medicalAidStatuses, submissions } from '../../schema/db.ts';
 import type { WorkQueue, WorkQueueItem, WorkQueueQuery } from '../../schema/enrolment-api.ts';
 import type { Deps } from '../deps.ts';
@@ -32,10 +33,14 @@ export async function workQueue(
   const now = deps.clock.now();
   const today = southAfricanDay(now);
   const mine = query.view === 'mine';
+  // An enrolment waiting on the practitioner is theirs to move: only the 'waiting' view lists
+  // it, until their answer brings it back ('The practitioner answered', due today).
+  const waiting = eq(medicalAidStatuses.reason, 'waiting_on_practitioner');
   const where: SQL[] = [
     query.status
       ? eq(medicalAidStatuses.status, query.status)
       : inArray(medicalAidStatuses.status, ['pending', 'not_started']),
+    query.view === 'waiting' ? waiting : or(isNull(medicalAidStatuses.reason), not(waiting))!,
   ];
   if (query.schemeKey) where.push(eq(medicalAidStatuses.schemeKey, query.schemeKey));
   if (mine) {

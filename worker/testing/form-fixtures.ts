@@ -37,3 +37,15 @@ export async function fillableForm(
   }
   return doc.save();
 }
+
+/** A flat scan-like form: text on its pages, no fields (staff place boxes on it). */
+export async function flatForm(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  page.drawText('Practitioner application (flat)', { x: 50, y: 800, size: 14, font });
+  page.drawText('Practice name: ______________________', { x: 50, y: 700, size: 11, font });
+  page.drawText('Branch code: __________', { x: 50, y: 660, size: 11, font });
+  page.drawText('Signature: ______________________', { x: 50, y: 150, size: 11, font });
+  return doc.save();
+}

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { cloudflareHeadersFile } from '../security-headers.ts';
 import { MAINTENANCE_CRON, MAINTENANCE_INTERVAL_MS, NOTICE_CRON } from '../services/maintenance.ts';
+import { loadSigningSecret } from '../signing-secret.ts';
 import { writeConfigIntoPages } from '../static-site-pages.ts';
 import {
   cli,
@@ -60,6 +61,28 @@ async function secretIn(path: string): Promise<string> {
   return secret;
 }
 
+/**
+ * Runs one cron schedule now and then `everyMs` after each run has finished (the handler
+ * awaits its work, so runs of one schedule never overlap), until stopped.
+ */
+function cronLoop(base: string, schedule: string, everyMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const run = async () => {
+    await fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(schedule)}`)
+      .then((res) => res.body?.cancel())
+      .catch(() => {});
+    if (!stopped) timer = setTimeout(run, everyMs);
+  };
+  void run();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
 async function main() {
   process.umask(0o077);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -80,7 +103,7 @@ async function main() {
   // The bureau's details in the pages, as `npm run deploy` writes them (first visits).
   await writeConfigIntoPages(assets, loadConfig(env));
 
-  const signingSecret = env.SIGNING_SECRET || (await secretIn(join(dataDir, 'signing-secret')));
+  const { secret: signingSecret } = await loadSigningSecret(env, dataDir, { generate: true });
   const mailKey = await secretIn(join(dataDir, 'mail-api-key'));
   const mailApi = await startMailApi({ dir: join(dataDir, 'mail'), apiKey: mailKey });
   const objects = await startObjectServer({
@@ -146,7 +169,6 @@ async function main() {
       '--persist-to',
       join(dataDir, 'wrangler'),
       '--show-interactive-dev-session=false',
-      '--test-scheduled',
       '--assets',
       assets,
       '--log-level',
@@ -168,20 +190,19 @@ async function main() {
   wrangler.child.stderr?.pipe(process.stderr);
   await waitUntilServing(wrangler, `${base}/api/health`, 60_000);
 
-  // The cron triggers: maintenance at start and every interval, as the Node entry runs it, and
-  // the practitioner notices every minute, or as soon as a shorter NOTIFY_DELAY_SECONDS allows
-  // (2 s at least): locally nothing holds the round to a cron's minute.
-  const cron = (schedule: string) => () =>
-    fetch(`${base}/__scheduled?cron=${encodeURIComponent(schedule)}`)
-      .then((res) => res.body?.cancel())
-      .catch(() => {});
-  void cron(MAINTENANCE_CRON)();
-  const timers = [
-    setInterval(cron(MAINTENANCE_CRON), MAINTENANCE_INTERVAL_MS),
-    setInterval(
-      cron(NOTICE_CRON),
-      Math.min(60_000, Math.max(2_000, loadConfig(env).notifyDelaySeconds * 1000)),
-    ),
+  // The cron triggers, through the scheduled handler as Cloudflare calls it: maintenance at
+  // start and every interval, as the Node entry runs it, and the practitioner notices every
+  // minute, or as soon as a shorter NOTIFY_DELAY_SECONDS allows (2 s at least): locally nothing
+  // holds the round to a cron's minute. wrangler dev's own trigger path is
+  // /cdn-cgi/local/scheduled; `--test-scheduled`'s /__scheduled never reaches the Worker here,
+  // since Static Assets answer every path outside run_worker_first (/api/*).
+  const noticeEveryMs = Math.min(
+    60_000,
+    Math.max(2_000, loadConfig(env).notifyDelaySeconds * 1000),
+  );
+  const crons = [
+    cronLoop(base, MAINTENANCE_CRON, MAINTENANCE_INTERVAL_MS),
+    cronLoop(base, NOTICE_CRON, noticeEveryMs),
   ];
   console.log(`Portal (Workers target) ready on ${base}`);
 
@@ -190,7 +211,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
-    for (const timer of timers) clearInterval(timer);
+    for (const loop of crons) loop.stop();
     await stopAll();
     await Promise.all([objects.close(), mailApi.close()]);
     process.exit(code);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 
 export function BackToSubmissions() {
   return (

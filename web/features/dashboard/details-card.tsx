@@ -5,7 +5,7 @@ import { formatSaPhone, isSaMobile } from '../../../schema/practitioner-numbers.
 import { practitionerDataExport } from '../../../schema/staff-endpoints.ts';
 import { urlOf } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { buttonClass } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { practiceTypeLabel } from '../statuses/status-labels.ts';
 

@@ -2,7 +2,7 @@
 // #errors): one card per scheme with its uploaded
 // registration forms, the upload dialog and the delete confirmation. A filter box finds one
 // of the ~50 schemes quickly.
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { StaffRegistrationForm } from '../../../schema/api.ts';
 import { registrationFormSchemes } from '../../../schema/catalogue.ts';
@@ -10,6 +10,7 @@ import { registrationFormDeletion } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { inputClass } from '../../ui/field.tsx';
@@ -122,14 +123,24 @@ export function RegistrationFormsManager({
                             </p>
                           )}
                         </div>
-                        <Button
-                          variant="ghost"
-                          className="shrink-0 px-3 text-red-700 dark:text-red-400"
-                          aria-label={`Delete ${doc.fileName}`}
-                          onPress={() => setToDelete(doc)}
-                        >
-                          Delete
-                        </Button>
+                        <div className="flex shrink-0 flex-wrap justify-end">
+                          <Link
+                            to="/dashboard/forms/$id"
+                            params={{ id: doc.id }}
+                            className={buttonClass('ghost', 'px-3')}
+                            aria-label={`Map fields of ${doc.fileName}`}
+                          >
+                            Map fields
+                          </Link>
+                          <Button
+                            variant="ghost"
+                            className="px-3 text-red-700 dark:text-red-400"
+                            aria-label={`Delete ${doc.fileName}`}
+                            onPress={() => setToDelete(doc)}
+                          >
+                            Delete
+                          </Button>
+                        </div>
                       </li>
                     ))}
                   </ul>

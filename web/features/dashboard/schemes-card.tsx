@@ -14,6 +14,7 @@ import { Field, inputClass } from '../../ui/field.tsx';
 import { schemeStatusView } from '../statuses/status-labels.ts';
 import { type EnrolmentDraft, EnrolmentFields, reasonsFor } from './enrolment-fields.tsx';
 import { EnrolmentHistory } from './enrolment-history.tsx';
+import { PractitionerRequest } from './practitioner-request.tsx';
 import { SCHEME_STATUSES } from './presentation.ts';
 import { useReviewAction } from './use-review-action.ts';
 
@@ -34,6 +35,7 @@ export function SchemesCard({ data }: { data: StaffSubmissionDetail }) {
               scheme={scheme}
               enrolment={data.enrolments.find((e) => e.statusId === scheme.id)}
               staff={data.staff}
+              documents={data.documents}
             />
           ))}
         </ul>
@@ -75,11 +77,13 @@ function SchemeRow({
   scheme,
   enrolment,
   staff,
+  documents,
 }: {
   submissionId: string;
   scheme: StaffSubmissionDetail['medicalAidStatuses'][number];
   enrolment: StaffEnrolment | undefined;
   staff: readonly StaffMember[];
+  documents: StaffSubmissionDetail['documents'];
 }) {
   const [status, setStatus] = useState<SchemeStatus>(scheme.status);
   const [notes, setNotes] = useState(scheme.notes ?? '');
@@ -182,6 +186,12 @@ function SchemeRow({
           </Button>
         </div>
       </form>
+      <PractitionerRequest
+        statusId={scheme.id}
+        schemeName={scheme.medicalAidName}
+        last={enrolment?.request ?? null}
+        documents={documents}
+      />
       <EnrolmentHistory history={enrolment?.history ?? []} staff={staff} />
     </li>
   );

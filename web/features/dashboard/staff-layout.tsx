@@ -4,6 +4,17 @@ import type { ReactNode } from 'react';
 
 const tab =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:bg-slate-800';
+const current = { 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' } as const;
+
+/** The dashboard's sections, in the nav's order; the overview only for its own path. */
+const SECTIONS = [
+  { to: '/dashboard', label: 'Overview', exact: true },
+  { to: '/dashboard/queue', label: 'Work queue' },
+  { to: '/dashboard/insights', label: 'Where time goes' },
+  { to: '/dashboard/submissions', label: 'All submissions' },
+  { to: '/dashboard/catalogue', label: 'Scheme catalogue' },
+  { to: '/dashboard/security-log', label: 'Security log' },
+] as const;
 
 export function StaffLayout({ children }: { children: ReactNode }) {
   return (
@@ -12,49 +23,17 @@ export function StaffLayout({ children }: { children: ReactNode }) {
         aria-label="Dashboard"
         className="mb-6 flex flex-wrap gap-1 border-b border-slate-200 pb-2 dark:border-slate-700"
       >
-        <Link
-          to="/dashboard"
-          activeOptions={{ exact: true }}
-          className={tab}
-          activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
-        >
-          Overview
-        </Link>
-        <Link
-          to="/dashboard/queue"
-          className={tab}
-          activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
-        >
-          Work queue
-        </Link>
-        <Link
-          to="/dashboard/insights"
-          className={tab}
-          activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
-        >
-          Where time goes
-        </Link>
-        <Link
-          to="/dashboard/submissions"
-          className={tab}
-          activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
-        >
-          All submissions
-        </Link>
-        <Link
-          to="/dashboard/catalogue"
-          className={tab}
-          activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
-        >
-          Scheme catalogue
-        </Link>
-        <Link
-          to="/dashboard/security-log"
-          className={tab}
-          activeProps={{ 'aria-current': 'page', className: 'bg-slate-100 dark:bg-slate-800' }}
-        >
-          Security log
-        </Link>
+        {SECTIONS.map((section) => (
+          <Link
+            key={section.to}
+            to={section.to}
+            activeOptions={{ exact: 'exact' in section }}
+            className={tab}
+            activeProps={current}
+          >
+            {section.label}
+          </Link>
+        ))}
       </nav>
       {children}
     </div>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { discardWaitingApplication } from '../../lib/uploads/application-outbox.ts';
 import { withdrawQueuedSubmission } from '../../lib/uploads/submission-outbox.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { OUTBOX_CHANGED, useOutboxDriver } from './use-outbox-driver.ts';
 
 const files = (n: number) => (n === 1 ? '1 file' : `${n} files`);

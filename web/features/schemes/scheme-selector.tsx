@@ -257,6 +257,12 @@ export function SchemeSelector({
         <p className="text-sm font-medium" aria-live="polite">
           Selected: {schemeCount} scheme(s) from {administratorCount} administrator(s)
         </p>
+        {forms.size > 0 && (
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            Form (PDF) is a scheme's registration form: print it, fill it in and sign it, then post
+            it to us with your certified copies.
+          </p>
+        )}
       </div>
     </Card>
   );
@@ -266,7 +272,7 @@ function DownloadButton({ label, onPress }: { label: string; onPress: () => void
   return (
     <Button
       variant="ghost"
-      aria-label={`Download the ${label} registration form`}
+      aria-label={`Download the ${label} registration form (PDF)`}
       onPress={onPress}
     >
       <svg
@@ -279,6 +285,8 @@ function DownloadButton({ label, onPress }: { label: string; onPress: () => void
       >
         <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
       </svg>
+      {/* The spec's icon button, with words beside it: an icon alone did not say it is a form. */}
+      <span className="text-sm">Form (PDF)</span>
     </Button>
   );
 }

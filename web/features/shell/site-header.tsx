@@ -1,11 +1,12 @@
 // The shared header (docs/product.md#screens-and-routes): Home, Track, Legal and Login; Dashboard
 // and Logout instead of
 // Login when a staff session is active; the theme toggle and, on small screens, a menu toggle.
+// Its buttons are plain HTML buttons (decision 099): it is in every page's first load.
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { logout, useSession } from '../../lib/session.ts';
-import { Button } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { CloseIcon, MenuIcon, ShieldIcon } from '../../ui/icons.tsx';
 import { AfterHydration } from './after-hydration.tsx';
 import { usePageWidthClass } from './page-width.ts';
@@ -51,13 +52,13 @@ function SessionLinks({ onClick }: { onClick: () => void }) {
         Dashboard
       </NavLink>
       <li>
-        <Button
-          variant="ghost"
-          className="w-full justify-start px-3 md:w-auto"
-          onPress={() => void logout()}
+        <button
+          type="button"
+          className={buttonClass('ghost', 'w-full justify-start px-3 md:w-auto')}
+          onClick={() => void logout()}
         >
           Logout
-        </Button>
+        </button>
       </li>
     </>
   );
@@ -118,17 +119,17 @@ export function SiteHeader() {
           </ul>
         </nav>
         <ThemeToggle />
-        <Button
+        <button
           ref={toggle}
-          variant="ghost"
-          className="px-0 md:hidden"
+          type="button"
+          className={buttonClass('ghost', 'px-0 md:hidden')}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          onPress={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </Button>
+        </button>
       </div>
     </header>
   );

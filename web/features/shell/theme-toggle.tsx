@@ -1,9 +1,11 @@
 import { useHydrated } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { themeAtom } from '../../lib/theme.ts';
-import { Button } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { MoonIcon, SunIcon } from '../../ui/icons.tsx';
 
+// A plain button, like the rest of the shell's (decision 099): React Aria's press handling would
+// put about 10 KB into every page's first load.
 export function ThemeToggle() {
   const [stored, setTheme] = useAtom(themeAtom);
   // The pre-rendered button is the light theme's: the first render matches it, then the
@@ -11,13 +13,13 @@ export function ThemeToggle() {
   const theme = useHydrated() ? stored : 'light';
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <Button
-      variant="ghost"
-      className="px-0"
+    <button
+      type="button"
+      className={buttonClass('ghost', 'px-0')}
       aria-label={`Switch to ${next} theme`}
-      onPress={() => setTheme(next)}
+      onClick={() => setTheme(next)}
     >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </Button>
+    </button>
   );
 }

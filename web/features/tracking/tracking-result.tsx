@@ -19,6 +19,7 @@ import { CopyTokenButton } from './copy-token-button.tsx';
 import { DocumentsCard } from './documents-card.tsx';
 import { HardCopyReminder } from './hard-copy-reminder.tsx';
 import { actionNeededText } from './replacement-summary.ts';
+import { RequestsCard } from './requests-card.tsx';
 import { SchemeStatusItem } from './scheme-status-item.tsx';
 import {
   chronological,
@@ -72,6 +73,8 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
       </header>
 
       <ApplicationSentPanel data={data} />
+
+      <RequestsCard data={data} />
 
       {data.documentsToReplace > 0 && (
         <Alert tone="warning" title={actionNeededText(data.documentsToReplace)}>

@@ -10,7 +10,8 @@ import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } fro
 import type { SectionProgress } from '../../../schema/rules.ts';
 import { hasBackgroundSync } from '../../lib/uploads/background-sync.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { blockerText } from '../uploads/section-state.ts';
 import type { SubmitState } from './submit-state.ts';
 

@@ -1,5 +1,6 @@
 // /dashboard/queue (decision 088): the enrolment desk's work queue. 'My work today' (my
-// enrolments due by today) and 'Everyone'; overdue follow-ups first, then due today; filters
+// enrolments due by today), 'Everyone' and 'Waiting on practitioners' (issue 27: left out of
+// the other two until the practitioner answers); overdue follow-ups first, then due today; filters
 // by scheme, owner, status and age; select rows for one change to many.
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -27,6 +28,7 @@ export function WorkQueuePage() {
   const navigate = route.useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const mine = search.view === 'mine';
+  const waiting = search.view === 'waiting';
   const items = queue.ok ? queue.data.items : [];
   const staff = queue.ok ? queue.data.staff : [];
   const schemes = [...new Map(items.map((i) => [i.schemeKey, i.schemeName])).entries()].sort(
@@ -40,7 +42,7 @@ export function WorkQueuePage() {
     setSelected(new Set());
     void navigate({
       search: {
-        ...(mine ? { view: 'mine' } : {}),
+        ...(search.view && search.view !== 'everyone' ? { view: search.view } : {}),
         ...Object.fromEntries(
           ['schemeKey', 'ownerId', 'status', 'minAgeDays']
             .map((k) => [k, value(k)])
@@ -68,10 +70,18 @@ export function WorkQueuePage() {
         <Link
           to="/dashboard/queue"
           search={{}}
-          className={`${tab} ${mine ? '' : activeTab}`}
-          aria-current={mine ? undefined : 'page'}
+          className={`${tab} ${mine || waiting ? '' : activeTab}`}
+          aria-current={mine || waiting ? undefined : 'page'}
         >
           Everyone
+        </Link>
+        <Link
+          to="/dashboard/queue"
+          search={{ view: 'waiting' }}
+          className={`${tab} ${waiting ? activeTab : ''}`}
+          aria-current={waiting ? 'page' : undefined}
+        >
+          Waiting on practitioners
         </Link>
       </nav>
       <search>
@@ -134,7 +144,11 @@ export function WorkQueuePage() {
         </Alert>
       ) : items.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-300">
-          {mine ? 'Nothing of yours is due today.' : 'No open enrolments match.'}
+          {mine
+            ? 'Nothing of yours is due today.'
+            : waiting
+              ? 'No enrolment is waiting on a practitioner.'
+              : 'No open enrolments match.'}
         </p>
       ) : (
         <>

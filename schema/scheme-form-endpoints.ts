@@ -1,0 +1,35 @@
+// The scheme-form calls of the tracking token (decision 092), declared once (schema/endpoint.ts).
+// Kept apart from public-endpoints.ts because only the lazily loaded scheme-forms page calls
+// them: a bundler keeps a module whole in one chunk, and the first load of / and /track must
+// not grow. The endpoint tests read this list beside the public and staff ones.
+import type { z } from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import type { practitionerProfile } from './practitioner-profile.ts';
+import type { SchemeFormsView, schemeFormsSignRequest } from './scheme-forms-api.ts';
+
+/**
+ * The registration forms of the application's schemes that staff made fillable, the profile
+ * version the server holds and the forms already signed (names and hashes, never contents).
+ */
+export const schemeForms = endpoint<SchemeFormsView>()(
+  'GET',
+  '/api/submissions/:token/scheme-forms',
+);
+/**
+ * One form filled from the profile the phone sends (not stored: the profile stays write-only),
+ * answered as the PDF itself for the practitioner to check before signing. 404 unknown token
+ * or a form not of the application's schemes, 400 a profile with problems.
+ */
+export const schemeFormPreview = endpoint<Blob, z.input<typeof practitionerProfile>>()(
+  'POST',
+  '/api/submissions/:token/scheme-forms/:formId/preview',
+);
+/**
+ * Fills every chosen form from the stored profile, stamps the one signature in, and keeps the
+ * signed PDFs as documents of the application; each signing goes into the security log.
+ * 409 when the stored profile is not the version previewed or a form is no longer offered.
+ */
+export const schemeFormsSign = endpoint<SchemeFormsView, z.input<typeof schemeFormsSignRequest>>()(
+  'POST',
+  '/api/submissions/:token/scheme-forms/sign',
+);

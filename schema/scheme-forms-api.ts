@@ -1,0 +1,58 @@
+// The contracts of filling each chosen scheme's registration form from the practitioner profile
+// and signing them once on the phone (decision 092, docs/product.md#scheme-forms).
+import { z } from 'zod/mini';
+import type { ProfileFieldKey } from './profile-fields.ts';
+
+/** A signature drawn (or a typed name drawn) on a 600 × 200 canvas, as a PNG data URL or bare base64; within the API's 64 KB body cap. */
+export const SIGNATURE_MAX_CHARS = 60_000;
+const PNG_DATA_URL = /^(data:image\/png;base64,)?[A-Za-z0-9+/]+={0,2}$/;
+
+export const schemeFormsSignRequest = z.object({
+  /** The profile version the practitioner checked in the preview: a newer one must be previewed. */
+  profileVersion: z.number().check(z.int(), z.positive()),
+  /** The forms the practitioner previewed; each must still be one of the application's. */
+  formIds: z
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(z.minLength(1, 'Choose at least one form to sign'), z.maxLength(100)),
+  signaturePng: z
+    .string()
+    .check(
+      z.minLength(100, 'Draw or type your signature first'),
+      z.maxLength(SIGNATURE_MAX_CHARS, 'The signature image is too large: clear it and sign again'),
+      z.regex(PNG_DATA_URL, 'The signature must be a PNG image'),
+    ),
+});
+export type SchemeFormsSignRequest = z.infer<typeof schemeFormsSignRequest>;
+
+/** A form of one of the application's schemes that staff made fillable. */
+export type SchemeFormToFill = {
+  formId: string;
+  schemeKey: string;
+  schemeName: string;
+  fileName: string;
+  /** The profile fields the form is filled with, in the form's order (for the preview's list). */
+  profileFields: ProfileFieldKey[];
+  /** Whether the form has a place for the signature. */
+  signed: boolean;
+};
+
+/** A filled, signed form kept with the application. */
+export type SignedSchemeForm = {
+  id: string;
+  schemeName: string;
+  fileName: string;
+  fileSize: number;
+  sha256: string;
+  profileVersion: number;
+  signedAt: string;
+};
+
+export type SchemeFormsView = {
+  /** The version of the profile the server holds; null until one is sent. */
+  profileVersion: number | null;
+  forms: SchemeFormToFill[];
+  signedForms: SignedSchemeForm[];
+};
+
+/** What staff see of the signed forms, each with a short-lived download link. */
+export type StaffSignedSchemeForm = SignedSchemeForm & { downloadUrl: string };

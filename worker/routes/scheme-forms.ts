@@ -1,0 +1,99 @@
+// Scheme forms filled from the practitioner profile and signed on the phone (decision 092): the
+// practitioner's calls with the tracking token, and the staff list of the signed forms.
+import { type Context, Hono } from 'hono';
+import { practitionerProfile } from '../../schema/practitioner-profile.ts';
+import {
+  schemeFormPreview,
+  schemeForms,
+  schemeFormsSign,
+} from '../../schema/scheme-form-endpoints.ts';
+import { SIGNATURE_MAX_CHARS, schemeFormsSignRequest } from '../../schema/scheme-forms-api.ts';
+import { signedSchemeFormList } from '../../schema/staff-endpoints.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { tooManyRequests, validate } from '../http.ts';
+import { maxBodySize } from '../middleware/max-body-size.ts';
+import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
+import { reply } from '../reply.ts';
+import { consume } from '../services/rate-limits.ts';
+import {
+  previewSchemeForm,
+  schemeFormsView,
+  signSchemeForms,
+} from '../services/scheme-form-signing.ts';
+import { staffSignedSchemeForms } from '../services/signed-scheme-forms.ts';
+
+/** Filling a PDF costs the server real work: a phone previews a dozen forms a few times. */
+const FORM_FILLS_PER_HOUR = 120;
+const HOUR_MS = 60 * 60 * 1000;
+
+export function schemeFormRoutes(deps: Deps) {
+  const limited = async (c: Context<AppEnv>) => {
+    const limit = await consume(
+      deps.db,
+      { bucket: 'scheme_form_fill', limit: FORM_FILLS_PER_HOUR, windowMs: HOUR_MS },
+      deps.clientAddress(c),
+      deps.clock.now(),
+    );
+    if (limit.allowed) return null;
+    return tooManyRequests(
+      c,
+      limit.retryAfterSeconds,
+      `Too many forms filled from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+    );
+  };
+  return new Hono<AppEnv>()
+    .get(schemeForms.path, async (c) => {
+      const view = await schemeFormsView(deps, c.req.param('token'));
+      c.header('Cache-Control', 'no-store');
+      return reply(c, schemeForms, view);
+    })
+    .post(
+      schemeFormPreview.path,
+      maxBodySize(8 * 1024),
+      validate('json', practitionerProfile),
+      async (c) => {
+        const refused = await limited(c);
+        if (refused) return refused;
+        const { pdf, fileName } = await previewSchemeForm(
+          deps,
+          c.req.param('token'),
+          c.req.param('formId'),
+          c.req.valid('json'),
+        );
+        c.header('Cache-Control', 'no-store');
+        c.header('Content-Type', 'application/pdf');
+        c.header(
+          'Content-Disposition',
+          `inline; filename="preview-${fileName.replace(/[^\w.\- ]+/g, '_')}"`,
+        );
+        return c.body(pdf as Uint8Array<ArrayBuffer>);
+      },
+    )
+    .post(
+      schemeFormsSign.path,
+      maxBodySize(SIGNATURE_MAX_CHARS + 4 * 1024),
+      validate('json', schemeFormsSignRequest),
+      async (c) => {
+        const refused = await limited(c);
+        if (refused) return refused;
+        const view = await signSchemeForms(
+          deps,
+          c.req.param('token'),
+          c.req.valid('json'),
+          deps.clientAddress(c),
+        );
+        c.header('Cache-Control', 'no-store');
+        return reply(c, schemeFormsSign, view, 201);
+      },
+    );
+}
+
+export function signedSchemeFormRoutes(deps: Deps) {
+  return new Hono<StaffEnv>()
+    .use(signedSchemeFormList.path, requireStaff(deps))
+    .get(signedSchemeFormList.path, async (c) => {
+      const forms = await staffSignedSchemeForms(deps, c.get('staff'), c.req.param('id'));
+      c.header('Cache-Control', 'no-store');
+      return reply(c, signedSchemeFormList, forms);
+    });
+}
