@@ -86,9 +86,9 @@ export const submissions = sqliteTable(
     uniqueIndex('submissions_tracking_token_uq').on(t.trackingToken),
     uniqueIndex('submissions_application_id_uq').on(t.applicationId),
     uniqueIndex('submissions_reference_uq').on(t.reference),
-    // Newest first, ties by id: the list's order, walked without a sort (decision 098).
+    // Newest first, ties by id: the list's order, walked without a sort (decision 100).
     index('submissions_created_at_idx').on(t.createdAt, t.id),
-    // The list of one status, newest first, without walking the others (decision 098).
+    // The list of one status, newest first, without walking the others (decision 100).
     index('submissions_status_created_idx').on(t.status, t.createdAt, t.id),
     index('submissions_practitioner_idx').on(t.practitionerId),
     index('submissions_practice_number_idx').on(t.practiceNumber),
@@ -208,7 +208,7 @@ export const enrolmentChanges = sqliteTable(
   },
   (t) => [
     index('enrolment_changes_status_idx').on(t.statusId, t.createdAt),
-    // The staff detail view reads one submission's history (decision 098).
+    // The staff detail view reads one submission's history (decision 100).
     index('enrolment_changes_submission_idx').on(t.submissionId, t.createdAt),
   ],
 );
@@ -245,6 +245,8 @@ export const practitionerRequests = sqliteTable(
   (t) => [
     index('practitioner_requests_status_idx').on(t.statusId, t.requestedAt),
     index('practitioner_requests_open_idx').on(t.answeredAt, t.requestedAt),
+    // The tracking view and the staff detail view read one submission's requests (decision 100).
+    index('practitioner_requests_submission_idx').on(t.submissionId, t.requestedAt),
   ],
 );
 
