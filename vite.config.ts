@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import { inlinedStylesheets } from './build/inline-stylesheet.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
+import { THEME_INIT_SCRIPT } from './schema/theme-init.ts';
 import { cloudflareHeadersFile } from './worker/security-headers.ts';
 import { precompressTree } from './worker/static-site-precompress.ts';
 
@@ -122,6 +124,22 @@ const withoutStaffChunks: ManifestTransform = async (entries) => {
   return { manifest: entries.filter((entry) => !staff.has(entry.url)), warnings: [] };
 };
 
+// Every page carries the app's stylesheet inline (decision 101): its file is never fetched.
+const withoutInlinedStylesheets: ManifestTransform = async (entries) => {
+  const inlined = new Set(inlinedStylesheets(readFileSync(resolve(OUT_DIR, 'index.html'), 'utf8')));
+  return { manifest: entries.filter((entry) => !inlined.has(entry.url)), warnings: [] };
+};
+
+/** Fills the pages' theme script in (schema/theme-init.ts): inline, so nothing blocks the paint. */
+const inlineThemeScript = (): Plugin => ({
+  name: 'inline-theme-script',
+  transformIndexHtml(html) {
+    const slot = '<script data-theme-init></script>';
+    if (!html.includes(slot)) throw new Error(`index.html has no ${slot}`);
+    return html.replace(slot, () => `<script>${THEME_INIT_SCRIPT}</script>`);
+  },
+});
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -135,6 +153,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    inlineThemeScript(),
     selfHostedCompressionWorker(),
     staticAssetHeaders(),
     prerenderPages({ webRoot: resolve(import.meta.dirname, 'web'), outDir: OUT_DIR }),
@@ -174,7 +193,7 @@ export default defineConfig({
         // The compression worker library is 57 KB; everything else is far smaller.
         maximumFileSizeToCacheInBytes: 512 * 1024,
         // Staff pages load their code from the network; practitioners do not pay for it.
-        manifestTransforms: [withoutStaffChunks],
+        manifestTransforms: [withoutStaffChunks, withoutInlinedStylesheets],
       },
     }),
     precompress(),

@@ -8,6 +8,7 @@ export default defineConfig({
       'web/**/*.test.{ts,tsx}',
       'bench/**/*.test.ts',
       'deploy/**/*.test.ts',
+      'build/**/*.test.ts',
     ],
     // Needs a build and starts wrangler + sqld: `npm run test:workers` (vitest.workers.config.ts).
     exclude: [...configDefaults.exclude, '**/*.smoke.test.ts', 'worker/**/*.load.test.ts'],

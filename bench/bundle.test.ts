@@ -75,12 +75,26 @@ describe('servedBytesForHome', () => {
 
 describe('bundleRows', () => {
   it('compares with the floor and the 200 KB budget', () => {
-    const floor = { html: 500, js: 60_000, css: 0, files: [] };
-    const near = bundleRows({ html: 1_000, js: 70_000, css: 10_000, files: [] }, floor);
+    const floor = { html: 500, js: 60_000, css: 0, inlineCss: 0, files: [] };
+    const near = bundleRows(
+      { html: 1_000, js: 70_000, css: 10_000, inlineCss: 0, files: [] },
+      floor,
+    );
     expect(near.map((r) => r.met)).toEqual([true, true]);
-    const far = bundleRows({ html: 1_000, js: 150_000, css: 60_000, files: [] }, floor);
+    const far = bundleRows(
+      { html: 1_000, js: 150_000, css: 60_000, inlineCss: 0, files: [] },
+      floor,
+    );
     expect(far.map((r) => r.met)).toEqual([false, false]);
     expect(far[0]!.ratio).toBe('3.50×');
+  });
+
+  it('counts inline styles once in the first load, and as CSS in the code row', () => {
+    const floor = { html: 500, js: 60_000, css: 0, inlineCss: 0, files: [] };
+    const app = { html: 11_000, js: 70_000, css: 10_000, inlineCss: 10_000, files: [] };
+    const [code, firstLoad] = bundleRows(app, floor);
+    expect(code!.values).toMatchObject({ appJs: 70_000, appCss: 10_000 });
+    expect(firstLoad!.values).toMatchObject({ html: 11_000, total: 81_000 });
   });
 });
 

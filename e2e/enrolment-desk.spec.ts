@@ -3,10 +3,10 @@
 // with the scheme's provider number from the work queue; each gets its own history entry. Then
 // one waits on the practitioner for a document: mailed, seen and answered on /track with the
 // replacement uploader, and back in the queue.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { appReady } from './app-ready.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { pdfBytes, signIn, submitApplication, useTheme } from './dashboard-fixtures.ts';
 import { trackingLinksIn, waitForMail } from './mail-box.ts';
 
@@ -15,14 +15,6 @@ test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: fa
 /** Today in South Africa, YYYY-MM-DD (what the queue calls today). */
 function southAfricanToday(): string {
   return new Date(Date.now() + 2 * 60 * 60_000).toISOString().slice(0, 10);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join('; ')}`)).toEqual([]);
 }
 
 test('staff assign, set follow-ups and bulk-approve five enrolments of one scheme', async ({

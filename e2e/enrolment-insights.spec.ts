@@ -4,9 +4,9 @@
 // other journeys' outcomes on the same server do not move the figures. The page's chart is
 // drawn and its table shows the median and 90th percentile worked out by hand below. The
 // work queue and the insights page are axe-clean in both themes.
-import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@libsql/client';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { signIn, useTheme } from './dashboard-fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
@@ -59,14 +59,6 @@ async function seedOutcomes(run: string) {
   db.close();
 }
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join('; ')}`)).toEqual([]);
-}
-
 test('the chart of 200 known outcomes shows the median and 90th percentile worked out by hand', async ({
   page,
   baseURL,
@@ -113,11 +105,11 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/dashboard/queue${view}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-      await expectAxeClean(page);
+      await expectNoSeriousAxeViolations(page);
     }
     await page.goto('/dashboard/insights');
     await expect(page.getByRole('heading', { level: 1, name: 'Where time goes' })).toBeVisible();
     await expect(page.locator('canvas').first()).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoSeriousAxeViolations(page);
   });
 }

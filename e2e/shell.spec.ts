@@ -204,4 +204,31 @@ test.describe('shell', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  test('the public pages come styled in one response: no stylesheet fetched, nothing the CSP refuses', async ({
+    page,
+  }) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    for (const path of ['/', '/track', '/track/lookup', '/legal']) {
+      await page.goto(path);
+      await appReady(page);
+      // Styled by the page's own styles: the header is sticky before any other file arrives.
+      await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
+    }
+    // A lazily loaded page of the wizard does not fetch the stylesheet the page already holds.
+    await page.goto('/');
+    await appReady(page);
+    await page.getByRole('radio', { name: /New Practice/ }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2: Contact Information' })).toBeVisible();
+    expect(stylesheets).toEqual([]);
+    expect(refusals).toEqual([]);
+  });
 });

@@ -24,6 +24,13 @@ test('a new staff account sets up two-step sign-in, then signs in with a code', 
   ).toString();
   const setUpLink = new URL(printed.match(/https?:\/\/\S+\?enrol=\S+/)![0]);
 
+  // The QR encoder is downloaded by the set-up step only, never with the sign-in page.
+  const qrChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/qr-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+      qrChunks.push(request.url());
+  });
+
   // The password alone sets nothing up.
   await page.goto('/dashboard/login');
   await page.getByLabel('Email').fill(EMAIL);
@@ -42,11 +49,14 @@ test('a new staff account sets up two-step sign-in, then signs in with a code', 
   await page.getByLabel('Password').fill(PASSWORD);
   if (process.env.SHOT_DIR)
     await page.screenshot({ path: `${process.env.SHOT_DIR}/enrol-link.png`, fullPage: true });
+  expect(qrChunks).toEqual([]);
   await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
   const qr = page.getByRole('img', { name: 'QR code to add this account to an authenticator app' });
   await expect(qr).toBeVisible();
+  await expect(qr.locator('path')).toHaveAttribute('d', /^M\d+ \d+h1v1h-1z/);
+  expect(qrChunks).toHaveLength(1);
   if (process.env.QR_SCREENSHOT) await qr.screenshot({ path: process.env.QR_SCREENSHOT });
   const code = page.getByLabel('Authentication code');
   if (process.env.SHOT_DIR)

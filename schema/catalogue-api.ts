@@ -2,6 +2,7 @@
 // the wizard reads (GET /api/catalogue) and what staff read and change (/api/admin/catalogue).
 import { z } from 'zod/mini';
 import { PARTIAL_DATE } from './catalogue.ts';
+import { postingChecklist } from './posting-checklist.ts';
 
 const catalogueScheme = z.object({
   key: z.string(),
@@ -38,6 +39,7 @@ const staffCatalogueScheme = z.object({
   inactiveSince: z.nullable(z.string()),
   inactiveNote: z.nullable(z.string()),
   successor: z.nullable(z.string()),
+  postingChecklist: z.nullable(postingChecklist),
   updatedAt: z.string(),
 });
 export type StaffCatalogueScheme = z.infer<typeof staffCatalogueScheme>;
@@ -118,6 +120,7 @@ export const schemeUpdateRequest = z
     inactiveSince: z.optional(catalogueDate),
     inactiveNote: z.optional(note('Say why the scheme is inactive (merged or closed)')),
     successor: optionalText(200),
+    postingChecklist: z.optional(z.nullable(postingChecklist)),
   })
   .check(
     z.refine((v) => v.administratorKey === undefined || v.administratorSince !== undefined, {

@@ -3,6 +3,7 @@
 // drizzle-kit reads. Dates the catalogue records (`2021`, `2022-01`, `2026-06-01`) are text, since
 // sources often give only a year or a month.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { PostingChecklist } from './posting-checklist.ts';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 
@@ -38,6 +39,8 @@ export const catalogueSchemes = sqliteTable(
     inactiveSince: text('inactive_since'),
     inactiveNote: text('inactive_note'),
     successor: text('successor'),
+    /** What the scheme wants posted or signed by hand (schema/posting-checklist.ts); null: not said. */
+    postingChecklist: text('posting_checklist', { mode: 'json' }).$type<PostingChecklist>(),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },

@@ -31,16 +31,21 @@ export const practitioners = sqliteTable(
   {
     id: text('id').primaryKey(),
     ...contactColumns(),
+    // When a submission's receipt link proved that whoever applied reads this address; only
+    // then do later confirmed submissions with the address join this row (decision 100).
+    // Until then each submission has a row of its own, so an address typed by a stranger
+    // cannot rewrite a doctor's details, enter their export or change their lookup.
+    emailConfirmedAt: timestamp('email_confirmed_at'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('practitioners_email_uq').on(t.email),
+    index('practitioners_email_idx').on(t.email),
     index('practitioners_id_number_idx').on(t.idNumber),
   ],
 );
 
-// Beside these tables, migration 0019 keeps submission_search (a trigram full-text index of
+// Beside these tables, migration 0021 keeps submission_search (a trigram full-text index of
 // what the staff search matches) and dashboard_counts by triggers: drizzle declares neither.
 export const submissions = sqliteTable(
   'submissions',
@@ -79,6 +84,10 @@ export const submissions = sqliteTable(
     // every insert; the column is nullable only because SQLite adds a NOT NULL column to a
     // table with rows only with a default (migration 0011 fills the older rows).
     reference: text('reference'),
+    // The SHA-256 of the code only the receipt mail carries, and when that code came back
+    // (decision 100). Null for submissions made before it, which are never confirmed.
+    addressCodeHash: text('address_code_hash'),
+    addressConfirmedAt: timestamp('address_confirmed_at'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
@@ -86,9 +95,9 @@ export const submissions = sqliteTable(
     uniqueIndex('submissions_tracking_token_uq').on(t.trackingToken),
     uniqueIndex('submissions_application_id_uq').on(t.applicationId),
     uniqueIndex('submissions_reference_uq').on(t.reference),
-    // Newest first, ties by id: the list's order, walked without a sort (decision 100).
+    // Newest first, ties by id: the list's order, walked without a sort (decision 102).
     index('submissions_created_at_idx').on(t.createdAt, t.id),
-    // The list of one status, newest first, without walking the others (decision 100).
+    // The list of one status, newest first, without walking the others (decision 102).
     index('submissions_status_created_idx').on(t.status, t.createdAt, t.id),
     index('submissions_practitioner_idx').on(t.practitionerId),
     index('submissions_practice_number_idx').on(t.practiceNumber),
@@ -208,7 +217,7 @@ export const enrolmentChanges = sqliteTable(
   },
   (t) => [
     index('enrolment_changes_status_idx').on(t.statusId, t.createdAt),
-    // The staff detail view reads one submission's history (decision 100).
+    // The staff detail view reads one submission's history (decision 102).
     index('enrolment_changes_submission_idx').on(t.submissionId, t.createdAt),
   ],
 );
@@ -245,7 +254,7 @@ export const practitionerRequests = sqliteTable(
   (t) => [
     index('practitioner_requests_status_idx').on(t.statusId, t.requestedAt),
     index('practitioner_requests_open_idx').on(t.answeredAt, t.requestedAt),
-    // The tracking view and the staff detail view read one submission's requests (decision 100).
+    // The tracking view and the staff detail view read one submission's requests (decision 102).
     index('practitioner_requests_submission_idx').on(t.submissionId, t.requestedAt),
   ],
 );

@@ -34,6 +34,20 @@ export const TRACKING_LINKS_LIMITED_MESSAGE =
   'Too many requests for tracking links. Please try again in 15 minutes.';
 
 /**
+ * POST /api/submissions/:token/address-confirmation: the code only the receipt mail carries
+ * (in its link's #confirm=), proving the applicant reads the address (decision 100).
+ */
+export const addressConfirmationRequest = z.object({
+  code: z.string().check(z.minLength(1, 'The confirmation code is missing'), z.maxLength(128)),
+});
+export type AddressConfirmationRequest = z.infer<typeof addressConfirmationRequest>;
+
+export const ADDRESS_CONFIRMED_MESSAGE =
+  'Thank you: your e-mail address is confirmed. Your applications made with it are kept together.';
+export const ADDRESS_CONFIRMATION_INVALID_MESSAGE =
+  'This confirmation link is not valid. Use the link in the latest e-mail we sent you about this application.';
+
+/**
  * POST /api/submissions/:token/requests/:requestId/answer: the practitioner's note answering a
  * request (a document asked for goes as the replacement of that document).
  */

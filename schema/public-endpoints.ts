@@ -26,6 +26,7 @@ import type {
 import type { PublicCatalogue } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
 import type {
+  addressConfirmationRequest,
   documentReplacementRequest,
   requestAnswerRequest,
   trackingLinksRequest,
@@ -104,6 +105,14 @@ export const practitionerProfileSave = endpoint<
   { version: number; updatedAt: string },
   z.input<typeof practitionerProfile>
 >()('POST', '/api/submissions/:token/profile');
+/**
+ * Confirms the application's e-mail address with the code from its receipt's link (decision
+ * 100); answers the same again for a confirmed one. 404 unknown token or a wrong code.
+ */
+export const addressConfirmation = endpoint<Success, z.input<typeof addressConfirmationRequest>>()(
+  'POST',
+  '/api/submissions/:token/address-confirmation',
+);
 /**
  * Answers a request staff made (issue 27) with a note; answers 201 with the tracking view as
  * it now is. 404 unknown token or request, 409 already answered, 400 an empty or long note.

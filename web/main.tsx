@@ -3,10 +3,12 @@ import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TRACKING_MARK } from '../schema/tracking-page.ts';
 import { AfterHydration } from './features/shell/after-hydration.tsx';
+import { markInlinedStylesheets } from './lib/inlined-stylesheets.ts';
 import { mayHydrate, prerenderedMatches } from './lib/prerendered.ts';
 import { createAppRouter } from './router.ts';
 import './styles.css';
 
+markInlinedStylesheets();
 const router = createAppRouter();
 
 // Offline banner, update prompt and service worker registration: not needed for first paint.

@@ -4,6 +4,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': 'index.html',
   '/track': 'track/index.html',
   '/track/lookup': 'track/lookup/index.html',
+  '/track/forms': 'track/forms/index.html',
   '/legal': 'legal/index.html',
 };
 /** Rendered at a path no route matches: the router's 404 page. */

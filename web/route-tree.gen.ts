@@ -16,6 +16,7 @@ import { Route as DashboardForgotPasswordRouteImport } from './routes/dashboard.
 import { Route as DashboardLoginRouteImport } from './routes/dashboard.login'
 import { Route as DashboardResetPasswordRouteImport } from './routes/dashboard.reset-password'
 import { Route as TrackIndexRouteImport } from './routes/track/index'
+import { Route as TrackFormsRouteImport } from './routes/track/forms'
 import { Route as TrackLookupRouteImport } from './routes/track/lookup'
 import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._staff.index'
 import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard._staff.catalogue'
@@ -59,6 +60,11 @@ const DashboardResetPasswordRoute = DashboardResetPasswordRouteImport.update({
 const TrackIndexRoute = TrackIndexRouteImport.update({
   id: '/track/',
   path: '/track/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackFormsRoute = TrackFormsRouteImport.update({
+  id: '/track/forms',
+  path: '/track/forms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TrackLookupRoute = TrackLookupRouteImport.update({
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track': typeof TrackIndexRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
@@ -153,6 +161,7 @@ export interface FileRoutesById {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/_staff/catalogue': typeof DashboardStaffCatalogueRoute
@@ -173,6 +182,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/forms'
     | '/track/lookup'
     | '/track/'
     | '/dashboard/catalogue'
@@ -190,6 +200,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/forms'
     | '/track/lookup'
     | '/track'
     | '/dashboard/catalogue'
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/track/forms'
     | '/track/lookup'
     | '/track/'
     | '/dashboard/_staff/catalogue'
@@ -227,6 +239,7 @@ export interface RootRouteChildren {
   DashboardForgotPasswordRoute: typeof DashboardForgotPasswordRoute
   DashboardLoginRoute: typeof DashboardLoginRoute
   DashboardResetPasswordRoute: typeof DashboardResetPasswordRoute
+  TrackFormsRoute: typeof TrackFormsRoute
   TrackLookupRoute: typeof TrackLookupRoute
   TrackIndexRoute: typeof TrackIndexRoute
 }
@@ -280,6 +293,13 @@ declare module '@tanstack/react-router' {
       path: '/track'
       fullPath: '/track/'
       preLoaderRoute: typeof TrackIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/track/forms': {
+      id: '/track/forms'
+      path: '/track/forms'
+      fullPath: '/track/forms'
+      preLoaderRoute: typeof TrackFormsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/track/lookup': {
@@ -381,6 +401,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardForgotPasswordRoute: DashboardForgotPasswordRoute,
   DashboardLoginRoute: DashboardLoginRoute,
   DashboardResetPasswordRoute: DashboardResetPasswordRoute,
+  TrackFormsRoute: TrackFormsRoute,
   TrackLookupRoute: TrackLookupRoute,
   TrackIndexRoute: TrackIndexRoute,
 }

@@ -1,7 +1,6 @@
 // Light/dark theme (docs/product.md#entities "Theme preference"): localStorage key `theme`, values
-// light|dark,
-// default light. web/public/theme-init.js applies the stored theme before the app loads (an
-// external script: the CSP forbids inline ones), so this atom only toggles and persists.
+// light|dark, default light. The pages' inline script (schema/theme-init.ts, allowed by its CSP
+// hash) applies the stored theme before the app loads, so this atom only toggles and persists.
 import { atom } from 'jotai';
 
 type Theme = 'light' | 'dark';
@@ -10,7 +9,7 @@ const THEME_STORAGE_KEY = 'theme';
 const readTheme = (): Theme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
-// theme-init.js has set the class before any module runs: it is the truth at start.
+// The inline theme script has set the class before any module runs: it is the truth at start.
 const currentTheme = atom<Theme>(typeof document === 'undefined' ? 'light' : readTheme());
 
 export const themeAtom = atom(

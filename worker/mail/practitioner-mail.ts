@@ -56,9 +56,14 @@ export function hardCopyBlocks(config: MailConfig, schemes: string[], reference:
   ];
 }
 
+/** The receipt's link that confirms the address: the code rides in the fragment, never sent to a server in a request line. */
+export function addressConfirmationLink(config: MailConfig, token: string, code: string): string {
+  return `${trackingLink(config, token)}#confirm=${encodeURIComponent(code)}`;
+}
+
 export function receivedMail(
   config: MailConfig,
-  to: Recipient & { reference: string },
+  to: Recipient & { reference: string; addressCode: string },
   schemes: readonly { label: string; requiresHardCopy: boolean }[],
 ): OutboxMessage {
   const hardCopy = schemes.filter((s) => s.requiresHardCopy).map((s) => s.label);
@@ -77,6 +82,12 @@ export function receivedMail(
     paragraph(
       'Keep this e-mail: the link and the token are how you follow your application. Quote the reference when you call us or post documents.',
     ),
+    {
+      kind: 'link',
+      label:
+        'Confirm that this is your e-mail address, so that we keep your applications together:',
+      url: addressConfirmationLink(config, to.trackingToken, to.addressCode),
+    },
     ...(schemes.length > 0
       ? [
           paragraph('The medical aid schemes you chose:'),

@@ -8,6 +8,7 @@ import {
   submitResponse,
 } from '../../schema/api.ts';
 import { practitioners, submissions } from '../../schema/db.ts';
+import { confirmFromReceipt } from '../testing/address-confirmation.ts';
 import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
 import { manualClock } from '../testing/harness.ts';
 import { staffSession } from '../testing/staff-requests.ts';
@@ -70,8 +71,15 @@ describe('the contact details a submission was made with', () => {
       phone: '021 555 0177',
       specialization: 'Radiology',
     });
-    // Still one practitioner, linking both submissions.
-    expect(second.practitionerId).toBe(first.practitionerId);
+    // One practitioner once both receipts' links confirmed the address (decision 100).
+    for (const { trackingToken } of [first, second]) {
+      expect((await confirmFromReceipt(staff.t, trackingToken)).status).toBe(200);
+    }
+    const [joined] = await staff.t.deps.db
+      .select({ practitionerId: submissions.practitionerId })
+      .from(submissions)
+      .where(eq(submissions.id, second.id));
+    expect(joined?.practitionerId).toBe(first.practitionerId);
     expect(await stats()).toMatchObject({
       totalSubmissions: statsBefore.totalSubmissions + 1,
       totalPractitioners: statsBefore.totalPractitioners,

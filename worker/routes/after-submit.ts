@@ -1,8 +1,11 @@
 // The practitioner's ways back to an application after Submit: mailing the tracking links of
 // an e-mail address, and, with the tracking token, replacing a rejected document, answering a
-// request from staff and keeping the profile.
-import { Hono } from 'hono';
+// request from staff, keeping the profile and confirming the e-mail address with the receipt's
+// code.
+import { type Context, Hono } from 'hono';
 import {
+  ADDRESS_CONFIRMED_MESSAGE,
+  addressConfirmationRequest,
   documentReplacementRequest,
   requestAnswerRequest,
   TRACKING_LINKS_LIMITED_MESSAGE,
@@ -11,6 +14,7 @@ import {
 } from '../../schema/notify-api.ts';
 import { practitionerProfile } from '../../schema/practitioner-profile.ts';
 import {
+  addressConfirmation,
   documentReplacement,
   practitionerProfileSave,
   requestAnswer,
@@ -21,6 +25,7 @@ import { tooManyRequests, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { reply } from '../reply.ts';
+import { confirmAddress } from '../services/address-confirmation.ts';
 import { replaceDocument } from '../services/document-replacement.ts';
 import { deliverAll } from '../services/mail-outbox.ts';
 import { savePractitionerProfile } from '../services/practitioner-profiles.ts';
@@ -32,6 +37,25 @@ import { requestTrackingLinks } from '../services/tracking-links.ts';
 /** A profile is sent once and corrected a few times; more from one client is not a practitioner. */
 const PROFILE_SAVES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A profile or an answer is sent once and corrected a few times: more than 30 an hour from one
+ * client is not a practitioner. The 429 to answer, or null to go on.
+ */
+async function hourlyLimit(deps: Deps, c: Context<AppEnv>, bucket: string, what: string) {
+  const limit = await consume(
+    deps.db,
+    { bucket, limit: PROFILE_SAVES_PER_HOUR, windowMs: HOUR_MS },
+    deps.clientAddress(c),
+    deps.clock.now(),
+  );
+  if (limit.allowed) return null;
+  return tooManyRequests(
+    c,
+    limit.retryAfterSeconds,
+    `Too many ${what} from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+  );
+}
 
 export function afterSubmitRoutes(deps: Deps) {
   return new Hono<AppEnv>()
@@ -92,19 +116,8 @@ export function afterSubmitRoutes(deps: Deps) {
       maxBodySize(8 * 1024),
       validate('json', requestAnswerRequest),
       async (c) => {
-        const limit = await consume(
-          deps.db,
-          { bucket: 'request_answer', limit: PROFILE_SAVES_PER_HOUR, windowMs: HOUR_MS },
-          deps.clientAddress(c),
-          deps.clock.now(),
-        );
-        if (!limit.allowed) {
-          return tooManyRequests(
-            c,
-            limit.retryAfterSeconds,
-            `Too many answers from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
-          );
-        }
+        const limited = await hourlyLimit(deps, c, 'request_answer', 'answers');
+        if (limited) return limited;
         const token = c.req.param('token');
         await answerRequest(deps, token, c.req.param('requestId'), c.req.valid('json'));
         const view = await trackingView(deps.db, token);
@@ -117,19 +130,8 @@ export function afterSubmitRoutes(deps: Deps) {
       maxBodySize(8 * 1024),
       validate('json', practitionerProfile),
       async (c) => {
-        const limit = await consume(
-          deps.db,
-          { bucket: 'practitioner_profile', limit: PROFILE_SAVES_PER_HOUR, windowMs: HOUR_MS },
-          deps.clientAddress(c),
-          deps.clock.now(),
-        );
-        if (!limit.allowed) {
-          return tooManyRequests(
-            c,
-            limit.retryAfterSeconds,
-            `Too many changes from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
-          );
-        }
+        const limited = await hourlyLimit(deps, c, 'practitioner_profile', 'changes');
+        if (limited) return limited;
         const saved = await savePractitionerProfile(
           deps,
           c.req.param('token'),
@@ -137,6 +139,20 @@ export function afterSubmitRoutes(deps: Deps) {
         );
         c.header('Cache-Control', 'no-store');
         return reply(c, practitionerProfileSave, saved);
+      },
+    )
+    .post(
+      addressConfirmation.path,
+      maxBodySize(1024),
+      validate('json', addressConfirmationRequest),
+      async (c) => {
+        // No rate limit of its own: the code is 256 random bits, so guessing gains nothing.
+        await confirmAddress(deps, c.req.param('token'), c.req.valid('json').code);
+        c.header('Cache-Control', 'no-store');
+        return reply(c, addressConfirmation, {
+          success: true,
+          message: ADDRESS_CONFIRMED_MESSAGE,
+        });
       },
     );
 }

@@ -78,6 +78,13 @@ const EXPECTED: Record<string, Expectation> = {
     otherToken: 200,
     otherTokenBody: aProfile(),
   },
+  // Another submission's token with a code that is not its receipt's: 404, nothing joined.
+  'POST /api/submissions/:token/address-confirmation': {
+    access: 'public',
+    answer: 400,
+    otherToken: 404,
+    otherTokenBody: { code: 'a-code-from-another-receipt' },
+  },
   'GET /api/submissions/:token/scheme-forms': { access: 'public', answer: 200, otherToken: 200 },
   'POST /api/submissions/:token/scheme-forms/:formId/preview': {
     access: 'public',

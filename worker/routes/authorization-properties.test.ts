@@ -106,6 +106,7 @@ function wellFormedBodies(): Record<string, unknown> {
       type: 'application/pdf',
     },
     'POST /api/tracking-links': { email: 'someone@example.co.za' },
+    'POST /api/submissions/:token/address-confirmation': { code: 'a-code-from-a-receipt' },
     'POST /api/submissions/:token/profile': {
       practiceName: 'Probe Practice',
       physicalAddress: {

@@ -9,6 +9,7 @@ import {
   submitResponse,
 } from '../../schema/api.ts';
 import { medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
+import { confirmFromReceipt } from '../testing/address-confirmation.ts';
 import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { lookup } from '../testing/lookup-requests.ts';
@@ -186,6 +187,8 @@ describe('POST /api/lookup', () => {
     await submit({ practitioner: { idNumber, email }, practiceType: 'new' });
     clock.advance(60_000);
     const latest = await submit({ practitioner: { idNumber, email } });
+    // A later submission counts once its receipt's link confirmed the address (decision 100).
+    expect((await confirmFromReceipt(t, latest.trackingToken)).status).toBe(200);
     const [row] = await t.deps.db
       .select()
       .from(submissions)
@@ -202,8 +205,9 @@ describe('POST /api/lookup', () => {
     const secondId = saIdNumber('880808', '5322');
     await submit({ practitioner: { email, idNumber: firstId }, practiceType: 'new' });
     clock.advance(60_000);
-    // The same e-mail reuses the practitioner and replaces its ID number.
-    await submit({ practitioner: { email, idNumber: secondId } });
+    // The same e-mail, confirmed, joins the practitioner and replaces its ID number.
+    const second = await submit({ practitioner: { email, idNumber: secondId } });
+    expect((await confirmFromReceipt(t, second.trackingToken)).status).toBe(200);
     const byId = async (identifier: string) => {
       const res = await lookup(t, { identifier, identifierType: 'id_number' });
       expect(res.status).toBe(200);

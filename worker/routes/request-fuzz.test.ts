@@ -125,6 +125,11 @@ const BODIES: Record<string, BodyCase> = {
     path: () => `/api/submissions/${seeded.trackingToken}/profile`,
     valid: () => aProfile(),
   },
+  'POST /api/submissions/:token/address-confirmation': {
+    method: 'POST',
+    path: () => `/api/submissions/${seeded.trackingToken}/address-confirmation`,
+    valid: () => ({ code: 'a-code-from-a-receipt' }),
+  },
   'POST /api/submissions/:token/requests/:requestId/answer': {
     method: 'POST',
     path: () => `/api/submissions/${seeded.trackingToken}/requests/${requestId}/answer`,

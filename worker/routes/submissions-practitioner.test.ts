@@ -1,9 +1,11 @@
 // POST /api/submissions by someone who applied before: the practitioner with that e-mail is
-// reused (never one found by ID number alone), and each submission keeps the contact details
-// it was made with.
+// joined only once the receipt's link confirmed the address (never one found by ID number
+// alone, decisions 082 and 100), and each submission keeps the contact details it was made
+// with.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practitioners } from '../../schema/db.ts';
+import { confirmFromReceipt } from '../testing/address-confirmation.ts';
 import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { created, submissionByToken, track } from '../testing/submission-requests.ts';
@@ -16,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('POST /api/submissions: a complete application', () => {
-  it('reuses the practitioner by e-mail and updates the details', async () => {
+  it('keeps applications with one e-mail apart until their receipt links confirm it, then one practitioner', async () => {
     const idNumber = saIdNumber('780312', '0042');
     const tokens: string[] = [];
     for (const practitioner of [
@@ -27,22 +29,28 @@ describe('POST /api/submissions: a complete application', () => {
       const { response } = await submitApplication(t, { practitioner });
       tokens.push((await created(response)).trackingToken);
     }
-    const ids = new Set(
-      await Promise.all(
-        tokens.map(async (token) => (await submissionByToken(t, token)).practitionerId),
-      ),
-    );
-    expect(ids.size).toBe(1);
+    const practitionerIds = async () =>
+      new Set(
+        await Promise.all(
+          tokens.map(async (token) => (await submissionByToken(t, token)).practitionerId),
+        ),
+      );
+    // An address typed is not yet an identity: three rows, none rewritten by another.
+    expect((await practitionerIds()).size).toBe(3);
+
+    for (const token of tokens) expect((await confirmFromReceipt(t, token)).status).toBe(200);
+    expect((await practitionerIds()).size).toBe(1);
     const rows = await t.deps.db
       .select()
       .from(practitioners)
-      .where(eq(practitioners.idNumber, idNumber));
+      .where(eq(practitioners.email, 'reuse@example.co.za'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      email: 'reuse@example.co.za',
       lastName: 'Nkosi-Dube',
+      idNumber,
       // Typed as 082 123 4567, kept in E.164.
       phone: '+27821234567',
+      emailConfirmedAt: expect.any(Date),
     });
   });
 

@@ -5,6 +5,7 @@
 import { eq, max } from 'drizzle-orm';
 import type { SchemeCreationRequest, SchemeUpdateRequest } from '../../schema/catalogue-api.ts';
 import { catalogueAdministrators, catalogueReviews, catalogueSchemes } from '../../schema/db.ts';
+import { checklistOrNull } from '../../schema/posting-checklist.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
@@ -76,6 +77,8 @@ export async function updateCatalogueScheme(
     next.administratorUnconfirmed = input.administratorUnconfirmed;
   if (input.requiresHardCopy !== undefined) next.requiresHardCopy = input.requiresHardCopy;
   if (input.hardCopyNote !== undefined) next.hardCopyNote = input.hardCopyNote;
+  if (input.postingChecklist !== undefined)
+    next.postingChecklist = checklistOrNull(input.postingChecklist);
   if (input.administratorKey !== undefined && input.administratorKey !== scheme.administratorKey) {
     if (selfAdministered) {
       refuse(

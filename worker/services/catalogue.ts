@@ -98,6 +98,7 @@ export async function staffCatalogueView(db: Database, now: Date): Promise<Staff
       inactiveSince: s.inactiveSince,
       inactiveNote: s.inactiveNote,
       successor: s.successor,
+      postingChecklist: s.postingChecklist ?? null,
       updatedAt: s.updatedAt.toISOString(),
     })),
     changes: changes.map((c) => ({

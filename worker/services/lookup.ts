@@ -2,7 +2,7 @@
 // #roles): the
 // most recent submission's status, scheme statuses and timeline, and nothing that identifies
 // or contacts the practitioner. Every attempt counts against LOOKUP_RATE_LIMIT per client.
-import { and, asc, desc, eq, isNull, notLike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, notLike, or, sql } from 'drizzle-orm';
 import type { LookupRequest, LookupResponse } from '../../schema/api.ts';
 import { documents, medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
@@ -31,11 +31,12 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
     updatedAt: submissions.updatedAt,
   };
   // The ID number a submission was made with, not the practitioner row's current one. Of the
-  // submissions with that ID number, only those made with the e-mail of the first one count:
-  // a stranger's later submission with the same ID number cannot become what its first
-  // applicant's lookup shows (decision 062).
-  const firstEmail = sql`(select ${submissions.email} from ${submissions}
-    where ${submissions.idNumber} = ${request.identifier}
+  // submissions with that ID number, only the first one and those made later with its e-mail
+  // whose address was confirmed count: a stranger's later submission with the same ID number,
+  // even with the doctor's e-mail typed, cannot become what the lookup shows (decisions 062,
+  // 100).
+  const first = (column: typeof submissions.email | typeof submissions.id) => sql`(select ${column}
+    from ${submissions} where ${submissions.idNumber} = ${request.identifier}
     order by ${submissions.createdAt} asc, ${submissions.id} asc limit 1)`;
   const [row] = await db
     .select(columns)
@@ -43,7 +44,16 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
     .where(
       request.identifierType === 'practice_number'
         ? eq(submissions.practiceNumber, request.identifier)
-        : and(eq(submissions.idNumber, request.identifier), eq(submissions.email, firstEmail)),
+        : and(
+            eq(submissions.idNumber, request.identifier),
+            eq(submissions.email, first(submissions.email)),
+            or(
+              isNotNull(submissions.addressConfirmedAt),
+              eq(submissions.id, first(submissions.id)),
+              // Made before confirmation existed (migration 0018): decision 062's rule alone.
+              isNull(submissions.addressCodeHash),
+            ),
+          ),
     )
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(1);

@@ -4,14 +4,12 @@
 // ID number for the same reason) and the phone keeps its own sealed copy to edit. Staff read
 // it in the data-subject export.
 import { eq, sql } from 'drizzle-orm';
-import { practitionerProfiles, submissions } from '../../schema/db.ts';
+import { practitionerProfiles } from '../../schema/db.ts';
 import type { PractitionerProfile } from '../../schema/practitioner-profile.ts';
 import { openSecret, sealSecret } from '../crypto/sealed-secrets.ts';
-import { isWellFormedTrackingToken } from '../crypto/tracking-tokens.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../http.ts';
 import { securityLogInsert } from './security-log.ts';
-import { SUBMISSION_NOT_FOUND } from './tracking.ts';
+import { submissionIdByToken } from './tracking.ts';
 
 /** Sealed under the signing key, bound to its submission: no other row can take it over. */
 const context = (submissionId: string) => `practitioner-profile:${submissionId}`;
@@ -22,13 +20,7 @@ export async function savePractitionerProfile(
   profile: PractitionerProfile,
 ): Promise<{ version: number; updatedAt: string }> {
   const { db } = deps;
-  const [submission] = isWellFormedTrackingToken(token)
-    ? await db
-        .select({ id: submissions.id })
-        .from(submissions)
-        .where(eq(submissions.trackingToken, token))
-    : [];
-  if (!submission) throw new ApiError(404, 'not_found', SUBMISSION_NOT_FOUND);
+  const submission = { id: await submissionIdByToken(db, token) };
   const now = deps.clock.now();
   const sealed = await sealSecret(deps.signingKey, JSON.stringify(profile), context(submission.id));
   const [saved] = await db.batch([

@@ -17,7 +17,6 @@ import {
 } from '../../schema/db.ts';
 import type { PractitionerRequestCreate } from '../../schema/enrolment-api.ts';
 import type { RequestAnswerRequest } from '../../schema/notify-api.ts';
-import { isWellFormedTrackingToken } from '../crypto/tracking-tokens.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
@@ -26,7 +25,7 @@ import { noticeInsert } from './practitioner-notices.ts';
 import { startReview } from './review.ts';
 import { securityLogInsert, staffActor } from './security-log.ts';
 import type { StaffIdentity } from './sessions.ts';
-import { SUBMISSION_NOT_FOUND } from './tracking.ts';
+import { submissionIdByToken } from './tracking.ts';
 import { southAfricanDay } from './work-queue.ts';
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
@@ -252,13 +251,7 @@ export async function answerRequest(
   input: RequestAnswerRequest,
 ): Promise<void> {
   const { db } = deps;
-  const [submission] = isWellFormedTrackingToken(token)
-    ? await db
-        .select({ id: submissions.id })
-        .from(submissions)
-        .where(eq(submissions.trackingToken, token))
-    : [];
-  if (!submission) throw new ApiError(404, 'not_found', SUBMISSION_NOT_FOUND);
+  const submission = { id: await submissionIdByToken(db, token) };
   const [found] = await db
     .select({ request: practitionerRequests, enrolment: medicalAidStatuses })
     .from(practitionerRequests)

@@ -1,6 +1,6 @@
-// What the staff list's search and totals read instead of every submission (decision 100):
+// What the staff list's search and totals read instead of every submission (decision 102):
 // the trigram index submission_search and the counts in dashboard_counts, both kept by
-// triggers of migration 0019 in the same transaction as the writes they follow.
+// triggers of migration 0021 in the same transaction as the writes they follow.
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { normalizeApplicationReference } from '../../schema/application-reference.ts';
 import { submissions } from '../../schema/db.ts';

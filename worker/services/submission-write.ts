@@ -4,7 +4,7 @@
 // event, audit row, the spent upload tickets, the idempotent answer and the mail about it (the
 // practitioner's receipt, the staff notification) in one batch, so one transaction.
 
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
 import { newApplicationReference } from '../../schema/application-reference.ts';
@@ -20,6 +20,7 @@ import {
 } from '../../schema/db.ts';
 import { TERMS_VERSION } from '../../schema/terms-version.ts';
 import type { Config } from '../config.ts';
+import { hashSecret, randomSecret } from '../crypto/secret-tokens.ts';
 import { newTrackingToken } from '../crypto/tracking-tokens.ts';
 import type { Database } from '../db.ts';
 import { receivedMail } from '../mail/practitioner-mail.ts';
@@ -56,15 +57,6 @@ export type SubmissionOrigin = {
   mailReceipt?: boolean;
 };
 
-/**
- * Reuse the practitioner with this e-mail address. Never by ID number alone: anyone can type
- * another doctor's ID number, and that must not rewrite the doctor's details (decision 082).
- */
-async function findPractitioner(db: Database, email: string) {
-  const [byEmail] = await db.select().from(practitioners).where(eq(practitioners.email, email));
-  return byEmail;
-}
-
 export async function writeSubmission(
   db: Database,
   checked: CheckedSubmission,
@@ -77,10 +69,13 @@ export async function writeSubmission(
   const s = input.submission;
   const email = p.email.toLowerCase();
   const idNumber = p.idNumber ? p.idNumber : null;
-  const existing = await findPractitioner(db, email);
-  const practitionerId = existing?.id ?? crypto.randomUUID();
+  // A practitioner row of its own: it joins the confirmed one with this address only when its
+  // receipt's code comes back (address-confirmation.ts, decision 100). Never by ID number or
+  // an unconfirmed e-mail: anyone can type those (decisions 082, 100).
+  const practitionerId = crypto.randomUUID();
   const submissionId = crypto.randomUUID();
   const trackingToken = newTrackingToken();
+  const addressCode = randomSecret();
   // Drawn again on every attempt: a clash with another submission's reference fails this batch
   // on the unique index and createSubmission writes again with a new one.
   const reference = newApplicationReference();
@@ -100,14 +95,7 @@ export async function writeSubmission(
   const statements: BatchItem<'sqlite'>[] = [];
   if (origin.idempotency) statements.push(recordAnswer(db, { ...origin.idempotency, answer, now }));
   statements.push(
-    existing
-      ? db
-          .update(practitioners)
-          .set({ ...details, idNumber: idNumber ?? existing.idNumber })
-          .where(eq(practitioners.id, existing.id))
-      : db
-          .insert(practitioners)
-          .values({ id: practitionerId, ...details, idNumber, createdAt: now }),
+    db.insert(practitioners).values({ id: practitionerId, ...details, idNumber, createdAt: now }),
     db.insert(submissions).values({
       id: submissionId,
       practitionerId,
@@ -131,6 +119,7 @@ export async function writeSubmission(
       additionalNotes: s.additionalNotes?.trim() ? s.additionalNotes.trim() : null,
       applicationId: origin.application?.id ?? null,
       requestHash: origin.application?.fingerprint ?? null,
+      addressCodeHash: await hashSecret(addressCode),
       createdAt: now,
       updatedAt: now,
     }),
@@ -183,7 +172,6 @@ export async function writeSubmission(
         practiceType: s.practiceType,
         documents: verified.length,
         schemes: schemes.length,
-        practitioner: existing ? 'existing' : 'new',
       },
       createdAt: now,
     }),
@@ -211,7 +199,7 @@ export async function writeSubmission(
             db,
             receivedMail(
               config,
-              { email, lastName: p.lastName, trackingToken, reference },
+              { email, lastName: p.lastName, trackingToken, reference, addressCode },
               schemes,
             ),
             now,

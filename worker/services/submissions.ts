@@ -121,7 +121,6 @@ async function writeWithRetries(
         throw await spentByAnotherSubmission(deps.db, input, checked.documents);
       }
       const retryable =
-        isUniqueViolation(error, 'practitioners.email') ||
         isUniqueViolation(error, 'submissions.tracking_token') ||
         isUniqueViolation(error, 'submissions.reference');
       if (!retryable || attempt >= 3) throw error;

@@ -7,11 +7,24 @@ import type { TrackingResponse } from '../../schema/api.ts';
 import { documents, medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
 import { isWellFormedTrackingToken } from '../crypto/tracking-tokens.ts';
 import type { Database } from '../db.ts';
+import { ApiError } from '../http.ts';
 import { parseRequests, requestsJson } from './request-views.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found. Please check your tracking token.';
 
 type SubmissionRow = typeof submissions.$inferSelect;
+
+/** The id of the submission a tracking token names; a 404 ApiError for any other token. */
+export async function submissionIdByToken(db: Database, token: string): Promise<string> {
+  const [submission] = isWellFormedTrackingToken(token)
+    ? await db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.trackingToken, token))
+    : [];
+  if (!submission) throw new ApiError(404, 'not_found', SUBMISSION_NOT_FOUND);
+  return submission.id;
+}
 
 /**
  * A submission's documents, scheme statuses and events, in the order both the practitioner

@@ -27,11 +27,22 @@ export async function fieldValues(bytes: Uint8Array): Promise<Record<string, str
 }
 
 export type DrawnImage = { page: number; x: number; y: number; width: number; height: number };
+export type DrawnText = { page: number; x: number; y: number; text: string };
 
 /** Images drawn by the pages' content (pdf-lib writes `q w 0 0 h x y cm /Name Do Q`). */
 export async function drawnImages(bytes: Uint8Array): Promise<DrawnImage[]> {
+  return (await drawn(bytes)).images;
+}
+
+/** Text drawn by the pages' content (a flat form's placed boxes), where each line starts. */
+export async function drawnTexts(bytes: Uint8Array): Promise<DrawnText[]> {
+  return (await drawn(bytes)).texts;
+}
+
+async function drawn(bytes: Uint8Array) {
   const doc = await PDFDocument.load(bytes);
   const found: DrawnImage[] = [];
+  const texts: DrawnText[] = [];
   doc.getPages().forEach((page, index) => {
     const contents = page.node.get(PDFName.of('Contents'));
     const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
@@ -48,6 +59,7 @@ export async function drawnImages(bytes: Uint8Array): Promise<DrawnImage[]> {
     let ctm: Matrix = [1, 0, 0, 1, 0, 0];
     const stack: Matrix[] = [];
     const operands: string[] = [];
+    let textAt = { x: 0, y: 0 };
     for (const token of text.split(/\s+/)) {
       if (token === 'q') stack.push(ctm);
       else if (token === 'Q') ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
@@ -71,10 +83,22 @@ export async function drawnImages(bytes: Uint8Array): Promise<DrawnImage[]> {
         ) {
           found.push({ page: index, width: ctm[0], height: ctm[3], x: ctm[4], y: ctm[5] });
         }
+      } else if (token === 'Tm') {
+        const [, , , , e, f] = operands.slice(-6).map(Number);
+        textAt = { x: e ?? 0, y: f ?? 0 };
+      } else if (token === 'Tj') {
+        const shown = operands.at(-1) ?? '';
+        const hex = /^<([0-9A-Fa-f]*)>$/.exec(shown)?.[1];
+        const text = hex
+          ? (hex.match(/../g) ?? [])
+              .map((h) => String.fromCharCode(Number.parseInt(h, 16)))
+              .join('')
+          : shown.replace(/^\(|\)$/g, '');
+        texts.push({ page: index, ...textAt, text });
       }
       if (/^[a-zA-Z'"*]+$/.test(token)) operands.length = 0;
       else operands.push(token);
     }
   });
-  return found;
+  return { images: found, texts };
 }

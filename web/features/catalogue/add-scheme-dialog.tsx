@@ -34,6 +34,11 @@ export function AddSchemeDialog({
       inactiveSince: '',
       inactiveNote: '',
       successor: '',
+      // The posting checklist is kept by editing the scheme once it is added.
+      signByHand: '',
+      certifiedCopies: '',
+      certifiedWithinMonths: '',
+      postTo: '',
     }),
     onClose,
   );

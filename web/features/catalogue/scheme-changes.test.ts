@@ -17,6 +17,7 @@ const horizon: StaffCatalogueScheme = {
   inactiveSince: null,
   inactiveNote: null,
   successor: null,
+  postingChecklist: null,
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
 const administrators = [
@@ -27,6 +28,32 @@ const administrators = [
 describe('a scheme change', () => {
   it('sends nothing when nothing changed', () => {
     expect(changeFor(horizon, formOf(horizon))).toEqual({});
+  });
+  it('sends the posting checklist from its lines, and none once it is emptied', () => {
+    const form = {
+      ...formOf(horizon),
+      signByHand: ' Registration form \n\n',
+      certifiedCopies: 'SA ID\nBank letter',
+      certifiedWithinMonths: '3',
+      postTo: ' PO Box 1, Cape Town ',
+    };
+    const checklist = {
+      signByHand: ['Registration form'],
+      certifiedCopies: ['SA ID', 'Bank letter'],
+      certifiedWithinMonths: 3,
+      postTo: 'PO Box 1, Cape Town',
+    };
+    expect(changeFor(horizon, form)).toEqual({ postingChecklist: checklist });
+    const kept = { ...horizon, postingChecklist: checklist };
+    expect(changeFor(kept, formOf(kept))).toEqual({});
+    const emptied = {
+      ...formOf(kept),
+      signByHand: '',
+      certifiedCopies: '',
+      certifiedWithinMonths: '',
+      postTo: '',
+    };
+    expect(changeFor(kept, emptied)).toEqual({ postingChecklist: null });
   });
   it('sends a move with its date, an inactive mark with its note, a flag with its source', () => {
     const form = {

@@ -7,6 +7,7 @@ import type {
   StaffCatalogueScheme,
 } from '../../../schema/catalogue-api.ts';
 import type { BodyOf } from '../../../schema/endpoint.ts';
+import type { PostingChecklist } from '../../../schema/posting-checklist.ts';
 import type { catalogueSchemeChange } from '../../../schema/staff-endpoints.ts';
 
 export type SchemeForm = {
@@ -23,6 +24,11 @@ export type SchemeForm = {
   inactiveSince: string;
   inactiveNote: string;
   successor: string;
+  /** The posting checklist: forms to sign by hand and documents to certify, one a line. */
+  signByHand: string;
+  certifiedCopies: string;
+  certifiedWithinMonths: string;
+  postTo: string;
 };
 
 export function formOf(scheme: StaffCatalogueScheme): SchemeForm {
@@ -39,7 +45,27 @@ export function formOf(scheme: StaffCatalogueScheme): SchemeForm {
     inactiveSince: scheme.inactiveSince ?? '',
     inactiveNote: scheme.inactiveNote ?? '',
     successor: scheme.successor ?? '',
+    signByHand: scheme.postingChecklist?.signByHand.join('\n') ?? '',
+    certifiedCopies: scheme.postingChecklist?.certifiedCopies.join('\n') ?? '',
+    certifiedWithinMonths: String(scheme.postingChecklist?.certifiedWithinMonths ?? ''),
+    postTo: scheme.postingChecklist?.postTo ?? '',
   };
+}
+
+/** The checklist the form says, or null when it says nothing; months stay as typed if not a number. */
+function checklistOf(form: SchemeForm): PostingChecklist | null {
+  const months = form.certifiedWithinMonths.trim();
+  const list = {
+    signByHand: sourceLines(form.signByHand),
+    certifiedCopies: sourceLines(form.certifiedCopies),
+    certifiedWithinMonths: months === '' ? null : Number(months),
+    postTo: form.postTo.trim() || null,
+  };
+  const said =
+    list.signByHand.length + list.certifiedCopies.length > 0 ||
+    list.postTo !== null ||
+    list.certifiedWithinMonths !== null;
+  return said ? list : null;
 }
 
 export const sourceLines = (text: string) =>
@@ -75,6 +101,9 @@ export function changeFor(scheme: StaffCatalogueScheme, form: SchemeForm): Schem
   } else if (trimmed(form.hardCopyNote) !== before.hardCopyNote) {
     change.hardCopyNote = given(form.hardCopyNote);
   }
+  const checklist = checklistOf(form);
+  if (JSON.stringify(checklist) !== JSON.stringify(checklistOf(before)))
+    change.postingChecklist = checklist;
   if (!form.active && before.active) {
     change.active = false;
     change.inactiveSince = given(form.inactiveSince);
@@ -116,6 +145,8 @@ function part(field: string, { to }: FieldChange, name: (key: string) => string)
       return to ? `“${String(to)}”` : null;
     case 'successor':
       return to ? `successor: ${String(to)}` : null;
+    case 'postingChecklist':
+      return to ? 'posting checklist changed' : 'posting checklist removed';
     default:
       return null;
   }

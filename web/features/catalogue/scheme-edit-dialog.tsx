@@ -11,6 +11,7 @@ import {
   AdministratorSelect,
   HardCopyFields,
   NotesAndSourcesFields,
+  PostingChecklistFields,
   SchemeDialog,
   useSchemeForm,
 } from './scheme-form.tsx';
@@ -67,6 +68,7 @@ export function SchemeEditDialog({
       />
       <Checkbox {...check('administratorUnconfirmed')}>Administrator unconfirmed</Checkbox>
       <HardCopyFields state={state} />
+      <PostingChecklistFields state={state} />
       <Checkbox
         {...check('active')}
         description="An inactive scheme is hidden from the wizard; existing submissions keep it."

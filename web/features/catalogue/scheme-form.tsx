@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { Field, inputClass, TextAreaField } from '../../ui/field.tsx';
+import { Field, inputClass, TextAreaField, TextField } from '../../ui/field.tsx';
 import { type FormErrors, formErrorsOf, NO_ERRORS } from './form-errors.ts';
 import type { SchemeForm } from './scheme-changes.ts';
 
@@ -153,5 +153,51 @@ export function NotesAndSourcesFields({ state, rows }: { state: SchemeFormState;
         error={Object.entries(state.errors.fields).find(([k]) => k.startsWith('sources'))?.[1]}
       />
     </>
+  );
+}
+
+/** What the scheme wants posted or signed by hand; left empty, nothing is shown to practitioners. */
+export function PostingChecklistFields({ state }: { state: SchemeFormState }) {
+  const error = (key: string) =>
+    Object.entries(state.errors.fields).find(([k]) => k.startsWith(`postingChecklist.${key}`))?.[1];
+  return (
+    <fieldset className="space-y-4 rounded-md border border-slate-200 p-3 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold">Posting checklist</legend>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        What this scheme wants on paper. Practitioners see only what is filled in here.
+      </p>
+      <TextAreaField
+        label="Forms to print and sign by hand"
+        hint="One form a line"
+        optional
+        rows={2}
+        {...state.text('signByHand')}
+        error={error('signByHand')}
+      />
+      <TextAreaField
+        label="Documents to send as certified copies"
+        hint="One document a line"
+        optional
+        rows={2}
+        {...state.text('certifiedCopies')}
+        error={error('certifiedCopies')}
+      />
+      <TextField
+        label="Certified within (months)"
+        hint="How recent the certification must be, where the scheme says"
+        optional
+        inputMode="numeric"
+        {...state.text('certifiedWithinMonths')}
+        error={error('certifiedWithinMonths')}
+      />
+      <TextAreaField
+        label="Post to"
+        hint="The postal address, as the scheme gives it"
+        optional
+        rows={3}
+        {...state.text('postTo')}
+        error={error('postTo')}
+      />
+    </fieldset>
   );
 }

@@ -1,12 +1,23 @@
-// The submission page's read.
+// The submission page's read: the submission, and the scheme forms its practitioner filled and
+// signed (decision 092), side by side. The signed forms come with their own download links; a
+// failure to list them leaves the review page whole (the card says so).
 import type { StaffSubmissionDetail } from '../../../schema/api.ts';
-import { submissionDetail } from '../../../schema/staff-endpoints.ts';
+import type { StaffSignedSchemeForm } from '../../../schema/scheme-forms-api.ts';
+import { signedSchemeFormList, submissionDetail } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { type Settled, settle } from './staff-api.ts';
 
-export function loadSubmission(
+export type SubmissionDetailRead = StaffSubmissionDetail & {
+  signedSchemeForms: Settled<StaffSignedSchemeForm[]>;
+};
+
+export async function loadSubmission(
   id: string,
   signal: AbortSignal,
-): Promise<Settled<StaffSubmissionDetail>> {
-  return settle(request(submissionDetail, { params: { id }, signal }));
+): Promise<Settled<SubmissionDetailRead>> {
+  const [detail, signedSchemeForms] = await Promise.all([
+    settle(request(submissionDetail, { params: { id }, signal })),
+    settle(request(signedSchemeFormList, { params: { id }, signal })),
+  ]);
+  return detail.ok ? { ok: true, data: { ...detail.data, signedSchemeForms } } : detail;
 }

@@ -17,6 +17,7 @@ import { DetailsCard } from './details-card.tsx';
 import { DocumentsCard } from './documents-card.tsx';
 import { errorMessage, trackingPath } from './presentation.ts';
 import { SchemesCard } from './schemes-card.tsx';
+import { SignedSchemeFormsCard } from './signed-scheme-forms-card.tsx';
 import { StatusCard } from './status-card.tsx';
 import { TimelineCard } from './timeline-card.tsx';
 
@@ -88,6 +89,7 @@ export function SubmissionDetailPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <DocumentsCard documents={data.documents} />
+          <SignedSchemeFormsCard read={data.signedSchemeForms} />
           <SchemesCard data={data} />
           <TimelineCard data={data} />
           <AuditCard data={data} />

@@ -9,7 +9,7 @@ import { MoonIcon, SunIcon } from '../../ui/icons.tsx';
 export function ThemeToggle() {
   const [stored, setTheme] = useAtom(themeAtom);
   // The pre-rendered button is the light theme's: the first render matches it, then the
-  // stored theme's (theme-init.js has already coloured the page before the first paint).
+  // stored theme's (the inline theme script has already coloured the page before the first paint).
   const theme = useHydrated() ? stored : 'light';
   const next = theme === 'dark' ? 'light' : 'dark';
   return (

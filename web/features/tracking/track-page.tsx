@@ -4,6 +4,7 @@ import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { AddressConfirmationNotice } from './address-confirmation-notice.tsx';
 import { LostLinkForm } from './lost-link-form.tsx';
 import { OfflineViewNotice } from './offline-view-notice.tsx';
 import { TokenForm } from './token-form.tsx';
@@ -34,6 +35,7 @@ export function TrackPage() {
     return (
       <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
         {request.keptAt && <OfflineViewNotice keptAt={request.keptAt} />}
+        {token && <AddressConfirmationNotice token={token} />}
         <TrackingResult data={request.data} />
       </div>
     );

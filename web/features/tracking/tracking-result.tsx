@@ -20,6 +20,7 @@ import { DocumentsCard } from './documents-card.tsx';
 import { HardCopyReminder } from './hard-copy-reminder.tsx';
 import { actionNeededText } from './replacement-summary.ts';
 import { RequestsCard } from './requests-card.tsx';
+import { SchemeFormsInvite } from './scheme-forms-invite.tsx';
 import { SchemeStatusItem } from './scheme-status-item.tsx';
 import {
   chronological,
@@ -75,6 +76,8 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
       <ApplicationSentPanel data={data} />
 
       <RequestsCard data={data} />
+
+      <SchemeFormsInvite token={submission.trackingToken} />
 
       {data.documentsToReplace > 0 && (
         <Alert tone="warning" title={actionNeededText(data.documentsToReplace)}>

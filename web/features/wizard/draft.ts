@@ -8,6 +8,12 @@ import type { ContractPreferences, PractitionerInput } from '../../../schema/api
 import type { PracticeType } from '../../../schema/sections.ts';
 import { expireStaleDeviceData, getJson, putJson } from '../../lib/device-store.ts';
 import type { ConsentRecord } from '../consent/popia-consent.tsx';
+import {
+  announceDraftSaved,
+  claimDraftWriter,
+  onDraftSavedElsewhere,
+  otherTabWritesAtom,
+} from './draft-writer.ts';
 import { alreadySubmittedAtom, submitStateAtom } from './submit-state.ts';
 
 export type Draft = {
@@ -84,14 +90,20 @@ export async function startDraftPersistence(): Promise<void> {
   // Loaded lazily (the form chunk needs it anyway) to keep the API client out of the first
   // load; known before the draft shows, so a waiting submission is never editable.
   const outbox = import('../../lib/uploads/submission-outbox.ts').catch(() => null);
+  const writer = claimDraftWriter();
   await expireStaleDeviceData().catch(() => false);
+  const writesNow = await writer.now;
   const saved = await getJson<Partial<Draft>>(DRAFT_RECORD).catch(() => undefined);
   const queued = await outbox.then((o) => o?.queuedSubmission()).catch(() => undefined);
   // The form's submit hook may have found it first (and be sending it): leave its state be.
   if (queued && store.get(submitStateAtom) === 'idle') store.set(submitStateAtom, 'queued');
+  store.set(otherTabWritesAtom, !writesNow);
   store.set(draftAtom, restoredDraft(saved));
   store.set(draftLoadedAtom, true);
+  if (!writesNow) followOtherTab(writer.granted);
   store.sub(draftAtom, () => {
+    // Read-only while another tab writes: nothing is saved from here.
+    if (store.get(otherTabWritesAtom)) return;
     changes += 1;
     clearTimeout(saveTimer);
     store.set(draftSavedAtom, 'saving');
@@ -104,6 +116,20 @@ export async function startDraftPersistence(): Promise<void> {
   });
   window.addEventListener('pagehide', () => {
     if (saveTimer !== undefined) void saveDraftNow();
+  });
+}
+
+/** While another tab writes: show each of its saves, then take over with the device's copy. */
+function followOtherTab(granted: Promise<void>) {
+  const store = getDefaultStore();
+  const readAgain = async () => {
+    const saved = await getJson<Partial<Draft>>(DRAFT_RECORD).catch(() => undefined);
+    if (store.get(otherTabWritesAtom)) store.set(draftAtom, restoredDraft(saved));
+  };
+  onDraftSavedElsewhere(() => void readAgain());
+  void granted.then(async () => {
+    await readAgain();
+    store.set(otherTabWritesAtom, false);
   });
 }
 
@@ -125,10 +151,11 @@ export function saveDraftNow(): Promise<void> {
   saveTimer = undefined;
   const queuedIn = generation;
   saving = saving.then(async () => {
-    if (queuedIn !== generation) return;
+    if (queuedIn !== generation || store.get(otherTabWritesAtom)) return;
     const version = changes;
     try {
       await putJson(DRAFT_RECORD, store.get(draftAtom));
+      announceDraftSaved();
       // A change made while this one was written is not saved yet: its own save says so.
       if (version === changes) store.set(draftSavedAtom, 'saved');
     } catch {

@@ -28,8 +28,10 @@ import { ContactStep } from './contact-step.tsx';
 import { ContractPreferencesStep } from './contract-preferences-step.tsx';
 import { DocumentsStep } from './documents-step.tsx';
 import { draftAtom, draftLoadedAtom, resetDraft } from './draft.ts';
+import { otherTabWritesAtom } from './draft-writer.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { FIELD_IDS } from './field-errors.ts';
+import { OtherTabNotice } from './other-tab-notice.tsx';
 import { PageNav } from './page-nav.tsx';
 import { PageProgress } from './page-progress.tsx';
 import { PracticeDetailsStep } from './practice-details-step.tsx';
@@ -110,7 +112,8 @@ export default function WizardForm({
     progress,
     setErrors,
   });
-  const locked = state !== 'idle';
+  const otherTab = useAtomValue(otherTabWritesAtom);
+  const locked = state !== 'idle' || otherTab;
   const alreadySubmitted = useAtomValue(alreadySubmittedAtom);
   const afterUploads = useSubmitAfterUploads(submit, queueWhenUploaded);
   const waitingForFiles = useAtomValue(waitingForFilesAtom);
@@ -230,6 +233,7 @@ export default function WizardForm({
 
   return (
     <>
+      <OtherTabNotice />
       {summary.length > 0 && (
         <ErrorSummary ref={summaryRef} problems={summary} onGo={(p) => go(p.page, p.target)} />
       )}
@@ -261,7 +265,7 @@ export default function WizardForm({
         onSkip={() => next && go(next)}
         onBack={previous ? () => go(previous) : undefined}
       />
-      {loaded && draft.practiceType && (
+      {loaded && draft.practiceType && !otherTab && (
         <DraftStatus state={state} onStartOver={() => setConfirmReset(true)} />
       )}
       <StartOverDialog
@@ -283,7 +287,7 @@ export default function WizardForm({
         onSubmitWithout={() => void afterUploads.submitWithout()}
         onCancel={afterUploads.cancel}
       />
-      {footer}
+      {!otherTab && footer}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { AfterHydration } from '../shell/after-hydration.tsx';
 import { draftAtom, draftLoadedAtom, startDraftPersistence } from './draft.ts';
+import { otherTabWritesAtom } from './draft-writer.ts';
 import { submitStateAtom } from './submit-state.ts';
 
 const loadForm = () => import('./wizard-form.tsx');
@@ -33,8 +34,9 @@ const formLoading = (
 export function WizardPage() {
   const [draft, setDraft] = useAtom(draftAtom);
   const loaded = useAtomValue(draftLoadedAtom);
-  // Read-only while the application is being sent or waits to be sent.
-  const locked = useAtomValue(submitStateAtom) !== 'idle';
+  // Read-only while the application is being sent or waits to be sent, or another tab writes it.
+  const otherTab = useAtomValue(otherTabWritesAtom);
+  const locked = useAtomValue(submitStateAtom) !== 'idle' || otherTab;
   const stepId = useId();
   // Which page `?step=` names is the form's to say (it sends an unknown one back to the
   // first page; the route has no validateSearch, which would add to the first load); the pre-rendered HTML is the first page, and an address with a query is

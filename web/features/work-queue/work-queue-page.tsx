@@ -56,7 +56,9 @@ export function WorkQueuePage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold sm:text-3xl">Work queue</h1>
       <p className="text-slate-600 dark:text-slate-300">
-        Open scheme enrolments: overdue follow-ups first, then those due today.
+        {waiting
+          ? 'Enrolments waiting on the practitioner: their answer brings each back to Everyone.'
+          : 'Open scheme enrolments: overdue follow-ups first, then those due today.'}
       </p>
       <nav aria-label="Whose work" className="flex flex-wrap gap-2">
         <Link

@@ -1,0 +1,15 @@
+// The journeys' accessibility check: no serious or critical axe violation on the page as it is.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary}`).join('; ')}`,
+    ),
+  ).toEqual([]);
+}

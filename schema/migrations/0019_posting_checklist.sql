@@ -1,0 +1,1 @@
+ALTER TABLE `catalogue_schemes` ADD `posting_checklist` text;
