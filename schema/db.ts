@@ -95,9 +95,9 @@ export const submissions = sqliteTable(
     uniqueIndex('submissions_tracking_token_uq').on(t.trackingToken),
     uniqueIndex('submissions_application_id_uq').on(t.applicationId),
     uniqueIndex('submissions_reference_uq').on(t.reference),
-    // Newest first, ties by id: the list's order, walked without a sort (decision 102).
+    // Newest first, ties by id: the list's order, walked without a sort (decision 103).
     index('submissions_created_at_idx').on(t.createdAt, t.id),
-    // The list of one status, newest first, without walking the others (decision 102).
+    // The list of one status, newest first, without walking the others (decision 103).
     index('submissions_status_created_idx').on(t.status, t.createdAt, t.id),
     index('submissions_practitioner_idx').on(t.practitionerId),
     index('submissions_practice_number_idx').on(t.practiceNumber),
@@ -217,7 +217,7 @@ export const enrolmentChanges = sqliteTable(
   },
   (t) => [
     index('enrolment_changes_status_idx').on(t.statusId, t.createdAt),
-    // The staff detail view reads one submission's history (decision 102).
+    // The staff detail view reads one submission's history (decision 103).
     index('enrolment_changes_submission_idx').on(t.submissionId, t.createdAt),
   ],
 );
@@ -254,7 +254,7 @@ export const practitionerRequests = sqliteTable(
   (t) => [
     index('practitioner_requests_status_idx').on(t.statusId, t.requestedAt),
     index('practitioner_requests_open_idx').on(t.answeredAt, t.requestedAt),
-    // The tracking view and the staff detail view read one submission's requests (decision 102).
+    // The tracking view and the staff detail view read one submission's requests (decision 103).
     index('practitioner_requests_submission_idx').on(t.submissionId, t.requestedAt),
   ],
 );

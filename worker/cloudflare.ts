@@ -15,6 +15,7 @@ import type { Deps } from './deps.ts';
 import { systemClock } from './ports.ts';
 import { MAINTENANCE_CRON, runMaintenance, runNoticeRound } from './services/maintenance.ts';
 import { schemaStatusCache } from './services/schema-version.ts';
+import { withWorkBudget } from './services/work-budget.ts';
 
 type Env = {
   DATABASE_URL: string;
@@ -101,7 +102,8 @@ export default {
     return createApp(deps).fetch(request, env, ctx);
   },
   async scheduled(controller: ScheduledController, env: Env) {
-    const deps = requestDeps(await isolateParts(env), env);
+    // Bounded: a run stops between items once its subrequests are spent (work-budget.ts).
+    const deps = withWorkBudget(requestDeps(await isolateParts(env), env));
     // Awaited: the invocation lasts as long as its run (a scheduled handler may take up to 15
     // minutes of wall time), and a trigger sees the run finished when its answer comes.
     await (controller.cron === MAINTENANCE_CRON ? runMaintenance(deps) : runNoticeRound(deps));

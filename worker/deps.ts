@@ -12,6 +12,15 @@ export type Logger = {
   error(message: string, fields?: Record<string, unknown>): void;
 };
 
+/** A scheduled run's allowance of outside calls (services/work-budget.ts). */
+export type WorkBudget = {
+  spent: number;
+  /** Calls this run may make in all. */
+  readonly limit: number;
+  /** The most one item may take; no item starts with less than this left. */
+  readonly largestItem: number;
+};
+
 export type Deps = {
   db: Database;
   store: ObjectStore;
@@ -39,6 +48,8 @@ export type Deps = {
    * a deploy may have skipped them): writes are refused with a 503 while it has not.
    */
   schemaStatus: (db: Database) => Promise<SchemaStatus>;
+  /** A scheduled run's allowance of outside calls (services/work-budget.ts); none on Node. */
+  workBudget?: WorkBudget;
 };
 
 export type AppEnv = { Variables: { requestId: string } };

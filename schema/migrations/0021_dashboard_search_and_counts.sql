@@ -1,5 +1,5 @@
 -- Staff search and the dashboard's counts without reading every submission (issue 28,
--- decision 102). Custom SQL: drizzle cannot declare a virtual table or triggers.
+-- decision 103). Custom SQL: drizzle cannot declare a virtual table or triggers.
 --
 -- submission_search: a trigram full-text index of exactly the texts the staff search matches
 -- (name as "first last", e-mail, practice number, tracking token, reference). Its rowid is the

@@ -95,7 +95,7 @@ function tablesToCopy(schema: SchemaRow[]): { create: SchemaRow[]; settings: Sch
 /**
  * Copies schema and every row from `source` (read in one transaction, so consistent) into the
  * empty database `target`. Both are libSQL clients; neither needs a PRAGMA. Rowids are kept, as
- * VACUUM INTO keeps them: the submissions' full-text index is keyed by them (decision 102).
+ * VACUUM INTO keeps them: the submissions' full-text index is keyed by them (decision 103).
  */
 export async function copyDatabase(source: Client, target: Client): Promise<void> {
   if (!(await isEmptyDatabase(target))) throw new Error('The target database is not empty');

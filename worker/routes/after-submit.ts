@@ -72,8 +72,9 @@ export function afterSubmitRoutes(deps: Deps) {
         if (result.outcome === 'limited') {
           return tooManyRequests(c, result.retryAfterSeconds, TRACKING_LINKS_LIMITED_MESSAGE);
         }
-        keepRunning(c, result.work);
-        return reply(c, trackingLinks, { success: true, message: TRACKING_LINKS_MESSAGE });
+        const answer = reply(c, trackingLinks, { success: true, message: TRACKING_LINKS_MESSAGE });
+        keepRunning(c, result.start());
+        return answer;
       },
     )
     .post(

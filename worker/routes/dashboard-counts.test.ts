@@ -1,4 +1,4 @@
-// The dashboard's counts and search index are kept by triggers (decision 102): after a new
+// The dashboard's counts and search index are kept by triggers (decision 103): after a new
 // submission, a status change, an edit of a searched field and a deletion, the stats and the
 // list's total are what counting every row says, and the search finds the rows as they are.
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // The reads that must cost the same with 1,000 or 100,000 applications (issue 28, decision
-// 102): every statement each one runs is planned by SQLite with no SCAN of a table that grows
+// 103): every statement each one runs is planned by SQLite with no SCAN of a table that grows
 // with the work. The statements are the real ones, caught at the database client as the app
 // runs them; their plans come from EXPLAIN QUERY PLAN on the same database.
 import type { Client, InStatement } from '@libsql/client';

@@ -74,6 +74,16 @@ describe('hostile queries and path segments', () => {
       true,
     ],
     [
+      'GET /api/admin/medical-aid-documents/:id/file',
+      (s: string) => `/api/admin/medical-aid-documents/${s}/file`,
+      true,
+    ],
+    [
+      'GET /api/admin/medical-aid-documents/:id/mapping',
+      (s: string) => `/api/admin/medical-aid-documents/${s}/mapping`,
+      true,
+    ],
+    [
       'GET /api/medical-aid-documents/:id/download',
       (s: string) => `/api/medical-aid-documents/${s}/download`,
       false,

@@ -83,3 +83,24 @@ describe('receipts per recipient', () => {
     expect(receipts).toBe(RECEIPTS_PER_RECIPIENT);
   });
 });
+
+describe('receipts and the client limit, counted together', () => {
+  it('an application refused by the client limit uses up none of the address’s receipts', async () => {
+    const address = 'practice.manager@example.co.za';
+    const sendTo = async (client: string) => {
+      const payload = await buildApplication(t, { practitioner: { email: address } });
+      return (await postSubmission(t, payload, {}, client)).status;
+    };
+    const office = '198.51.100.99';
+    for (let i = 0; i < LIMIT; i++) expect(await sendTo(office)).toBe(201);
+    for (let i = 0; i < 5; i++) expect(await sendTo(office)).toBe(429);
+    // The rest of the hour's receipts go to applications from other connections.
+    for (let i = LIMIT; i < RECEIPTS_PER_RECIPIENT; i++) {
+      expect(await sendTo(`203.0.113.${i + 100}`)).toBe(201);
+    }
+    await t.settled();
+    expect(await t.deps.db.$count(mailOutbox, eq(mailOutbox.to, address))).toBe(
+      RECEIPTS_PER_RECIPIENT,
+    );
+  });
+});

@@ -1,10 +1,13 @@
 // 'I lost my tracking link': the same answer for any address; a mail with the links only for a
 // known one; limited per client and per address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submissions } from '../../schema/db.ts';
 import { TRACKING_LINKS_MESSAGE } from '../../schema/notify-api.ts';
+import { requestTrackingLinks } from '../services/tracking-links.ts';
 import { submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { mailTo, waitForMailTo } from '../testing/mail-files.ts';
+import { mailFiles, mailTo, waitForMailTo } from '../testing/mail-files.ts';
+import { changedTables, tableStates } from '../testing/row-counts.ts';
 import { created } from '../testing/submission-requests.ts';
 
 let t: TestApp;
@@ -25,8 +28,38 @@ describe('POST /api/tracking-links', () => {
     const res = await ask('nobody@example.co.za', 'client-a');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: TRACKING_LINKS_MESSAGE });
-    await new Promise((done) => setTimeout(done, 200));
+    // The look-up runs after the answer: waited for, not guessed at with a delay.
+    await t.settled();
     expect(await mailTo(t, 'nobody@example.co.za')).toEqual([]);
+  });
+
+  it('does the same work for a known and an unknown address until it has answered', async () => {
+    const { response } = await submitApplication(t);
+    await created(response);
+    await t.settled();
+    const known = (await mailFiles(t)).length;
+    const [email] = (await t.deps.db.select({ email: submissions.email }).from(submissions)).map(
+      (s) => s.email,
+    );
+    // What happens before the route answers: the same tables change, and
+    // nothing is looked up or mailed, whether or not the address has applications.
+    const untilAnswered = async (address: string, client: string) => {
+      const start = await tableStates(t.deps.db);
+      const result = await requestTrackingLinks(t.deps, address, client);
+      const changed = changedTables(start, await tableStates(t.deps.db));
+      expect((await mailFiles(t)).length).toBe(known);
+      if (result.outcome !== 'accepted') throw new Error('limited');
+      return { changed, start: result.start };
+    };
+    const forKnown = await untilAnswered(email!, 'even-a');
+    const forUnknown = await untilAnswered('stranger.unknown@example.co.za', 'even-b');
+    expect(forKnown.changed).toEqual(['rate_limits']);
+    expect(forUnknown.changed).toEqual(forKnown.changed);
+    // After the answer the look-up runs: only the known address gets mail.
+    await forUnknown.start();
+    expect((await mailFiles(t)).length).toBe(known);
+    await forKnown.start();
+    expect((await mailTo(t, email!)).some((m) => m.eml.includes('your tracking links'))).toBe(true);
   });
 
   it('mails the links of every application made with a known address', async () => {

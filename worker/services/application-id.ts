@@ -44,17 +44,9 @@ export function alreadySubmittedError(config: Config, trackingToken: string): Ap
   );
 }
 
-/**
- * The answer for an application already accepted: the first answer for the same request, a
- * 409 with its tracking link for a changed one; null when no submission has this id yet.
- */
-export async function answerForApplication(
-  db: Database,
-  config: Config,
-  applicationId: string,
-  fingerprint: string,
-): Promise<SubmissionAnswer | null> {
-  const [row] = await db
+/** The read answerForApplication needs, for a caller that batches it with others. */
+export function acceptedApplicationQuery(db: Database, applicationId: string) {
+  return db
     .select({
       trackingToken: submissions.trackingToken,
       reference: submissions.reference,
@@ -62,6 +54,19 @@ export async function answerForApplication(
     })
     .from(submissions)
     .where(eq(submissions.applicationId, applicationId));
+}
+
+type AcceptedRow = Awaited<ReturnType<typeof acceptedApplicationQuery>>[number];
+
+/**
+ * The answer for an application already accepted: the first answer for the same request, a
+ * 409 with its tracking link for a changed one; null when no submission has this id yet.
+ */
+export function answerFromAccepted(
+  config: Config,
+  row: AcceptedRow | undefined,
+  fingerprint: string,
+): SubmissionAnswer | null {
   if (!row) return null;
   if (row.requestHash !== fingerprint) throw alreadySubmittedError(config, row.trackingToken);
   return {
@@ -72,4 +77,14 @@ export async function answerForApplication(
       ...(row.reference ? { reference: row.reference } : {}),
     },
   };
+}
+
+export async function answerForApplication(
+  db: Database,
+  config: Config,
+  applicationId: string,
+  fingerprint: string,
+): Promise<SubmissionAnswer | null> {
+  const [row] = await acceptedApplicationQuery(db, applicationId);
+  return answerFromAccepted(config, row, fingerprint);
 }

@@ -46,14 +46,17 @@ export async function requestFingerprint(request: unknown): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The stored answer for key, null when there is none; 422 when the key was used for another request. */
-export async function findStoredAnswer<Body>(
-  db: Database,
+/** The read findStoredAnswer needs, for a caller that batches it with others. */
+export function storedAnswerQuery(db: Database, key: string) {
+  return db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+}
+
+/** The stored answer in row, null when there is none; 422 when the key was used for another request. */
+export function answerFromStored<Body>(
+  row: typeof idempotencyKeys.$inferSelect | undefined,
   scope: string,
-  key: string,
   fingerprint: string,
-): Promise<StoredAnswer<Body> | null> {
-  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+): StoredAnswer<Body> | null {
   if (!row) return null;
   if (row.scope !== scope || row.requestHash !== fingerprint) {
     throw new ApiError(
@@ -63,6 +66,17 @@ export async function findStoredAnswer<Body>(
     );
   }
   return { status: row.responseStatus, body: JSON.parse(row.responseBody) as Body };
+}
+
+/** The stored answer for key, null when there is none; 422 when the key was used for another request. */
+export async function findStoredAnswer<Body>(
+  db: Database,
+  scope: string,
+  key: string,
+  fingerprint: string,
+): Promise<StoredAnswer<Body> | null> {
+  const [row] = await storedAnswerQuery(db, key);
+  return answerFromStored<Body>(row, scope, fingerprint);
 }
 
 /** The insert that records an answer; put it in the same batch as the operation's writes. */

@@ -11,6 +11,7 @@ import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import type { MailMessage } from '../ports.ts';
 import { safeError } from '../safe-error.ts';
+import { workLeft } from './work-budget.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 6;
 /** Finished rows (address, subject, time) are kept this long as a record, then removed. */
@@ -101,7 +102,10 @@ export async function deliverPendingMail(deps: Deps): Promise<number> {
     .orderBy(asc(mailOutbox.createdAt))
     .limit(100);
   let delivered = 0;
-  for (const { id } of pending) if (await deliverOutboxMessage(deps, id)) delivered++;
+  for (const { id } of pending) {
+    if (!workLeft(deps)) break;
+    if (await deliverOutboxMessage(deps, id)) delivered++;
+  }
   return delivered;
 }
 

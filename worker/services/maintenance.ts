@@ -12,6 +12,7 @@ import { pruneRateLimits } from './rate-limits.ts';
 import { remindOpenRequests } from './request-reminders.ts';
 import { applyRetention } from './retention.ts';
 import { pruneExpiredSessions } from './sessions.ts';
+import { workLeft } from './work-budget.ts';
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 /** The Workers cron triggers (wrangler.toml): the maintenance, and the notices in between. */
@@ -48,6 +49,14 @@ export async function runNoticeRound(deps: Deps): Promise<void> {
 
 async function runSteps(deps: Deps, steps: Step[]): Promise<void> {
   for (const [name, step] of steps) {
+    if (!workLeft(deps)) {
+      // The rest waits for the next run (on Workers a run's calls are bounded, work-budget.ts).
+      deps.logger.info('maintenance stopped at its budget', {
+        step: name,
+        spent: deps.workBudget?.spent,
+      });
+      return;
+    }
     try {
       await step();
     } catch (error) {

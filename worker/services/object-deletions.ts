@@ -7,6 +7,7 @@ import { pendingObjectDeletions } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { safeError } from '../safe-error.ts';
+import { workLeft } from './work-budget.ts';
 
 const BATCH_SIZE = 200;
 
@@ -23,6 +24,8 @@ export function recordPendingDeletions(db: Database, keys: readonly string[], no
 export async function deletePendingObjects(deps: Deps, keys: readonly string[]): Promise<number> {
   let done = 0;
   for (const key of keys) {
+    // A scheduled run stops at its budget; the rest stay recorded for the next run.
+    if (!workLeft(deps)) break;
     try {
       await deps.store.delete(key);
       await deps.db.delete(pendingObjectDeletions).where(eq(pendingObjectDeletions.objectKey, key));
@@ -46,7 +49,7 @@ export async function deletePendingObjects(deps: Deps, keys: readonly string[]):
 export async function retryPendingObjectDeletions(deps: Deps): Promise<number> {
   let done = 0;
   let after: string[] = [];
-  for (;;) {
+  while (workLeft(deps)) {
     const rows = await deps.db
       .select({ objectKey: pendingObjectDeletions.objectKey })
       .from(pendingObjectDeletions)
@@ -70,4 +73,5 @@ export async function retryPendingObjectDeletions(deps: Deps): Promise<number> {
       );
     after = [...after, ...left.map((r) => r.objectKey)];
   }
+  return done;
 }

@@ -6,6 +6,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { uploadTickets } from '../../schema/db.ts';
 import type { Deps } from '../deps.ts';
 import { ORPHAN_UPLOAD_AGE_MS } from './upload-tickets.ts';
+import { workLeft } from './work-budget.ts';
 
 const BATCH_SIZE = 200;
 
@@ -14,7 +15,7 @@ export async function removeOrphanedUploads(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const cutoff = new Date(now.getTime() - ORPHAN_UPLOAD_AGE_MS);
   let removed = 0;
-  for (;;) {
+  while (workLeft(deps)) {
     const orphans = await deps.db
       .select({
         objectKey: uploadTickets.objectKey,
@@ -32,6 +33,7 @@ export async function removeOrphanedUploads(deps: Deps): Promise<number> {
       )
       .limit(BATCH_SIZE);
     for (const { objectKey, multipartUploadId, completedAt } of orphans) {
+      if (!workLeft(deps)) return removed;
       // An upload in parts never completed: its parts go with it (decision 063).
       if (multipartUploadId && !completedAt) {
         await deps.store.abortMultipartUpload(objectKey, multipartUploadId);
@@ -44,4 +46,5 @@ export async function removeOrphanedUploads(deps: Deps): Promise<number> {
     }
     if (orphans.length < BATCH_SIZE) return removed;
   }
+  return removed;
 }

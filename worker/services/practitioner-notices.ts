@@ -17,6 +17,7 @@ import type { Deps } from '../deps.ts';
 import { type Notice, noticeMail } from '../mail/practitioner-mail.ts';
 import { safeError } from '../safe-error.ts';
 import { deliverOutboxMessage } from './mail-outbox.ts';
+import { workLeft } from './work-budget.ts';
 
 /** Settled notices are kept this long as a record of what was said, then removed. */
 export const NOTICE_RETENTION_MS = 30 * 24 * 60 * 60_000;
@@ -175,6 +176,7 @@ export async function settleNotices(deps: Deps): Promise<string[]> {
     .limit(100);
   const made: string[] = [];
   for (const { submissionId } of due) {
+    if (!workLeft(deps)) break;
     const id = await settleSubmission(deps, submissionId);
     if (id) made.push(id);
   }
@@ -185,6 +187,8 @@ export async function settleNotices(deps: Deps): Promise<string[]> {
 export async function dispatchNotices(deps: Deps): Promise<number> {
   let delivered = 0;
   for (const id of await settleNotices(deps)) {
+    // Made but not sent within this run's budget: the outbox's retries send it.
+    if (!workLeft(deps)) break;
     if (await deliverOutboxMessage(deps, id)) delivered++;
   }
   return delivered;

@@ -7,6 +7,7 @@ import { and, eq, lt, max } from 'drizzle-orm';
 import { submissions } from '../../schema/db.ts';
 import type { Deps } from '../deps.ts';
 import { deleteSubmission } from './submission-deletion.ts';
+import { workLeft } from './work-budget.ts';
 
 /** Submissions removed per maintenance run, so one run never holds the database for long. */
 const BATCH = 50;
@@ -38,6 +39,7 @@ export async function applyRetention(deps: Deps): Promise<number> {
     .limit(BATCH);
   let deleted = 0;
   for (const { id } of due) {
+    if (!workLeft(deps)) break;
     if (await deleteSubmission(deps, null, id)) deleted++;
   }
   if (deleted) deps.logger.info('retention period over: submissions deleted', { deleted });

@@ -82,19 +82,17 @@ export async function verifyDocuments(
 ): Promise<VerifiedDocument[]> {
   const keys = input.documents.map((doc) => objectKeyFromUploadUrl(doc.url));
   const known = keys.filter((k): k is string => k !== null);
-  const tickets = known.length
-    ? await deps.db.select().from(uploadTickets).where(inArray(uploadTickets.objectKey, known))
-    : [];
-  const used = new Set(
-    known.length
-      ? (
-          await deps.db
-            .select({ objectKey: documents.objectKey })
-            .from(documents)
-            .where(inArray(documents.objectKey, known))
-        ).map((r) => r.objectKey)
-      : [],
-  );
+  // The tickets and the documents already made of them, in one round trip.
+  const [tickets, spent] = known.length
+    ? await deps.db.batch([
+        deps.db.select().from(uploadTickets).where(inArray(uploadTickets.objectKey, known)),
+        deps.db
+          .select({ objectKey: documents.objectKey })
+          .from(documents)
+          .where(inArray(documents.objectKey, known)),
+      ])
+    : [[], []];
+  const used = new Set(spent.map((r) => r.objectKey));
   const ticketOf = new Map(tickets.map((t) => [t.objectKey, t]));
   const seen = new Set<string>();
 

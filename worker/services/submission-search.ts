@@ -1,4 +1,4 @@
-// What the staff list's search and totals read instead of every submission (decision 102):
+// What the staff list's search and totals read instead of every submission (decision 103):
 // the trigram index submission_search and the counts in dashboard_counts, both kept by
 // triggers of migration 0021 in the same transaction as the writes they follow.
 import { eq, or, type SQL, sql } from 'drizzle-orm';

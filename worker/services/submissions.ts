@@ -6,11 +6,20 @@
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
 import type { Deps } from '../deps.ts';
 import { RateLimitedError } from '../http.ts';
-import { answerForApplication } from './application-id.ts';
+import {
+  acceptedApplicationQuery,
+  answerForApplication,
+  answerFromAccepted,
+} from './application-id.ts';
 import { liveCatalogue } from './catalogue.ts';
 import { isUniqueViolation } from './constraint-violations.ts';
-import { findStoredAnswer, requestFingerprint } from './idempotency.ts';
-import { consume, type RateLimit, release, SUBMIT_WINDOW_MS } from './rate-limits.ts';
+import {
+  answerFromStored,
+  findStoredAnswer,
+  requestFingerprint,
+  storedAnswerQuery,
+} from './idempotency.ts';
+import { consumeBoth, type RateLimit, release, SUBMIT_WINDOW_MS } from './rate-limits.ts';
 import { spentByAnotherSubmission, verifyDocuments } from './submission-documents.ts';
 import { checkConsent, checkSchemes, checkSections } from './submission-rules.ts';
 import {
@@ -56,7 +65,7 @@ export async function createSubmission(
     return answer as SubmissionAnswer | null;
   };
 
-  const earlier = (await accepted()) ?? (await storedAnswer());
+  const earlier = await earlierAnswer(deps, application, idempotency);
   if (earlier) return earlier;
   checkConsent(input);
   const schemes = checkSchemes(await liveCatalogue(deps.db, deps.clock.now()), input.submission);
@@ -65,9 +74,9 @@ export async function createSubmission(
   const documents = await verifyDocuments(deps, input, sectionOf, now);
   // Counted once everything is checked and before it is written: a complete application. A
   // resend of an accepted one was answered above and is not counted.
-  await countSubmission(deps, context.clientAddress, now);
+  const mailReceipt = await countSubmission(deps, context, input.practitioner.email, now);
   const origin = {
-    mailReceipt: await receiptAllowed(deps, input.practitioner.email, now),
+    mailReceipt,
     clientAddress: context.clientAddress,
     userAgent: context.userAgent,
     idempotency,
@@ -88,8 +97,39 @@ export async function createSubmission(
 }
 
 /**
- * A lost race on a unique value is retried: another request created this practitioner a
- * moment ago (reuse it now), or drew the same short reference (rare: 32^8 of them) or, in
+ * An accepted application's answer (or its 409), else the answer stored for the
+ * Idempotency-Key (or its 422): both read in one round trip when the request carries both.
+ */
+async function earlierAnswer(
+  deps: Deps,
+  application: { id: string; fingerprint: string } | undefined,
+  idempotency: { scope: string; key: string; fingerprint: string } | undefined,
+): Promise<SubmissionAnswer | null> {
+  if (!application || !idempotency) {
+    if (application) {
+      return answerForApplication(deps.db, deps.config, application.id, application.fingerprint);
+    }
+    if (!idempotency) return null;
+    const { scope, key, fingerprint } = idempotency;
+    return (await findStoredAnswer(deps.db, scope, key, fingerprint)) as SubmissionAnswer | null;
+  }
+  const [[accepted], [stored]] = await deps.db.batch([
+    acceptedApplicationQuery(deps.db, application.id),
+    storedAnswerQuery(deps.db, idempotency.key),
+  ]);
+  return (
+    answerFromAccepted(deps.config, accepted, application.fingerprint) ??
+    (answerFromStored(
+      stored,
+      idempotency.scope,
+      idempotency.fingerprint,
+    ) as SubmissionAnswer | null)
+  );
+}
+
+/**
+ * A lost race on a unique value is retried: a draw of the same short reference (rare: 32^8
+ * of them) or, in
  * theory, the same tracking token; each attempt draws new ones. A race lost to the
  * same application or Idempotency-Key answers with the winner's answer, thrown as
  * AnsweredByAnother so the caller does not count it.
@@ -153,25 +193,39 @@ function submitRule(deps: Deps): RateLimit {
  */
 export const RECEIPTS_PER_RECIPIENT = 10;
 
-async function receiptAllowed(deps: Deps, email: string, now: Date): Promise<boolean> {
-  const rule = {
-    bucket: 'receipt-recipient',
-    limit: RECEIPTS_PER_RECIPIENT,
-    windowMs: SUBMIT_WINDOW_MS,
-  };
-  return (await consume(deps.db, rule, email.trim().toLowerCase(), now)).allowed;
-}
+const RECEIPT_RULE: RateLimit = {
+  bucket: 'receipt-recipient',
+  limit: RECEIPTS_PER_RECIPIENT,
+  windowMs: SUBMIT_WINDOW_MS,
+};
 
-/** SUBMIT_RATE_LIMIT complete applications per client per hour; the next is a 429. */
-async function countSubmission(deps: Deps, clientAddress: string, now: Date): Promise<void> {
+/**
+ * SUBMIT_RATE_LIMIT complete applications per client per hour; the next is a 429. Counted in
+ * one round trip with the receipts to the address; answers whether the receipt may be mailed.
+ */
+async function countSubmission(
+  deps: Deps,
+  context: Pick<SubmissionContext, 'clientAddress'>,
+  email: string,
+  now: Date,
+): Promise<boolean> {
   const rule = submitRule(deps);
-  const result = await consume(deps.db, rule, clientAddress, now);
-  if (result.allowed) return;
-  // A refused application was not accepted: it does not count towards the next window's wait.
-  await release(deps.db, rule, clientAddress, now);
+  const recipient = email.trim().toLowerCase();
+  const [submit, receipt] = await consumeBoth(
+    deps.db,
+    [rule, context.clientAddress],
+    [RECEIPT_RULE, recipient],
+    now,
+  );
+  if (submit.allowed) return receipt.allowed;
+  // A refused application was not accepted: neither count stands towards the next wait.
+  await Promise.all([
+    release(deps.db, rule, context.clientAddress, now),
+    release(deps.db, RECEIPT_RULE, recipient, now),
+  ]);
   throw new RateLimitedError(
     'too_many_submissions',
     SUBMIT_LIMITED_MESSAGE,
-    result.retryAfterSeconds,
+    submit.retryAfterSeconds,
   );
 }

@@ -17,7 +17,12 @@ export const TRACKING_LINK_MAILS_PER_ADDRESS = 3;
 const MAX_LINKS = 20;
 
 type TrackingLinksResult =
-  | { outcome: 'accepted'; work: Promise<void> }
+  /**
+   * start: the look-up and the mail, begun by the caller once its answer is made. Up to then
+   * a known and an unknown address have had exactly the same work (the two counters), so the
+   * answer cannot tell them apart by its time either.
+   */
+  | { outcome: 'accepted'; start: () => Promise<void> }
   | { outcome: 'limited'; retryAfterSeconds: number };
 
 async function mailLinks(deps: Deps, address: string): Promise<void> {
@@ -58,8 +63,9 @@ export async function requestTrackingLinks(
     );
     if (!result.allowed) return { outcome: 'limited', retryAfterSeconds: result.retryAfterSeconds };
   }
-  const work = mailLinks(deps, address).catch((error: unknown) => {
-    deps.logger.error('tracking links not mailed', safeError(error));
-  });
-  return { outcome: 'accepted', work };
+  const start = () =>
+    mailLinks(deps, address).catch((error: unknown) => {
+      deps.logger.error('tracking links not mailed', safeError(error));
+    });
+  return { outcome: 'accepted', start };
 }

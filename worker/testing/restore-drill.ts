@@ -130,7 +130,7 @@ export async function expectRestored(
       headers: { Cookie: cookie },
     });
     expect(detail.status).toBe(200);
-    // The search index and the kept counts came back with the rows (decision 102).
+    // The search index and the kept counts came back with the rows (decision 103).
     const found = await second.request(
       `/api/admin/submissions?q=${String(row.token).slice(3, 20).toUpperCase()}`,
       { headers: { Cookie: cookie } },

@@ -14,7 +14,7 @@ import {
   withChoice,
   withProfileField,
 } from './mapping-draft.ts';
-import { ProfileFieldOptions } from './profile-field-options.tsx';
+import { ProfileFieldOptions, TickedWhenOptions } from './mapping-options.tsx';
 
 const KIND_LABELS: Record<FormField['kind'], string> = {
   text: 'Text',
@@ -166,12 +166,7 @@ function FieldValues({
           value={entry.answer ?? ''}
           onChange={(e) => onChange(withAnswer(mappings, field.name, e.target.value))}
         >
-          <option value="">the value is given</option>
-          {answers.map((answer) => (
-            <option key={answer} value={answer}>
-              the value is {answer}
-            </option>
-          ))}
+          <TickedWhenOptions answers={answers} />
         </select>
       </div>
     );

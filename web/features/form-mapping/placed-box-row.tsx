@@ -4,14 +4,8 @@ import type { PageBox } from '../../../schema/form-mapping-api.ts';
 import type { ProfileFieldKey } from '../../../schema/profile-fields.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
-import {
-  asKind,
-  BOX_KIND_LABELS,
-  type BoxKind,
-  kindOf,
-  type PlacedEntry,
-} from './mapping-draft.ts';
-import { ProfileFieldOptions } from './profile-field-options.tsx';
+import { asKind, type BoxKind, kindOf, type PlacedEntry } from './mapping-draft.ts';
+import { BoxKindOptions, ProfileFieldOptions, TickedWhenOptions } from './mapping-options.tsx';
 
 const COORDINATES: { key: keyof Omit<PageBox, 'page'>; label: string }[] = [
   { key: 'x', label: 'From left (pt)' },
@@ -56,11 +50,7 @@ export function PlacedBoxRow({
             value={kind}
             onChange={(e) => onChange(asKind(entry, e.target.value as BoxKind))}
           >
-            {Object.entries(BOX_KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <BoxKindOptions />
           </select>
         </Field>
         {kind !== 'signature' && (
@@ -88,12 +78,7 @@ export function PlacedBoxRow({
                 onChange(e.target.value === '' ? rest : { ...rest, answer: e.target.value });
               }}
             >
-              <option value="">the value is given</option>
-              {answers.map((answer) => (
-                <option key={answer} value={answer}>
-                  the value is {answer}
-                </option>
-              ))}
+              <TickedWhenOptions answers={answers} />
             </select>
           </Field>
         )}

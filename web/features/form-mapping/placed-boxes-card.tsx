@@ -10,7 +10,6 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
 import {
-  BOX_KIND_LABELS,
   type BoxKind,
   clampBox,
   isPlaced,
@@ -20,8 +19,8 @@ import {
   withoutIndex,
   withPlaced,
 } from './mapping-draft.ts';
+import { BoxKindOptions, ProfileFieldOptions } from './mapping-options.tsx';
 import { PlacedBoxRow } from './placed-box-row.tsx';
-import { ProfileFieldOptions } from './profile-field-options.tsx';
 
 const PageCanvas = lazy(() => import('./page-canvas.tsx'));
 
@@ -74,11 +73,7 @@ export function PlacedBoxesCard({
                 value={kind}
                 onChange={(e) => setKind(e.target.value as BoxKind)}
               >
-                {Object.entries(BOX_KIND_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
+                <BoxKindOptions />
               </select>
             </Field>
             {kind !== 'signature' && (
