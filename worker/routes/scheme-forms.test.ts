@@ -133,7 +133,8 @@ describe('scheme forms for the tracking token', () => {
     const values = await fieldValues(await bytesOf(res));
     expect(values).toMatchObject({
       Surname: expect.stringMatching(/^Nkosi/),
-      'ID No': '8001015009087',
+      // The token alone does not read the ID number: its last four digits only.
+      'ID No': '*********9087',
       'Br Code': '470010',
       'Acc No': '1234567890',
       Male: 'checked',
@@ -218,6 +219,7 @@ describe('scheme forms for the tracking token', () => {
         expect(images[0]?.x).toBeGreaterThanOrEqual(299); // the widget's border is half a point out
         expect(images[0]?.y).toBeGreaterThanOrEqual(99);
         expect((await fieldValues(bytes))['Br Code']).toBe('470010');
+        expect((await fieldValues(bytes))['ID No']).toBe('8001015009087');
       }
     }
   });

@@ -152,9 +152,12 @@ export async function previewSchemeForm(
   if (!form) {
     throw new ApiError(404, 'not_found', 'This form is not one of your application’s forms.');
   }
+  const values = valuesFor(submission, profile, deps.clock.now());
   const pdf = await fillRegistrationForm(await formBytes(deps, form), {
     mappings: form.fieldMappings ?? [],
-    values: valuesFor(submission, profile, deps.clock.now()),
+    // The token alone must not read the ID number (the tracking view leaves it out for the
+    // same reason: a tracking link may be forwarded): the preview shows its last four digits.
+    values: { ...values, idNumber: values.idNumber.replace(/\d(?=\d{4})/g, '*') },
   });
   return { pdf, fileName: form.fileName };
 }
