@@ -19,6 +19,8 @@ export const WORKERS_SPECS = [
   'after-submit.spec.ts',
   'upload-in-parts.spec.ts',
   'resumable-upload.spec.ts',
+  // Scheme forms filled and signed on the server: pdf-lib and the signed PDFs in R2 on workerd.
+  'scheme-forms.spec.ts',
 ];
 
 export default defineConfig({

@@ -14,19 +14,22 @@ const SECONDS = 5;
 const SUBMISSIONS = 150;
 const JSON_POST = { 'Content-Type': 'application/json', Origin: ORIGIN };
 
-/** The fixtures' in-process client, pointed at the running server over loopback. */
-export const httpClient = {
-  request(path: string, init: RequestInit & { json?: unknown } = {}) {
-    const headers = new Headers(init.headers);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    if (init.method && init.method !== 'GET') headers.set('Origin', ORIGIN);
-    return fetch(path.startsWith('http') ? path : `${ORIGIN}${path}`, { ...init, headers, body });
-  },
-} as unknown as TestApp;
+/** The fixtures' in-process client, pointed at a running server over loopback. */
+export const httpClientFor = (origin: string) =>
+  ({
+    request(path: string, init: RequestInit & { json?: unknown } = {}) {
+      const headers = new Headers(init.headers);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      if (init.method && init.method !== 'GET') headers.set('Origin', origin);
+      return fetch(path.startsWith('http') ? path : `${origin}${path}`, { ...init, headers, body });
+    },
+  }) as unknown as TestApp;
+
+export const httpClient = httpClientFor(ORIGIN);
 
 type Load = { rps: number; p50: number; p99: number; failed: number };
 

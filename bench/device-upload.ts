@@ -35,6 +35,9 @@ async function memoryOf(cdp: CDPSession): Promise<number> {
   return heap.usedSize + embedderHeapUsedSize + backingStorageSize;
 }
 
+const idSection = (page: Page) =>
+  page.getByRole('region', { name: 'Certified ID Copy', exact: true });
+
 async function openNewPractice(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${ORIGIN}/`);
@@ -42,12 +45,15 @@ async function openNewPractice(context: BrowserContext): Promise<Page> {
     await navigator.serviceWorker.ready;
   });
   await page.getByRole('radio', { name: /New Practice/ }).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('heading', { name: 'Step 2: Contact Information' }).waitFor();
+  // The files have a page of their own (the wizard's question pages, decision 097).
+  const pages = page.getByRole('navigation', { name: 'Application pages' });
+  await pages.locator('summary').click();
+  await pages.getByRole('link', { name: /^\d+\. Documents$/ }).click();
+  await idSection(page).waitFor();
   return page;
 }
-
-const idSection = (page: Page) =>
-  page.getByRole('region', { name: 'Certified ID Copy', exact: true });
 
 async function heapRow(browser: Browser, dir: string): Promise<Row> {
   const path = join(dir, 'scan-100mb.pdf');

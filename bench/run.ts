@@ -1,12 +1,15 @@
 // npm run bench: the product's size and speed beside floors measured in the same run, on this
 // machine. Run `npm run build` first (row 1 and the server read dist/web). Prints one table
 // and writes bench/results.json; docs/performance.md explains each row.
+// BENCH_ONLY=growth runs only the growth rows (no build needed), so they can be measured without
+// taking the shared machine for the whole run.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiRows } from './api.ts';
 import { buildFloor, bundleRows, servedBytesForHome } from './bundle.ts';
 import { deviceUploadRows } from './device-upload.ts';
+import { GROWTH_STAFF, growthRows } from './growth.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { photoRow } from './photo.ts';
 import { scanRow } from './scan.ts';
@@ -29,7 +32,10 @@ async function step(name: string, measure: () => Promise<Row[]>) {
   console.error(`bench: ${name} done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
+const only = process.env.BENCH_ONLY;
+
 async function main() {
+  if (only === 'growth') return await growthOnly();
   const scratch = await mkdtemp(join(tmpdir(), 'portal-bench-build-'));
   let server: BenchServer | undefined;
   try {
@@ -42,7 +48,7 @@ async function main() {
       );
     });
     await step('server start', async () => {
-      server = await startServer();
+      server = await startServer(GROWTH_STAFF);
       return [coldStartRow(server)];
     });
     if (!server) throw new Error('no server: the remaining rows need it');
@@ -66,6 +72,7 @@ async function main() {
     await step('upload', async () => [await uploadRow(running)]);
     await step('device upload', deviceUploadRows);
     await step('Workers round trips', workersRoundTripRows);
+    await step('growth', () => growthRows(running));
   } finally {
     if (server) {
       await stopServer(server);
@@ -74,6 +81,22 @@ async function main() {
     await rm(scratch, { recursive: true, force: true });
   }
 
+  await finish();
+}
+
+/** The growth rows alone, on a server of their own. */
+async function growthOnly() {
+  const server = await startServer(GROWTH_STAFF);
+  try {
+    await step('growth', () => growthRows(server));
+  } finally {
+    await stopServer(server);
+    await rm(server.dataDir, { recursive: true, force: true });
+  }
+  await finish();
+}
+
+async function finish() {
   const seconds = (performance.now() - started) / 1000;
   printTable(rows);
   console.log(`\n${rows.length} rows in ${seconds.toFixed(0)} s on ${cpus().length} CPUs`);

@@ -9,23 +9,33 @@ import { ms, type Row } from './table.ts';
 export const PORT = Number(process.env.BENCH_PORT ?? 8851);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-export type BenchServer = { child: ChildProcess; dataDir: string; coldStartMs: number };
+export type BenchServer = {
+  child: ChildProcess;
+  dataDir: string;
+  coldStartMs: number;
+  origin: string;
+};
 
 /** Starts the server and times spawn → first 200 from /api/health (migrations included). */
-export async function startServer(): Promise<BenchServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  port = PORT,
+): Promise<BenchServer> {
+  const origin = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   const started = performance.now();
   const child = spawn('node_modules/.bin/tsx', ['worker/node.ts'], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
       // The API rows measure the handlers, not the per-client limits.
       LOOKUP_RATE_LIMIT: '100000000',
       UPLOAD_RATE_LIMIT: '100000000',
       SUBMIT_RATE_LIMIT: '100000000',
       UPLOAD_BUDGET_MB: '100000000',
-      PUBLIC_ORIGIN: ORIGIN,
+      PUBLIC_ORIGIN: origin,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -34,12 +44,12 @@ export async function startServer(): Promise<BenchServer> {
     exited = true;
   });
   while (performance.now() - started < 60_000) {
-    if (exited) throw new Error(`the server exited during start (port ${PORT} taken?)`);
-    const ok = await fetch(`${ORIGIN}/api/health`).then(
+    if (exited) throw new Error(`the server exited during start (port ${port} taken?)`);
+    const ok = await fetch(`${origin}/api/health`).then(
       (res) => res.status === 200,
       () => false,
     );
-    if (ok) return { child, dataDir, coldStartMs: performance.now() - started };
+    if (ok) return { child, dataDir, coldStartMs: performance.now() - started, origin };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   child.kill('SIGTERM');

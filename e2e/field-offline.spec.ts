@@ -7,6 +7,7 @@ import {
   REQUIRED_FILES,
   submitForToken,
 } from './application-helpers.ts';
+import { offlineSwitch } from './offline-reload.ts';
 import {
   acceptTerms,
   attach,
@@ -77,7 +78,7 @@ test('filled and attached offline, asked to send, closed; opened online on / →
   ]);
 });
 
-test('a tracking link opened offline after a visit shows the application', async ({
+test('a tracking link opened offline after a visit shows the application, and reads itself again when the connection returns', async ({
   page,
   context,
 }) => {
@@ -102,13 +103,26 @@ test('a tracking link opened offline after a visit shows the application', async
   await expect.poll(keptViews, { timeout: 15_000 }).toBe(1);
   const later = await context.newPage();
   await page.close();
-  await context.setOffline(true);
-  await later.goto(`/track?token=${token}`);
+  const offline = await offlineSwitch(later);
+  await offline.open(() => later.goto(`/track?token=${token}`));
   await expect(later.getByText(/You are offline — last updated/)).toBeVisible();
   await expect(
     later.getByText('Submission not found. Please check your tracking token.'),
   ).toHaveCount(0);
   await expect(later.getByText('Certified ID Copy').first()).toBeVisible();
+
+  // The connection returns: the page reads itself again, without a tap.
+  await later.evaluate(() => {
+    (window as { shownOffline?: boolean }).shownOffline = true;
+  });
+  const reloaded = later.waitForEvent('load', { timeout: 15_000 });
+  await offline.backOnline();
+  await reloaded;
+  expect(await later.evaluate(() => (window as { shownOffline?: boolean }).shownOffline)).toBe(
+    undefined,
+  );
+  await expect(later.getByText('Certified ID Copy').first()).toBeVisible();
+  await expect(later.getByText(/You are offline — last updated/)).toHaveCount(0);
 
   // A token this device never saw still gets the spec's text offline.
   await context.setOffline(true);

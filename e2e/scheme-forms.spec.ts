@@ -15,6 +15,7 @@ import {
 import type { FieldMapping } from '../schema/form-mapping-api.ts';
 import type { StaffSignedSchemeForm } from '../schema/scheme-forms-api.ts';
 import type { SecurityLogEntry } from '../schema/security-log-api.ts';
+import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { fillableForm, flatForm } from '../worker/testing/form-fixtures.ts';
 import { drawnImages, drawnTexts, fieldValues } from '../worker/testing/pdf-readback.ts';
 import { appReady } from './app-ready.ts';
@@ -60,10 +61,12 @@ async function makeFillable(
   mappings: FieldMapping[],
 ) {
   const ticket = await (
-    await staff.post('/api/upload/presigned-url', { data: { fileType: 'application/pdf' } })
+    await staff.post('/api/upload/presigned-url', {
+      data: { fileType: 'application/pdf', fileSize: bytes.byteLength },
+    })
   ).json();
   const put = await staff.put(ticket.uploadUrl, {
-    headers: { 'Content-Type': 'application/pdf' },
+    headers: { 'Content-Type': 'application/pdf', ...conditionalPutHeaders(ticket.uploadUrl) },
     data: Buffer.from(bytes),
   });
   expect(put.status()).toBe(200);
@@ -114,6 +117,12 @@ async function switchTheme(page: Page, theme: 'light' | 'dark') {
   }, theme);
 }
 
+/** Pictures to look at, when asked for (SCREENSHOT_DIR): never into the repository. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
 async function axeClean(page: Page) {
   for (const theme of ['light', 'dark'] as const) {
     await switchTheme(page, theme);
@@ -132,6 +141,7 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
   request,
   baseURL,
   playwright,
+  browser,
 }) => {
   const staff = await staffApi(playwright, request);
   const fillable = await makeFillable(
@@ -160,7 +170,10 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
   await expect(
     page.getByRole('heading', { name: 'Save time: we fill your scheme forms', level: 1 }),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/26b/shots/details-light.png', fullPage: true });
+  await shot(page, 'details-light');
+  await switchTheme(page, 'dark');
+  await shot(page, 'details-dark');
+  await switchTheme(page, 'light');
   await axeClean(page);
 
   // Problems show at their fields, all at once; what was typed stays on a reload (sealed on the phone).
@@ -195,9 +208,9 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
   expect(previewType).toBe('application/pdf');
   const preview = await fieldValues(new Uint8Array(previewBytes));
   expect(preview).toMatchObject({ Surname: 'Mokoena', 'Br Code': '470010' });
-  await page.screenshot({ path: '/tmp/26b/shots/preview-light.png', fullPage: true });
+  await shot(page, 'preview-light');
   await switchTheme(page, 'dark');
-  await page.screenshot({ path: '/tmp/26b/shots/preview-dark.png', fullPage: true });
+  await shot(page, 'preview-dark');
   await switchTheme(page, 'light');
 
   // One signature, drawn with a finger (the mouse stands in), for every form.
@@ -214,7 +227,10 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
   await page.getByRole('button', { name: 'Sign and send all 2 forms' }).click();
   await expect(page.getByRole('heading', { name: 'Your signed scheme forms' })).toBeVisible();
   await expect(page.getByText('Your forms are signed and sent')).toBeVisible();
-  await page.screenshot({ path: '/tmp/26b/shots/done-light.png', fullPage: true });
+  await shot(page, 'done-light');
+  await switchTheme(page, 'dark');
+  await shot(page, 'done-dark');
+  await switchTheme(page, 'light');
   await axeClean(page);
 
   // Staff: both forms with the submission, every mapped value in place, the signature on its box.
@@ -273,5 +289,19 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
     });
   }
   expect([fillable, flat]).toHaveLength(2);
+
+  // On the review page, in a card of their own beside the documents.
+  const session = await staffSession(request);
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await desk.addCookies([{ name: SESSION_COOKIE, value: session.value, url: session.origin }]);
+  const review = await desk.newPage();
+  await review.goto(`${session.origin}/dashboard/submissions/${item!.submission.id}`);
+  const card = review.getByRole('region', { name: /Signed scheme forms \(2\)/ });
+  await expect(card).toContainText('KeyHealth');
+  await expect(
+    card.getByRole('link', { name: 'Download the signed KeyHealth form' }),
+  ).toBeVisible();
+  await shot(review, 'staff-review');
+  await desk.close();
   await staff.dispose();
 });

@@ -45,6 +45,8 @@ export const practitioners = sqliteTable(
   ],
 );
 
+// Beside these tables, migration 0021 keeps submission_search (a trigram full-text index of
+// what the staff search matches) and dashboard_counts by triggers: drizzle declares neither.
 export const submissions = sqliteTable(
   'submissions',
   {
@@ -93,7 +95,10 @@ export const submissions = sqliteTable(
     uniqueIndex('submissions_tracking_token_uq').on(t.trackingToken),
     uniqueIndex('submissions_application_id_uq').on(t.applicationId),
     uniqueIndex('submissions_reference_uq').on(t.reference),
-    index('submissions_created_at_idx').on(t.createdAt),
+    // Newest first, ties by id: the list's order, walked without a sort (decision 103).
+    index('submissions_created_at_idx').on(t.createdAt, t.id),
+    // The list of one status, newest first, without walking the others (decision 103).
+    index('submissions_status_created_idx').on(t.status, t.createdAt, t.id),
     index('submissions_practitioner_idx').on(t.practitionerId),
     index('submissions_practice_number_idx').on(t.practiceNumber),
     index('submissions_id_number_idx').on(t.idNumber),
@@ -210,7 +215,11 @@ export const enrolmentChanges = sqliteTable(
     bulk: integer('bulk', { mode: 'boolean' }).notNull().default(false),
     createdAt: timestamp('created_at').notNull(),
   },
-  (t) => [index('enrolment_changes_status_idx').on(t.statusId, t.createdAt)],
+  (t) => [
+    index('enrolment_changes_status_idx').on(t.statusId, t.createdAt),
+    // The staff detail view reads one submission's history (decision 103).
+    index('enrolment_changes_submission_idx').on(t.submissionId, t.createdAt),
+  ],
 );
 
 /**
@@ -245,6 +254,8 @@ export const practitionerRequests = sqliteTable(
   (t) => [
     index('practitioner_requests_status_idx').on(t.statusId, t.requestedAt),
     index('practitioner_requests_open_idx').on(t.answeredAt, t.requestedAt),
+    // The tracking view and the staff detail view read one submission's requests (decision 103).
+    index('practitioner_requests_submission_idx').on(t.submissionId, t.requestedAt),
   ],
 );
 

@@ -39,6 +39,7 @@ import type {
   securityLogExportQuery,
   securityLogQuery,
 } from './security-log-api.ts';
+import type { IssuedSetUpLink, StaffSetUpStatus } from './staff-setup-api.ts';
 
 // ---- Staff session ----
 export const login = endpoint<LoginResponse, LoginRequest>()('POST', '/api/auth/login');
@@ -135,6 +136,18 @@ export const catalogueSchemeChange = endpoint<
 >()('PATCH', '/api/admin/catalogue/schemes/:key');
 /** Records that staff checked the whole list today (the "as of" practitioners see). */
 export const catalogueReview = endpoint<StaffCatalogue>()('POST', '/api/admin/catalogue/review');
+
+// ---- Two-step sign-in set-up links (worker/services/staff-enrolment.ts, decision 096) ----
+/** Every staff account: set up or not, and an unused set-up link's expiry. */
+export const staffSetUpList = endpoint<StaffSetUpStatus[]>()('GET', '/api/admin/staff-accounts');
+/**
+ * A new one-time set-up link for an account without two-step sign-in (it replaces the last);
+ * the link is in this answer only. 404 unknown account, 409 set up already or disabled.
+ */
+export const staffSetUpLinkIssue = endpoint<IssuedSetUpLink>()(
+  'POST',
+  '/api/admin/staff-accounts/:id/set-up-link',
+);
 
 // ---- Security log (worker/services/security-log.ts) ----
 /** Newest first; X-Next-Cursor carries the next page's cursor. */

@@ -23,6 +23,7 @@ import { publicRoutes } from './routes/public.ts';
 import { registrationFormRoutes } from './routes/registration-forms.ts';
 import { schemeFormRoutes, signedSchemeFormRoutes } from './routes/scheme-forms.ts';
 import { securityLogRoutes } from './routes/security-log.ts';
+import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -48,6 +49,7 @@ export function createApp(deps: Deps) {
     .route('/', authRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', securityLogRoutes(deps))
+    .route('/', staffAccountRoutes(deps))
     .route('/', signedSchemeFormRoutes(deps))
     .route('/', enrolmentRoutes(deps))
     .route('/', adminRoutes(deps))

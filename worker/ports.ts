@@ -147,6 +147,12 @@ export type MailMessage = {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Removes the copies it keeps of sent mail that mention any of these texts (a deleted
+   * submission's tracking token and id). Only a transport that keeps copies has it: the file
+   * transport's .eml files; SMTP and the mail API keep none.
+   */
+  forget?(mentioning: readonly string[]): Promise<void>;
 }
 
 /**

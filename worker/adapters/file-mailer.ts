@@ -2,8 +2,9 @@
 // DATA_DIR/mail, so no mail server is needed to run or test the portal. The file name is
 // `<stamp of the message's date>-<outbox id>.eml`, the same on every attempt: the file is
 // written aside and linked into place, which fails when it is already there, so a message
-// delivered again after a crash still leaves exactly one complete file (decision 053).
-import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
+// delivered again after a crash still leaves exactly one complete file (decision 053). A
+// deleted submission's files go with it (forget), so they do not outlive deletion or retention.
+import { link, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mailer, MailMessage } from '../ports.ts';
 
@@ -76,6 +77,16 @@ export function createFileMailer(options: { dir: string; from: string }): Mailer
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       } finally {
         await unlink(aside).catch(() => {});
+      }
+    },
+    async forget(mentioning) {
+      const needles = mentioning.filter(Boolean);
+      if (needles.length === 0) return;
+      const names = await readdir(options.dir).catch(() => [] as string[]);
+      for (const name of names.filter((n) => n.endsWith('.eml'))) {
+        const path = join(options.dir, name);
+        const eml = await readFile(path, 'utf8').catch(() => '');
+        if (needles.some((needle) => eml.includes(needle))) await unlink(path).catch(() => {});
       }
     },
   };

@@ -73,25 +73,48 @@ export async function isEmptyDatabase(client: Client): Promise<boolean> {
   return Number(result.rows[0]?.n ?? 0) === 0;
 }
 
+/** A virtual table (full-text index): its own CREATE makes its shadow tables. */
+const isVirtual = (t: SchemaRow) => /^CREATE VIRTUAL TABLE/i.test(t.sql);
+const hasRowid = (t: SchemaRow) => !/WITHOUT\s+ROWID\s*$/i.test(t.sql.trim());
+
+/**
+ * The tables to create and fill: a virtual table's shadow tables (name_data, name_idx, …) are
+ * not created, since creating the virtual table makes them and writing its rows fills them;
+ * only its settings (FTS5's name_config, e.g. secure-delete) are copied over the defaults.
+ */
+function tablesToCopy(schema: SchemaRow[]): { create: SchemaRow[]; settings: SchemaRow[] } {
+  const tables = schema.filter((s) => s.type === 'table');
+  const virtual = tables.filter(isVirtual).map((t) => `${t.name}_`);
+  const isShadow = (t: SchemaRow) => virtual.some((prefix) => t.name.startsWith(prefix));
+  return {
+    create: tables.filter((t) => !isShadow(t)),
+    settings: tables.filter((t) => isShadow(t) && t.name.endsWith('_config')),
+  };
+}
+
 /**
  * Copies schema and every row from `source` (read in one transaction, so consistent) into the
- * empty database `target`. Both are libSQL clients; neither needs a PRAGMA.
+ * empty database `target`. Both are libSQL clients; neither needs a PRAGMA. Rowids are kept, as
+ * VACUUM INTO keeps them: the submissions' full-text index is keyed by them (decision 103).
  */
 export async function copyDatabase(source: Client, target: Client): Promise<void> {
   if (!(await isEmptyDatabase(target))) throw new Error('The target database is not empty');
   const tx = await source.transaction('read');
   try {
     const schema = await schemaOf(tx);
-    const tables = byReferences(schema.filter((s) => s.type === 'table'));
+    const { create, settings } = tablesToCopy(schema);
+    const tables = byReferences(create);
     await target.batch(
       tables.map((t) => t.sql),
       'write',
     );
-    for (const table of tables) {
-      const rows = await tx.execute(`SELECT * FROM ${quoted(table.name)}`);
+    for (const table of [...tables, ...settings]) {
+      const rowid = hasRowid(table) ? '"rowid", ' : '';
+      const rows = await tx.execute(`SELECT ${rowid}* FROM ${quoted(table.name)}`);
       const columns = rows.columns.map(quoted).join(', ');
       const marks = rows.columns.map(() => '?').join(', ');
-      const insert = `INSERT INTO ${quoted(table.name)} (${columns}) VALUES (${marks})`;
+      const verb = settings.includes(table) ? 'INSERT OR REPLACE' : 'INSERT';
+      const insert = `${verb} INTO ${quoted(table.name)} (${columns}) VALUES (${marks})`;
       for (let i = 0; i < rows.rows.length; i += BATCH) {
         const statements: InStatement[] = rows.rows
           .slice(i, i + BATCH)

@@ -108,6 +108,8 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 400 },
   'GET /api/admin/medical-aid-documents/:id/file': { access: 'staff', answer: 404 },
   'POST /api/upload/presigned-url': { access: 'staff', answer: 400 },
+  'GET /api/admin/staff-accounts': { access: 'staff', answer: 200 },
+  'POST /api/admin/staff-accounts/:id/set-up-link': { access: 'staff', answer: 404 },
   'GET /api/admin/security-log': { access: 'staff', answer: 200 },
   'GET /api/admin/security-log/export': { access: 'staff', answer: 200 },
   'GET /api/admin/enrolments': { access: 'staff', answer: 200 },

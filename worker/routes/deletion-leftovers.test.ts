@@ -7,10 +7,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pendingObjectDeletions, practitioners, submissions } from '../../schema/db.ts';
 import { runMaintenance } from '../services/maintenance.ts';
+import { submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { mailFiles } from '../testing/mail-files.ts';
 import { addStaff, seedSubmission } from '../testing/staff-fixtures.ts';
 import { staffRequest } from '../testing/staff-requests.ts';
 import { signIn } from '../testing/staff-sign-in.ts';
+import { created } from '../testing/submission-requests.ts';
 
 let t: TestApp;
 afterEach(() => t.dispose());
@@ -65,5 +68,23 @@ describe('after a submission is deleted', () => {
     const bytes = await readFile(file);
     expect(bytes.includes(idNumber)).toBe(false);
     expect(bytes.includes('vanishing.practitioner@example.co.za')).toBe(false);
+  });
+
+  it('removes the local copies of the mail about it (receipt and staff notice .eml files)', async () => {
+    t = await createTestApp({ env: { STAFF_NOTIFY_EMAIL: 'desk@bureau.co.za' } });
+    const { response } = await submitApplication(t);
+    const { trackingToken } = await created(response);
+    await t.settled();
+    const [row] = await t.deps.db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.trackingToken, trackingToken));
+    const mentioning = async () =>
+      (await mailFiles(t)).filter((m) => m.eml.includes(trackingToken) || m.eml.includes(row!.id));
+    // Both mails were really written, so the check below can find a leftover.
+    expect((await mentioning()).length).toBeGreaterThanOrEqual(2);
+
+    await deleteAsStaff(row!.id);
+    expect(await mentioning()).toEqual([]);
   });
 });

@@ -76,10 +76,13 @@ const FLAT_MAPPING: FieldMapping[] = [
 // Discovery's scheme: a flat form with placed boxes. A third, unmapped form is not offered.
 let oldBestmed = '';
 let bestmed = '';
+let bestmedBanking = '';
 let flat = '';
 beforeAll(async () => {
   oldBestmed = await storeForm('bestmed', await fillableForm(), FILLABLE_MAPPING);
   bestmed = await storeForm('bestmed', await fillableForm(), FILLABLE_MAPPING);
+  // A second, different form of the same scheme (no field names in common): offered too.
+  bestmedBanking = await storeForm('bestmed', await flatForm(), FLAT_MAPPING);
   flat = await storeForm('discovery_health_medical_scheme', await flatForm(), FLAT_MAPPING);
   await storeForm('discovery', await fillableForm());
 });
@@ -106,14 +109,14 @@ const saveProfile = (token: string) =>
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
 describe('scheme forms for the tracking token', () => {
-  it("offers each chosen scheme's newest mapped form, and nothing signed yet", async () => {
+  it("offers each chosen scheme's mapped forms but not a version a newer one replaces", async () => {
     const seeded = await seedSubmission(staff.t);
     const res = await get(seeded.trackingToken);
     expect(res.status).toBe(200);
     const view = (await res.json()) as SchemeFormsView;
     expect(view.profileVersion).toBeNull();
     expect(view.signedForms).toEqual([]);
-    expect(view.forms.map((f) => f.formId).sort()).toEqual([bestmed, flat].sort());
+    expect(view.forms.map((f) => f.formId).sort()).toEqual([bestmed, bestmedBanking, flat].sort());
     expect(view.forms.find((f) => f.formId === bestmed)).toMatchObject({
       schemeName: 'Bestmed',
       signed: true,
@@ -130,7 +133,8 @@ describe('scheme forms for the tracking token', () => {
     const values = await fieldValues(await bytesOf(res));
     expect(values).toMatchObject({
       Surname: expect.stringMatching(/^Nkosi/),
-      'ID No': '8001015009087',
+      // The token alone does not read the ID number: its last four digits only.
+      'ID No': '*********9087',
       'Br Code': '470010',
       'Acc No': '1234567890',
       Male: 'checked',
@@ -215,6 +219,7 @@ describe('scheme forms for the tracking token', () => {
         expect(images[0]?.x).toBeGreaterThanOrEqual(299); // the widget's border is half a point out
         expect(images[0]?.y).toBeGreaterThanOrEqual(99);
         expect((await fieldValues(bytes))['Br Code']).toBe('470010');
+        expect((await fieldValues(bytes))['ID No']).toBe('8001015009087');
       }
     }
   });

@@ -10,14 +10,7 @@ import type {
   adminSubmissionsQuery,
   StaffSubmissionDetail,
 } from '../../schema/api.ts';
-import { normalizeApplicationReference } from '../../schema/application-reference.ts';
-import {
-  auditLogs,
-  consentRecords,
-  documents,
-  practitioners,
-  submissions,
-} from '../../schema/db.ts';
+import { auditLogs, consentRecords, documents, submissions } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
@@ -25,6 +18,7 @@ import { issuedLinksLogged, staffDownloadUrl } from './document-downloads.ts';
 import { staffEnrolments, staffMembers } from './enrolment-view.ts';
 import { submissionRequests } from './request-views.ts';
 import type { StaffIdentity } from './sessions.ts';
+import { countedSubmissions, dashboardCounts, searchCondition } from './submission-search.ts';
 import {
   documentsToReplace,
   documentView,
@@ -38,19 +32,12 @@ import {
 const DEFAULT_PAGE_SIZE = 50;
 
 export async function dashboardStats(db: Database): Promise<AdminStats> {
-  const [bySubmission] = await db
-    .select({
-      total: count(),
-      pending: sql<number>`coalesce(sum(${submissions.status} = 'pending'), 0)`,
-      approved: sql<number>`coalesce(sum(${submissions.status} = 'approved'), 0)`,
-    })
-    .from(submissions);
-  const [byPractitioner] = await db.select({ total: count() }).from(practitioners);
+  const { byStatus, practitioners } = await dashboardCounts(db);
   return {
-    totalSubmissions: bySubmission?.total ?? 0,
-    pendingSubmissions: Number(bySubmission?.pending ?? 0),
-    approvedSubmissions: Number(bySubmission?.approved ?? 0),
-    totalPractitioners: byPractitioner?.total ?? 0,
+    totalSubmissions: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
+    pendingSubmissions: byStatus.pending ?? 0,
+    approvedSubmissions: byStatus.approved ?? 0,
+    totalPractitioners: practitioners,
   };
 }
 
@@ -82,11 +69,6 @@ function decodeCursor(value: string): Cursor {
     'invalid_cursor',
     'This page of results is no longer valid. Please start again from the first page.',
   );
-}
-
-/** A LIKE pattern that matches the text literally anywhere, ignoring case. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 export type SubmissionPage = {
@@ -122,22 +104,7 @@ export async function listSubmissions(
       )!,
     );
   }
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const like = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
-    // A reference is matched as typed over the phone: any case, hyphen or not, I/L for 1, O for 0.
-    const reference = normalizeApplicationReference(query.q);
-    filters.push(
-      or(
-        like(sql`${submissions.firstName} || ' ' || ${submissions.lastName}`),
-        like(sql`${submissions.email}`),
-        like(sql`coalesce(${submissions.practiceNumber}, '')`),
-        like(sql`${submissions.trackingToken}`),
-        like(sql`coalesce(${submissions.reference}, '')`),
-        ...(reference ? [eq(submissions.reference, reference)] : []),
-      )!,
-    );
-  }
+  if (query.q) filters.push(searchCondition(query.q));
   const matching = filters.length ? and(...filters) : undefined;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const page = cursor
@@ -167,7 +134,10 @@ export async function listSubmissions(
       .where(page)
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(limit + 1),
-    db.select({ total: count() }).from(submissions).where(matching),
+    // The whole list or one status: the kept counts; a search or 'needs review': counted.
+    query.q || query.review
+      ? db.select({ total: count() }).from(submissions).where(matching)
+      : countedSubmissions(db, query.status).then((total) => [{ total }]),
   ]);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);

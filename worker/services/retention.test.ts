@@ -4,8 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLogs, practitioners, submissions } from '../../schema/db.ts';
+import { submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { mailFiles } from '../testing/mail-files.ts';
 import { seedSubmission } from '../testing/staff-fixtures.ts';
+import { created } from '../testing/submission-requests.ts';
 import { runMaintenance } from './maintenance.ts';
 
 const YEAR = 365 * 24 * 60 * 60_000;
@@ -71,5 +74,21 @@ describe('the retention job', () => {
     short.clock.advance(YEAR + 24 * 60 * 60_000);
     await runMaintenance(short.t.deps);
     expect(await short.t.deps.db.select().from(submissions)).toHaveLength(0);
+  });
+
+  it('leaves no copy of the mail about a deleted application (the .eml files of the local transport)', async () => {
+    const { t, clock } = await app({ STAFF_NOTIFY_EMAIL: 'desk@bureau.co.za' });
+    const { response } = await submitApplication(t);
+    const { trackingToken } = await created(response);
+    await t.settled();
+    const mentioning = async () =>
+      (await mailFiles(t)).filter((m) => m.eml.includes(trackingToken)).length;
+    // The receipt was really mailed, so the check below can find a leftover.
+    expect(await mentioning()).toBeGreaterThan(0);
+
+    clock.advance(7 * YEAR + 10 * 24 * 60 * 60_000);
+    await runMaintenance(t.deps);
+    expect(await t.deps.db.select().from(submissions)).toHaveLength(0);
+    expect(await mentioning()).toBe(0);
   });
 });

@@ -36,10 +36,26 @@ async function submissionOf(deps: Deps, token: string): Promise<Submission> {
   return row;
 }
 
+const mappedNames = (row: FormRow) =>
+  new Set((row.fieldMappings ?? []).flatMap((m) => ('formField' in m ? [m.formField] : [])));
+
 /**
- * The forms offered: for each scheme or administrator the application chose, its newest
- * uploaded form whose mapping staff confirmed (an older version stays listed for staff until
- * they delete it, decision 044, but the practitioner signs the current one).
+ * Whether `newer` is a later version of `older` (both of one scheme): they share most of the
+ * older one's mapped field names, or, both flat (boxes placed, no fields), the same file name.
+ * A scheme may keep two different forms (an application and a banking form): both are offered.
+ */
+function replaces(newer: FormRow, older: FormRow): boolean {
+  const olderNames = mappedNames(older);
+  const newerNames = mappedNames(newer);
+  if (olderNames.size === 0 && newerNames.size === 0) return newer.fileName === older.fileName;
+  const shared = [...olderNames].filter((name) => newerNames.has(name)).length;
+  return shared * 2 > olderNames.size;
+}
+
+/**
+ * The forms offered: every form of a scheme or administrator the application chose whose
+ * mapping staff confirmed, but not one a newer confirmed form replaces (an older version stays
+ * listed for staff until they delete it, decision 044; the practitioner signs the current one).
  */
 async function formsOffered(deps: Deps, submission: Submission): Promise<FormRow[]> {
   const keys = [...new Set([...submission.selectedSchemes, ...submission.selectedParents])];
@@ -54,12 +70,12 @@ async function formsOffered(deps: Deps, submission: Submission): Promise<FormRow
       ),
     )
     .orderBy(desc(registrationForms.createdAt), desc(registrationForms.id));
-  const seen = new Set<string>();
-  return rows.filter((row) => {
-    if (seen.has(row.schemeKey)) return false;
-    seen.add(row.schemeKey);
-    return true;
-  });
+  const offered: FormRow[] = [];
+  for (const row of rows) {
+    const newer = offered.filter((kept) => kept.schemeKey === row.schemeKey);
+    if (!newer.some((kept) => replaces(kept, row))) offered.push(row);
+  }
+  return offered;
 }
 
 function toFill(row: FormRow): SchemeFormToFill {
@@ -136,9 +152,12 @@ export async function previewSchemeForm(
   if (!form) {
     throw new ApiError(404, 'not_found', 'This form is not one of your application’s forms.');
   }
+  const values = valuesFor(submission, profile, deps.clock.now());
   const pdf = await fillRegistrationForm(await formBytes(deps, form), {
     mappings: form.fieldMappings ?? [],
-    values: valuesFor(submission, profile, deps.clock.now()),
+    // The token alone must not read the ID number (the tracking view leaves it out for the
+    // same reason: a tracking link may be forwarded): the preview shows its last four digits.
+    values: { ...values, idNumber: values.idNumber.replace(/\d(?=\d{4})/g, '*') },
   });
   return { pdf, fileName: form.fileName };
 }

@@ -188,6 +188,8 @@ export async function deleteSubmission(
   if (deleted.length === 0) return false;
 
   await deletePendingObjects(deps, objectKeys);
+  // Copies of the mail about it (the local file transport's .eml files) go too.
+  await deps.mailer?.forget?.([target.trackingToken, id]);
   deps.logger.info('submission deleted', {
     documents: docs.length,
     practitionerRemoved: removedPractitioner.length > 0,

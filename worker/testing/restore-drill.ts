@@ -130,6 +130,13 @@ export async function expectRestored(
       headers: { Cookie: cookie },
     });
     expect(detail.status).toBe(200);
+    // The search index and the kept counts came back with the rows (decision 103).
+    const found = await second.request(
+      `/api/admin/submissions?q=${String(row.token).slice(3, 20).toUpperCase()}`,
+      { headers: { Cookie: cookie } },
+    );
+    const items = (await found.json()) as { submission: { id: string } }[];
+    expect(items.map((i) => i.submission.id)).toEqual([String(row.id)]);
     const { documents: docs } = (await detail.json()) as {
       documents: { id: string; downloadUrl: string; fileSize: number }[];
     };
@@ -143,4 +150,6 @@ export async function expectRestored(
     }
   }
   expect(documents).toBe(drill.manifest.counts.documents);
+  const stats = await second.request('/api/admin/stats', { headers: { Cookie: cookie } });
+  expect(((await stats.json()) as { totalSubmissions: number }).totalSubmissions).toBe(rows.length);
 }

@@ -20,15 +20,17 @@ type PractitionerRequest = TrackingResponse['requests'][number];
 const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.';
 
 export function RequestsCard({ data }: { data: TrackingResponse }) {
-  if (data.requests.length === 0) return null;
-  const open = data.requests.filter((r) => !r.answeredAt);
+  // A view kept on the device before requests existed has none (load-tracking.ts).
+  const requests: PractitionerRequest[] = data.requests ?? [];
+  if (requests.length === 0) return null;
+  const open = requests.filter((r) => !r.answeredAt);
   return (
     <Card aria-labelledby="requests-title">
       <CardTitle id="requests-title">
         {open.length > 0 ? 'We need something from you' : 'Our questions to you'}
       </CardTitle>
       <ul className="mt-3 flex flex-col gap-3">
-        {data.requests.map((r) => (
+        {requests.map((r) => (
           <RequestItem
             key={r.id}
             item={r}

@@ -1,14 +1,27 @@
 // On-device image compression (docs/product.md#validation, #limits: quality 0.8, at most 2048 px).
-// Loaded lazily:
-// browser-image-compression is only fetched when the first photo arrives. Its web worker
-// imports the library from `libURL`, whose default is a CDN that fails offline and is not
-// allowed by our CSP; we serve our own copy (vite.config.ts copies it to /vendor/).
+// browser-image-compression is only fetched when the first photo arrives, and only once: its web
+// worker imports the library from `libURL` (whose default is a CDN that fails offline and is not
+// allowed by our CSP), so the page loads the same self-hosted copy (vite.config.ts puts it in
+// /vendor/, the service worker precaches it) instead of bundling a second one.
+import type imageCompressionType from 'browser-image-compression';
+
 export const IMAGE_MAX_DIMENSION_PX = 2048;
 export const IMAGE_QUALITY = 0.8;
 export const COMPRESSION_LIB_PATH = '/vendor/browser-image-compression.js';
 const THUMBNAIL_PX = 96;
 
 export type CompressedImage = { bytes: ArrayBuffer; type: string; name: string };
+
+type Library = typeof imageCompressionType;
+
+/** The self-hosted library: its UMD wrapper sets globalThis.imageCompression when imported. */
+async function loadLibrary(): Promise<Library> {
+  const url = new URL(COMPRESSION_LIB_PATH, self.location.origin).href;
+  await import(/* @vite-ignore */ url);
+  const library = (globalThis as unknown as { imageCompression?: Library }).imageCompression;
+  if (!library) throw new Error(`${COMPRESSION_LIB_PATH} did not define imageCompression`);
+  return library;
+}
 
 /** Whether this browser can decode the image at all (Safari can decode HEIC, Chromium cannot). */
 export async function canDecodeImage(blob: Blob): Promise<boolean> {
@@ -32,7 +45,7 @@ export async function compressImage(
   type: string,
   name: string,
 ): Promise<CompressedImage> {
-  const { default: imageCompression } = await import('browser-image-compression');
+  const imageCompression = await loadLibrary();
   const outputType = type === 'image/png' ? 'image/png' : 'image/jpeg';
   const outputName =
     outputType === 'image/jpeg' && !/\.jpe?g$/i.test(name)
