@@ -116,6 +116,37 @@ test('staff assign, set follow-ups and bulk-approve five enrolments of one schem
   await expect(bankmed.getByText('bulk change')).toBeVisible();
   await expect(bankmed.getByText('Provider number: — → BK-778812')).toBeVisible();
 
+  // Where time goes: the Bankmed outcomes are counted; each chart has its table.
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Where time goes' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Where time goes' })).toBeVisible();
+  await expect(page).toHaveTitle('Where time goes · Practitioner Onboarding');
+  await expect(page.locator('canvas')).toHaveCount(3);
+  const perScheme = page.getByRole('table', {
+    name: 'Days from submission to outcome, per scheme',
+  });
+  await expect(perScheme.getByRole('rowheader', { name: 'Bankmed' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /median and 90th percentile days per scheme/ }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('one enrolment waits on the practitioner for a document, answered on /track, back in the queue', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const lastName = `Wait${Date.now().toString(36).slice(-5)}`;
+  const practitioner = await submitApplication(request, baseURL!, lastName);
+  const first = `Thandi ${lastName}`;
+  await signIn(page, baseURL!);
+  await page.goto(`/dashboard/submissions?q=${lastName}`);
+  await page.getByRole('link', { name: first }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+
   // Discovery waits on the practitioner for a newer bank letter (issue 27).
   const ask = page.getByRole('listitem', { name: 'Discovery Health Medical Scheme' });
   await ask
@@ -134,7 +165,7 @@ test('staff assign, set follow-ups and bulk-approve five enrolments of one schem
   await expect(ask.getByText('Reminders sent: 0 of 2 (after 3 and 7 days)')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   const asked = await waitForMail(
-    practitioners[0]!.email,
+    practitioner.email,
     'Discovery Health Medical Scheme needs something from you',
   );
   expect(asked.body).toContain('bank letter less than 3 months old');
@@ -160,9 +191,7 @@ test('staff assign, set follow-ups and bulk-approve five enrolments of one schem
   });
   await expect(request_).toContainText('Please send a bank letter less than 3 months old.');
   await expect(request_.getByText('Waiting for you')).toBeVisible();
-  const view = await (
-    await request.get(`/api/submissions/${practitioners[0]!.trackingToken}`)
-  ).json();
+  const view = await (await request.get(`/api/submissions/${practitioner.trackingToken}`)).json();
   const bank = view.documents.find((d: { id: string }) => d.id === bankOption);
   await request_
     .getByRole('link', { name: /Proof of Banking Details under Uploaded Documents/ })
@@ -185,23 +214,6 @@ test('staff assign, set follow-ups and bulk-approve five enrolments of one schem
   await expect(answered).toContainText('Due today');
   // The reminders after 3 and 7 days are driven by the server's Clock: moved in the API test
   // worker/routes/practitioner-requests.test.ts (a real libSQL and the real mail outbox).
-
-  // Where time goes: the Bankmed outcomes are counted; each chart has its table.
-  await page
-    .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: 'Where time goes' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Where time goes' })).toBeVisible();
-  await expect(page).toHaveTitle('Where time goes · Practitioner Onboarding');
-  await expect(page.locator('canvas')).toHaveCount(3);
-  const perScheme = page.getByRole('table', {
-    name: 'Days from submission to outcome, per scheme',
-  });
-  await expect(perScheme.getByRole('rowheader', { name: 'Bankmed' })).toBeVisible();
-  await expect(
-    page.getByRole('img', { name: /median and 90th percentile days per scheme/ }),
-  ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
 });
 
 // Pictures of the new staff screens for the issue (kept out of the repository).

@@ -2,7 +2,7 @@
 // unless a status filter asks for another), overdue follow-ups first, then those due today, then later ones and those without a
 // follow-up; 'My work today' is the signed-in staff member's own enrolments due by today;
 // 'Waiting on practitioners' those the practitioner has to answer first (the others leave them out).
-import { and, asc, eq, inArray, isNull, lte, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { medicalAidStatuses, submissions } from '../../schema/db.ts';
 import type { WorkQueue, WorkQueueItem, WorkQueueQuery } from '../../schema/enrolment-api.ts';
 import type { Deps } from '../deps.ts';
@@ -70,7 +70,12 @@ export async function workQueue(
       .from(medicalAidStatuses)
       .innerJoin(submissions, eq(submissions.id, medicalAidStatuses.submissionId))
       .where(and(...where))
-      .orderBy(asc(medicalAidStatuses.followUpOn), asc(submissions.createdAt))
+      // Nulls last (SQLite puts them first): the limit must not drop a due follow-up.
+      .orderBy(
+        sql`${medicalAidStatuses.followUpOn} is null`,
+        asc(medicalAidStatuses.followUpOn),
+        asc(submissions.createdAt),
+      )
       .limit(500),
     staffMembers(db),
   ]);
