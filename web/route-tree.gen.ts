@@ -23,6 +23,7 @@ import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard.
 import { Route as DashboardStaffInsightsRouteImport } from './routes/dashboard._staff.insights'
 import { Route as DashboardStaffQueueRouteImport } from './routes/dashboard._staff.queue'
 import { Route as DashboardStaffSecurityLogRouteImport } from './routes/dashboard._staff.security-log'
+import { Route as DashboardStaffStaffSetupRouteImport } from './routes/dashboard._staff.staff-setup'
 import { Route as DashboardStaffFormsIdRouteImport } from './routes/dashboard._staff.forms.$id'
 import { Route as DashboardStaffSubmissionsIndexRouteImport } from './routes/dashboard._staff.submissions.index'
 import { Route as DashboardStaffSubmissionsIdRouteImport } from './routes/dashboard._staff.submissions.$id'
@@ -98,6 +99,12 @@ const DashboardStaffSecurityLogRoute =
     path: '/security-log',
     getParentRoute: () => DashboardStaffRoute,
   } as any)
+const DashboardStaffStaffSetupRoute =
+  DashboardStaffStaffSetupRouteImport.update({
+    id: '/staff-setup',
+    path: '/staff-setup',
+    getParentRoute: () => DashboardStaffRoute,
+  } as any)
 const DashboardStaffFormsIdRoute = DashboardStaffFormsIdRouteImport.update({
   id: '/forms/$id',
   path: '/forms/$id',
@@ -130,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
+  '/dashboard/staff-setup': typeof DashboardStaffStaffSetupRoute
   '/dashboard/': typeof DashboardStaffIndexRoute
   '/dashboard/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
@@ -148,6 +156,7 @@ export interface FileRoutesByTo {
   '/dashboard/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
+  '/dashboard/staff-setup': typeof DashboardStaffStaffSetupRoute
   '/dashboard': typeof DashboardStaffIndexRoute
   '/dashboard/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
@@ -168,6 +177,7 @@ export interface FileRoutesById {
   '/dashboard/_staff/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/_staff/queue': typeof DashboardStaffQueueRoute
   '/dashboard/_staff/security-log': typeof DashboardStaffSecurityLogRoute
+  '/dashboard/_staff/staff-setup': typeof DashboardStaffStaffSetupRoute
   '/dashboard/_staff/': typeof DashboardStaffIndexRoute
   '/dashboard/_staff/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/_staff/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | '/dashboard/insights'
     | '/dashboard/queue'
     | '/dashboard/security-log'
+    | '/dashboard/staff-setup'
     | '/dashboard/'
     | '/dashboard/forms/$id'
     | '/dashboard/submissions/$id'
@@ -207,6 +218,7 @@ export interface FileRouteTypes {
     | '/dashboard/insights'
     | '/dashboard/queue'
     | '/dashboard/security-log'
+    | '/dashboard/staff-setup'
     | '/dashboard'
     | '/dashboard/forms/$id'
     | '/dashboard/submissions/$id'
@@ -226,6 +238,7 @@ export interface FileRouteTypes {
     | '/dashboard/_staff/insights'
     | '/dashboard/_staff/queue'
     | '/dashboard/_staff/security-log'
+    | '/dashboard/_staff/staff-setup'
     | '/dashboard/_staff/'
     | '/dashboard/_staff/forms/$id'
     | '/dashboard/_staff/submissions/$id'
@@ -344,6 +357,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffSecurityLogRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/staff-setup': {
+      id: '/dashboard/_staff/staff-setup'
+      path: '/staff-setup'
+      fullPath: '/dashboard/staff-setup'
+      preLoaderRoute: typeof DashboardStaffStaffSetupRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/forms/$id': {
       id: '/dashboard/_staff/forms/$id'
       path: '/forms/$id'
@@ -373,6 +393,7 @@ interface DashboardStaffRouteChildren {
   DashboardStaffInsightsRoute: typeof DashboardStaffInsightsRoute
   DashboardStaffQueueRoute: typeof DashboardStaffQueueRoute
   DashboardStaffSecurityLogRoute: typeof DashboardStaffSecurityLogRoute
+  DashboardStaffStaffSetupRoute: typeof DashboardStaffStaffSetupRoute
   DashboardStaffIndexRoute: typeof DashboardStaffIndexRoute
   DashboardStaffFormsIdRoute: typeof DashboardStaffFormsIdRoute
   DashboardStaffSubmissionsIdRoute: typeof DashboardStaffSubmissionsIdRoute
@@ -384,6 +405,7 @@ const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
   DashboardStaffInsightsRoute: DashboardStaffInsightsRoute,
   DashboardStaffQueueRoute: DashboardStaffQueueRoute,
   DashboardStaffSecurityLogRoute: DashboardStaffSecurityLogRoute,
+  DashboardStaffStaffSetupRoute: DashboardStaffStaffSetupRoute,
   DashboardStaffIndexRoute: DashboardStaffIndexRoute,
   DashboardStaffFormsIdRoute: DashboardStaffFormsIdRoute,
   DashboardStaffSubmissionsIdRoute: DashboardStaffSubmissionsIdRoute,

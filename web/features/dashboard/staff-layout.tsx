@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: '/dashboard/submissions', label: 'All submissions' },
   { to: '/dashboard/catalogue', label: 'Scheme catalogue' },
   { to: '/dashboard/security-log', label: 'Security log' },
+  { to: '/dashboard/staff-setup', label: 'Staff sign-in' },
 ] as const;
 
 export function StaffLayout({ children }: { children: ReactNode }) {
