@@ -100,6 +100,8 @@ async function finish() {
   const seconds = (performance.now() - started) / 1000;
   printTable(rows);
   console.log(`\n${rows.length} rows in ${seconds.toFixed(0)} s on ${cpus().length} CPUs`);
+  // A partial run prints its rows but leaves the whole run's results.json as it was.
+  if (only) return;
   await writeResults(join(import.meta.dirname, 'results.json'), rows, {
     date: new Date().toISOString(),
     origin: ORIGIN,

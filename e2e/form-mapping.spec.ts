@@ -149,6 +149,11 @@ test('staff map a fillable form once; a new version keeps the mapping and names 
     ],
   });
   expect(first.mappings).toContainEqual({ formField: 'Ref note', profileField: 'accountHolder' });
+  await page.getByRole('link', { name: '← Back to the registration forms' }).click();
+  await page.getByLabel('Filter schemes').fill('sedmed');
+  await expect(page.getByRole('listitem', { name: 'SEDMED', exact: true })).toContainText(
+    'Filled from the profile',
+  );
 
   // Next year's version, the same fields: the mapping holds.
   await upload(page, 'SEDMED', `sedmed-${run}-2027.pdf`, await fillablePdf());

@@ -470,6 +470,8 @@ const staffRegistrationForm = z.object({
   description: z.nullable(z.string()),
   year: z.nullable(z.number()),
   createdAt: isoDate,
+  /** When staff last saved how the form is filled from the profile (decision 092); null: not yet. */
+  mappingConfirmedAt: z.nullable(isoDate),
 });
 export type StaffRegistrationForm = z.infer<typeof staffRegistrationForm>;
 

@@ -86,6 +86,14 @@ describe('making a registration form fillable', () => {
       .from(securityEvents)
       .where(eq(securityEvents.action, 'registration_form_mapping_confirmed'));
     expect(logged).toMatchObject({ entityId: 'form-2026', details: { mappedFields: 5 } });
+    // The forms manager tells staff which forms are filled from the profile.
+    const list = (await (await session.request('/api/admin/medical-aid-documents')).json()) as {
+      id: string;
+      mappingConfirmedAt: string | null;
+    }[];
+    expect(list.find((f) => f.id === 'form-2026')?.mappingConfirmedAt).toBe(
+      clock.now().toISOString(),
+    );
   });
 
   it("a new version of the form keeps the mapping wherever its fields' names are the same", async () => {

@@ -66,6 +66,7 @@ function toAdminView(row: typeof registrationForms.$inferSelect): StaffRegistrat
     description: row.description,
     year: row.year,
     createdAt: row.createdAt.toISOString(),
+    mappingConfirmedAt: row.mappingsConfirmedAt?.toISOString() ?? null,
   };
 }
 

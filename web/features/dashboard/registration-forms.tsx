@@ -122,6 +122,11 @@ export function RegistrationFormsManager({
                               {doc.description}
                             </p>
                           )}
+                          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+                            {doc.mappingConfirmedAt
+                              ? 'Filled from the profile'
+                              : 'Not mapped yet: practitioners cannot have it filled'}
+                          </p>
                         </div>
                         <div className="flex shrink-0 flex-wrap justify-end">
                           <Link

@@ -1,7 +1,7 @@
 // Making one registration form fillable (decision 092): its own fields mapped to the
 // practitioner profile, boxes placed on flat pages, saved with the form. What a new version of
 // a form carried over from the one it replaces, and which mapped fields it lacks, is said first.
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FieldMapping, FormMappingView } from '../../../schema/form-mapping-api.ts';
 import { mappingProblems } from '../../../schema/form-mapping-rules.ts';
@@ -50,6 +50,7 @@ function MappingEditor({ view: loadedView }: { view: FormMappingView }) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [changed, setChanged] = useState(false);
+  const router = useRouter();
   const flat = view.fields.length === 0;
 
   const change = (next: FieldMapping[]) => {
@@ -71,6 +72,8 @@ function MappingEditor({ view: loadedView }: { view: FormMappingView }) {
       setView(saved);
       setMappings(saved.mappings);
       setChanged(false);
+      // The forms manager says which forms are filled from the profile: read it again.
+      void router.invalidate();
       toast({
         title: 'Mapping saved',
         description: `${saved.mappings.length} values will be filled into ${saved.fileName}.`,
