@@ -62,7 +62,10 @@ async function main() {
     await step('Lighthouse', () =>
       lighthouseRows([
         { label: '/', path: '/' },
-        { label: '/track', path: `/track?token=${trackingToken}` },
+        { label: '/?step=contact (a question page)', path: '/?step=contact' },
+        { label: '/track', path: '/track' },
+        { label: '/track?token', path: `/track?token=${trackingToken}` },
+        { label: '/track/lookup', path: '/track/lookup' },
         { label: '/legal', path: '/legal' },
       ]),
     );
