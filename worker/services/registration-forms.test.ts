@@ -93,6 +93,8 @@ describe('registration forms', () => {
       description: '2026 registration form',
       year: 2026,
       createdAt: clock.now().toISOString(),
+      // Beside the spec's fields: no staff member has confirmed a fill-in mapping yet.
+      mappingConfirmedAt: null,
     });
 
     const list = await (await asStaff('/api/admin/medical-aid-documents')).json();
