@@ -76,7 +76,13 @@ export async function submitForToken(page: Page): Promise<string> {
  * A server of its own (own DATA_DIR) that a test may kill and start again. Its port is
  * E2E_KILLABLE_PORT, by default E2E_PORT + 100.
  */
-export function killableServer({ publicOrigin = true }: { publicOrigin?: boolean } = {}) {
+export function killableServer({
+  publicOrigin = true,
+  env = {},
+}: {
+  publicOrigin?: boolean;
+  env?: Record<string, string>;
+} = {}) {
   const port = Number(process.env.E2E_KILLABLE_PORT ?? Number(process.env.E2E_PORT ?? 8799) + 100);
   const origin = `http://127.0.0.1:${port}`;
   // Without PUBLIC_ORIGIN, as `npm start` runs for a newcomer (the variable may be in our env).
@@ -105,6 +111,7 @@ export function killableServer({ publicOrigin = true }: { publicOrigin?: boolean
           PORT: String(port),
           DATA_DIR: dataDir,
           ...(publicOrigin ? { PUBLIC_ORIGIN: origin } : {}),
+          ...env,
         },
         stdio: 'ignore',
       });

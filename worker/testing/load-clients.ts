@@ -14,6 +14,8 @@ export type Tally = {
   millis: Record<Operation, number[]>;
   /** Anything that is not the answer the request should get: status, network error, wrong body. */
   faults: string[];
+  /** 503s answered again after a pause, as the app's own client does (restore drills only). */
+  retried: string[];
   submitted: { token: string; documents: DocumentInput[] }[];
 };
 
@@ -22,7 +24,13 @@ export function newTally(): Tally {
     Object.fromEntries(
       (['ticket', 'upload', 'submit', 'track', 'lookup'] as const).map((op) => [op, make()]),
     ) as Record<Operation, T>;
-  return { answers: per(() => ({})), millis: per(() => []), faults: [], submitted: [] };
+  return {
+    answers: per(() => ({})),
+    millis: per(() => []),
+    faults: [],
+    retried: [],
+    submitted: [],
+  };
 }
 
 /** A JPEG of 240 KB: the fixture's real image followed by bytes a camera might add. */
@@ -44,15 +52,30 @@ function operationOf(method: string, path: string): Operation {
   return method === 'POST' ? 'submit' : 'track';
 }
 
-/** The target's request as one client at `address`, every answer timed and tallied. */
-function tallied(request: TestApp['request'], address: string, tally: Tally): TestApp {
+const UNAVAILABLE_RETRIES = 5;
+
+/**
+ * The target's request as one client at `address`, every answer timed and tallied. With
+ * retryUnavailable, a 503 (nothing saved, try again) is asked again after a second, up to five
+ * times, as the app's upload engine and outbox do; each retry is tallied.
+ */
+function tallied(
+  request: TestApp['request'],
+  address: string,
+  tally: Tally,
+  retryUnavailable = false,
+): TestApp {
   const counted = (async (path: string, init: Parameters<TestApp['request']>[1] = {}) => {
     const op = operationOf(init.method ?? 'GET', new URL(path, 'http://x').pathname);
-    const t0 = performance.now();
-    const res = await request(path, { ...init, client: address });
-    tally.millis[op].push(performance.now() - t0);
-    tally.answers[op][res.status] = (tally.answers[op][res.status] ?? 0) + 1;
-    return res;
+    for (let attempt = 0; ; attempt++) {
+      const t0 = performance.now();
+      const res = await request(path, { ...init, client: address });
+      tally.millis[op].push(performance.now() - t0);
+      tally.answers[op][res.status] = (tally.answers[op][res.status] ?? 0) + 1;
+      if (!retryUnavailable || res.status !== 503 || attempt >= UNAVAILABLE_RETRIES) return res;
+      tally.retried.push(`${op}: ${(await res.text()).slice(0, 120)}`);
+      await new Promise((done) => setTimeout(done, 1000));
+    }
   }) as TestApp['request'];
   return { request: counted } as TestApp;
 }
@@ -69,8 +92,9 @@ export async function practitioner(
   address: string,
   until: number,
   tally: Tally,
+  { retryUnavailable = false } = {},
 ): Promise<void> {
-  const t = tallied(target.request, address, tally);
+  const t = tallied(target.request, address, tally, retryUnavailable);
   let first = true;
   while (Date.now() < until) {
     try {

@@ -39,7 +39,9 @@ export async function backUpWhileServing(
   const address = (i: number) => `10.9.${(i >> 8) & 255}.${i & 255}`;
   const clients = Promise.all(
     Array.from({ length: options.clients }, (_, i) =>
-      practitioner(target, address(i + 1), until, tally),
+      // A 503 during the backup is asked again, as the app does: what must hold is that every
+      // acknowledged application is in the snapshot or arrived after it, none lost.
+      practitioner(target, address(i + 1), until, tally, { retryUnavailable: true }),
     ),
   );
   await new Promise((done) => setTimeout(done, 4000));
@@ -65,7 +67,7 @@ export async function backUpWhileServing(
   const snapshot = join(backups, name!);
   const manifest = JSON.parse(await readFile(join(snapshot, 'manifest.json'), 'utf8')) as Manifest;
   console.log(
-    `backup of ${manifest.counts.submissions} applications, ${manifest.counts.objects} files in ${backupMs.toFixed(0)} ms while ${options.clients} practitioners submitted (${during - before.size} acknowledged meanwhile)`,
+    `backup of ${manifest.counts.submissions} applications, ${manifest.counts.objects} files in ${backupMs.toFixed(0)} ms while ${options.clients} practitioners submitted (${during - before.size} acknowledged meanwhile; ${tally.retried.length} requests answered 503 and asked again)`,
   );
   await cli(
     'worker/cli/admin.ts',
