@@ -6,25 +6,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
-import { expect, test } from '@playwright/test';
+import { expect, request as requests, test } from '@playwright/test';
 import { killableServer } from './application-helpers.ts';
 import { submitApplication } from './dashboard-fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-test('an unanswered request is mailed again after 3 days and after 7, once each, and not once answered', async ({
-  request,
-}) => {
+test('an unanswered request is mailed again after 3 days and after 7, once each, and not once answered', async () => {
   test.setTimeout(180_000);
   // Practitioner mail at once, instead of combined over two minutes.
   const server = killableServer({ env: { NOTIFY_DELAY_SECONDS: '0' } });
   await server.start();
+  const request = await requests.newContext({ baseURL: server.origin });
   try {
     const practitioner = await submitApplication(request, server.origin, 'Reminded');
     const database = () => createClient({ url: `file:${join(server.dataDir, 'portal.db')}` });
 
-    // A request on the application's Discovery Health enrolment, as staff make it.
+    // A request on the application's Discovery Health enrolment, as staff make it, written
+    // while the server is down (it holds the database file while it runs).
     const requestId = crypto.randomUUID();
+    await server.kill();
     {
       const db = database();
       const enrolment = await db.execute({
@@ -42,6 +43,7 @@ test('an unanswered request is mailed again after 3 days and after 7, once each,
       });
       db.close();
     }
+    await server.start();
     const reminders = () =>
       readdirSync(join(server.dataDir, 'mail'))
         .filter((file) => file.endsWith('.eml'))
@@ -93,6 +95,7 @@ test('an unanswered request is mailed again after 3 days and after 7, once each,
     await daysLater(30);
     await stillAt(2);
   } finally {
+    await request.dispose();
     await server.close();
   }
 });
