@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { appReady } from './app-ready.ts';
 import { expectNoSeriousAxeViolations } from './axe-check.ts';
-import { pdfBytes, signIn, submitApplication, useTheme } from './dashboard-fixtures.ts';
+import { pdfBytes, signIn, submitApplication } from './dashboard-fixtures.ts';
 import { trackingLinksIn, waitForMail } from './mail-box.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
@@ -215,40 +215,3 @@ test('one enrolment waits on the practitioner for a document, answered on /track
   // The reminders after 3 and 7 days are driven by the server's Clock: moved in the API test
   // worker/routes/practitioner-requests.test.ts (a real libSQL and the real mail outbox).
 });
-
-// Pictures of the new staff screens for the issue (kept out of the repository).
-for (const theme of ['light', 'dark'] as const) {
-  test(`screenshots of the work queue and review page (${theme})`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    test.skip(!process.env.DESK_SCREENSHOTS, 'set DESK_SCREENSHOTS=/tmp/dir to take them');
-    const dir = process.env.DESK_SCREENSHOTS!;
-    await useTheme(page, theme);
-    const name = `Shot${theme}`;
-    await submitApplication(request, baseURL!, name);
-    await signIn(page, baseURL!);
-    for (const [label, size] of [
-      ['desktop', { width: 1280, height: 900 }],
-      ['phone', { width: 360, height: 740 }],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.goto('/dashboard/queue');
-      await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
-      await page.getByRole('checkbox', { name: `Select Thandi ${name}, Bankmed` }).check();
-      await page.screenshot({ path: `${dir}/queue-${label}-${theme}.png`, fullPage: true });
-      await page
-        .getByRole('link', { name: `Thandi ${name}` })
-        .first()
-        .click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page
-        .getByRole('listitem', { name: 'Bankmed' })
-        .screenshot({ path: `${dir}/enrolment-${label}-${theme}.png` });
-      await page.goto('/dashboard/insights');
-      await expect(page.locator('canvas')).toHaveCount(3);
-      await page.screenshot({ path: `${dir}/insights-${label}-${theme}.png`, fullPage: true });
-    }
-  });
-}

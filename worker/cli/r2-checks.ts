@@ -78,6 +78,8 @@ export async function runR2Checks(options: R2CheckOptions): Promise<CheckRow[]> 
 
     const lateKey = `${run}/late`;
     const late = await uploadUrl(lateKey, 16, 1);
+    // Real R2's clock cannot be moved: the URL signed for one second must really have expired
+    // (with a margin for clock skew) before R2 is asked to refuse it. Only deploy:check waits.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     const expired = await put(late, body, sent);
     const expiredCors = expired.headers.get('Access-Control-Allow-Origin');
