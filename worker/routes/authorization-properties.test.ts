@@ -15,12 +15,13 @@ import { multipartStartResponse } from '../../schema/api.ts';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
 import * as schemeFormEndpoints from '../../schema/scheme-form-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
+import { boundaryTestApp } from '../testing/boundary-app.ts';
 import { buildApplication } from '../testing/fixtures.ts';
-import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { manualClock, type TestApp } from '../testing/harness.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
 import { changedTables, tableStates } from '../testing/row-counts.ts';
 import { signaturePngDataUrl } from '../testing/signature-fixture.ts';
-import { addStaff, type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
+import { type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
 import { UNKNOWN_ID } from '../testing/staff-requests.ts';
 import { signIn } from '../testing/staff-sign-in.ts';
 
@@ -35,21 +36,8 @@ let expiredCookie: string;
 let staffCookie: string;
 
 beforeAll(async () => {
-  const many = '1000000';
-  t = await createTestApp({
-    clock,
-    env: {
-      LOGIN_RATE_LIMIT: many,
-      LOOKUP_RATE_LIMIT: many,
-      UPLOAD_RATE_LIMIT: many,
-      SUBMIT_RATE_LIMIT: many,
-      NOTIFY_DELAY_SECONDS: '0',
-    },
-  });
-  await addStaff(t);
-  mine = await seedSubmission(t);
+  ({ t, seeded: mine } = await boundaryTestApp(clock));
   theirs = await seedSubmission(t);
-  await t.request('/api/catalogue');
   application = await buildApplication(t);
   const started = await t.request('/api/objects/multipart', {
     method: 'POST',

@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
 import * as schemeFormEndpoints from '../../schema/scheme-form-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
+import { boundaryTestApp } from '../testing/boundary-app.ts';
 import { buildApplication } from '../testing/fixtures.ts';
-import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { manualClock, type TestApp } from '../testing/harness.ts';
 import { hostileBody } from '../testing/hostile-values.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
 import { refusalWritesNothing } from '../testing/row-counts.ts';
 import { signaturePngDataUrl } from '../testing/signature-fixture.ts';
-import { addStaff, type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
+import type { SeededSubmission } from '../testing/staff-fixtures.ts';
 import { signIn } from '../testing/staff-sign-in.ts';
 
 const RUNS = 40;
@@ -25,21 +26,7 @@ let cookie: string;
 /** An open request to the practitioner of the seeded submission, for the answer's case. */
 let requestId: string;
 beforeAll(async () => {
-  const many = '1000000';
-  t = await createTestApp({
-    clock,
-    env: {
-      LOGIN_RATE_LIMIT: many,
-      LOOKUP_RATE_LIMIT: many,
-      UPLOAD_RATE_LIMIT: many,
-      // Practitioner notices go out at once, so settled() does not wait out the delay.
-      NOTIFY_DELAY_SECONDS: '0',
-    },
-  });
-  await addStaff(t);
-  seeded = await seedSubmission(t);
-  // The catalogue is seeded on its first read (decision 072): not a write of the fuzzed request.
-  await t.request('/api/catalogue');
+  ({ t, seeded } = await boundaryTestApp(clock));
   cookie = await signIn(t);
   const asked = await t.request(`/api/admin/enrolments/${seeded.schemeStatusIds[1]}/request`, {
     method: 'POST',
