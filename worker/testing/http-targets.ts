@@ -25,6 +25,8 @@ export type HttpTarget = {
   request: TestApp['request'];
   /** The server's process group, for its memory. */
   pid: number;
+  /** The last of what the server printed (for a failure's message). */
+  output(): string;
   stop(): Promise<void>;
 };
 
@@ -75,5 +77,5 @@ export async function startTarget(
     if (client) headers.set('X-Forwarded-For', client);
     return fetch(new URL(path, base), { ...rest, method, headers, body });
   }) as TestApp['request'];
-  return { base, dataDir, request, stop, pid: proc.child.pid! };
+  return { base, dataDir, request, stop, pid: proc.child.pid!, output: proc.output };
 }

@@ -53,6 +53,7 @@ function operationOf(method: string, path: string): Operation {
 }
 
 const UNAVAILABLE_RETRIES = 5;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /**
  * The target's request as one client at `address`, every answer timed and tallied. With
@@ -69,7 +70,18 @@ function tallied(
     const op = operationOf(init.method ?? 'GET', new URL(path, 'http://x').pathname);
     for (let attempt = 0; ; attempt++) {
       const t0 = performance.now();
-      const res = await request(path, { ...init, client: address });
+      // A request left unanswered a minute is a fault of its own, told as one (undici would
+      // wait five).
+      const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+      const res = await Promise.resolve(request(path, { ...init, client: address, signal })).catch(
+        (error: Error) => {
+          // Which request failed, after how long, and undici's reason (reset, timeout, refused).
+          const cause = (error.cause as { code?: string; message?: string } | undefined) ?? {};
+          throw new Error(
+            `${op} ${init.method ?? 'GET'} ${new URL(path, 'http://x').pathname} after ${(performance.now() - t0).toFixed(0)} ms: ${error.message} (${cause.code ?? cause.message ?? 'no cause'})`,
+          );
+        },
+      );
       tally.millis[op].push(performance.now() - t0);
       tally.answers[op][res.status] = (tally.answers[op][res.status] ?? 0) + 1;
       if (!retryUnavailable || res.status !== 503 || attempt >= UNAVAILABLE_RETRIES) return res;
@@ -124,7 +136,7 @@ export async function practitioner(
           json: { identifierType: 'practice_number', identifier: practiceNumberOf(payload) },
         });
         await expectStatus(lookup, 200, 'lookup', tally);
-        await lookup.body?.cancel();
+        if (!lookup.bodyUsed) await lookup.body?.cancel();
         first = false;
       }
     } catch (error) {
