@@ -5,21 +5,15 @@
 // phone, previews, signs once and sends; staff download both forms and read them back.
 // Schemes of their own (Polmed, KeyHealth), so other journeys' forms are never offered here.
 import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  type PlaywrightWorkerArgs,
-  test,
-} from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { FieldMapping } from '../schema/form-mapping-api.ts';
 import type { StaffSignedSchemeForm } from '../schema/scheme-forms-api.ts';
 import type { SecurityLogEntry } from '../schema/security-log-api.ts';
-import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { fillableForm, flatForm } from '../worker/testing/form-fixtures.ts';
 import { drawnImages, drawnTexts, fieldValues } from '../worker/testing/pdf-readback.ts';
 import { appReady } from './app-ready.ts';
-import { originHeaders, submitApplication } from './dashboard-fixtures.ts';
+import { submitApplication } from './dashboard-fixtures.ts';
+import { makeFillable, staffApi } from './scheme-form-fixtures.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 
 const FILLABLE_MAPPING: FieldMapping[] = [
@@ -38,58 +32,6 @@ const FLAT_MAPPING: FieldMapping[] = [
   { placed: { page: 0, x: 130, y: 656, width: 100, height: 16 }, profileField: 'branchCode' },
   { placed: FLAT_SIGNATURE, profileField: 'signature' },
 ];
-
-async function staffApi(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  request: APIRequestContext,
-) {
-  const session = await staffSession(request);
-  return playwright.request.newContext({
-    baseURL: session.origin,
-    extraHTTPHeaders: {
-      Cookie: `${SESSION_COOKIE}=${session.value}`,
-      ...originHeaders(session.origin),
-    },
-  });
-}
-
-async function makeFillable(
-  staff: APIRequestContext,
-  schemeKey: string,
-  fileName: string,
-  bytes: Uint8Array,
-  mappings: FieldMapping[],
-) {
-  const ticket = await (
-    await staff.post('/api/upload/presigned-url', {
-      data: { fileType: 'application/pdf', fileSize: bytes.byteLength },
-    })
-  ).json();
-  const put = await staff.put(ticket.uploadUrl, {
-    headers: { 'Content-Type': 'application/pdf', ...conditionalPutHeaders(ticket.uploadUrl) },
-    data: Buffer.from(bytes),
-  });
-  expect(put.status()).toBe(200);
-  const created = await staff.post('/api/admin/medical-aid-documents', {
-    data: {
-      schemeKey,
-      schemeName: schemeKey,
-      fileName,
-      fileSize: bytes.byteLength,
-      fileType: 'application/pdf',
-      storagePath: ticket.storagePath,
-      description: null,
-      year: null,
-    },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const { id } = (await created.json()) as { id: string };
-  const confirmed = await staff.post(`/api/admin/medical-aid-documents/${id}/mapping`, {
-    data: { mappings },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return id;
-}
 
 async function fillProfile(page: Page) {
   await page.getByLabel('Practice name').fill('Jacaranda Family Practice');

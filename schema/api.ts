@@ -4,6 +4,7 @@
 import { z } from 'zod/mini';
 import { SCHEME_STATUSES } from './enrolment.ts';
 import { enrolmentFields, staffEnrolment, staffMember } from './enrolment-api.ts';
+import { postingChecklist } from './posting-checklist.ts';
 import {
   hpcsaNumberProblem,
   idNumberProblem,
@@ -305,6 +306,14 @@ export const trackingResponse = z.object({
       answeredAt: z.nullable(isoDate),
       answerNote: z.nullable(z.string()),
     }),
+  ),
+  /**
+   * What each chosen scheme wants on paper, where staff have written it in the catalogue
+   * (schema/posting-checklist.ts), in the schemes' order. Absent from views a device kept
+   * before it was added.
+   */
+  postingChecklists: z.optional(
+    z.array(z.object({ schemeName: z.string(), checklist: postingChecklist })),
   ),
 });
 export type TrackingResponse = z.infer<typeof trackingResponse>;

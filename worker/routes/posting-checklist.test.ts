@@ -1,7 +1,10 @@
 // A scheme's posting checklist (issue 26): kept by staff in the catalogue, checked at the API,
-// audited like every catalogue change, and stored as none when it says nothing.
+// audited like every catalogue change, stored as none when it says nothing, and shown in the
+// tracking view of an application that chose the scheme.
 import { describe, expect, it } from 'vitest';
+import { trackingResponse } from '../../schema/api.ts';
 import { type StaffCatalogue, staffCatalogue } from '../../schema/catalogue-api.ts';
+import { submitApplication } from '../testing/fixtures.ts';
 import { staffSession } from '../testing/staff-requests.ts';
 
 const staff = staffSession();
@@ -60,5 +63,27 @@ describe("a scheme's posting checklist", () => {
       const body = (await res.json()) as { error: { fields: Record<string, string> } };
       expect(Object.keys(body.error.fields)).toContain(field);
     }
+  });
+
+  it('shows in the tracking view of an application that chose the scheme, and only there', async () => {
+    await change('polmed', { postingChecklist: polmed });
+    const tracked = async (selectedParents: string[], selectedSchemes: string[]) => {
+      const { response } = await submitApplication(staff.t, {
+        submission: { selectedParents, selectedSchemes },
+      });
+      expect(response.status).toBe(201);
+      const { trackingToken } = (await response.json()) as { trackingToken: string };
+      const view = await staff.t.request(`/api/submissions/${trackingToken}`);
+      return trackingResponse.parse(await view.json());
+    };
+    const chose = await tracked(['medscheme'], ['polmed', 'fedhealth']);
+    expect(chose.postingChecklists).toEqual([
+      { schemeName: 'POLMED (South African Police Service Medical Scheme)', checklist: polmed },
+    ]);
+    expect((await tracked(['medscheme'], ['fedhealth'])).postingChecklists).toEqual([]);
+    // Staff removing it takes it off the application's view too.
+    await change('polmed', { postingChecklist: null });
+    const again = await staff.t.request(`/api/submissions/${chose.submission.trackingToken}`);
+    expect(trackingResponse.parse(await again.json()).postingChecklists).toEqual([]);
   });
 });

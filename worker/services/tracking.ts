@@ -8,6 +8,7 @@ import { documents, medicalAidStatuses, statusEvents, submissions } from '../../
 import { isWellFormedTrackingToken } from '../crypto/tracking-tokens.ts';
 import type { Database } from '../db.ts';
 import { ApiError } from '../http.ts';
+import { parsePostingChecklists, postingChecklistsJson } from './posting-checklists.ts';
 import { parseRequests, requestsJson } from './request-views.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found. Please check your tracking token.';
@@ -205,6 +206,7 @@ export async function trackingView(db: Database, token: string): Promise<Trackin
       schemes: schemesJson,
       events: eventsJson,
       requests: requestsJson,
+      postingChecklists: postingChecklistsJson,
     })
     .from(submissions)
     .where(eq(submissions.trackingToken, token));
@@ -227,5 +229,6 @@ export async function trackingView(db: Database, token: string): Promise<Trackin
     medicalAidStatuses: schemes.map(schemeStatusView),
     statusEvents: events.map(statusEventView),
     requests: parseRequests(row.requests),
+    postingChecklists: parsePostingChecklists(row.postingChecklists),
   };
 }

@@ -4,15 +4,19 @@
 // from what was sent (the server never answers the profile back, decision 092).
 import { getJson, putJson } from '../../lib/device-store.ts';
 import { emptyProfileInput, type ProfileInput } from './profile-input.ts';
+import { profileRecord as record } from './profile-record.ts';
 
-export type KeptProfile = { input: ProfileInput; sentVersion: number | null };
-
-const record = (token: string) => `scheme-profile:${token}`;
+export type KeptProfile = {
+  input: ProfileInput;
+  sentVersion: number | null;
+  /** The date of birth and gender were proposed from the ID number typed in the wizard. */
+  fromIdNumber?: boolean;
+};
 
 export async function keptProfile(token: string): Promise<KeptProfile> {
   const kept = await getJson<KeptProfile>(record(token)).catch(() => undefined);
   return kept
-    ? { input: { ...emptyProfileInput, ...kept.input }, sentVersion: kept.sentVersion }
+    ? { ...kept, input: { ...emptyProfileInput, ...kept.input } }
     : { input: emptyProfileInput, sentVersion: null };
 }
 

@@ -21,6 +21,7 @@ export function ProfileForm({
   errors,
   busy,
   problem,
+  fromIdNumber,
   onChange,
   onSubmit,
 }: {
@@ -28,6 +29,8 @@ export function ProfileForm({
   errors: ProfileErrors;
   busy: boolean;
   problem: string | null;
+  /** The date of birth and gender were filled in from the application's ID number. */
+  fromIdNumber: boolean;
   onChange: (next: ProfileInput) => void;
   onSubmit: () => void;
 }) {
@@ -102,6 +105,11 @@ export function ProfileForm({
             value={input.dateOfBirth}
             onChange={set('dateOfBirth')}
             error={errors.dateOfBirth}
+            hint={
+              fromIdNumber
+                ? 'Filled in with your gender from the ID number in your application: check both'
+                : undefined
+            }
             className="max-w-xs"
           />
           <fieldset aria-describedby={errors.gender ? 'gender-error' : undefined}>

@@ -187,6 +187,7 @@ export function SchemeFormsPage() {
         errors={errors}
         busy={busy}
         problem={problem}
+        fromIdNumber={kept.fromIdNumber === true}
         onChange={change}
         onSubmit={save}
       />

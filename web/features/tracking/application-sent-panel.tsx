@@ -86,6 +86,14 @@ function Confirmation({ data }: { data: TrackingResponse }) {
       </>,
     );
   }
+  if ((data.postingChecklists ?? []).length > 0) {
+    steps.push(
+      <>
+        See the posting checklist further down this page: what each of your schemes wants printed,
+        signed by hand or certified, and where to post it.
+      </>,
+    );
+  }
   if (hardCopies.length > 0 || forms.length > 0) {
     steps.push(
       <>

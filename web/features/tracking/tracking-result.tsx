@@ -18,6 +18,7 @@ import { ApplicationSentPanel } from './application-sent-panel.tsx';
 import { CopyTokenButton } from './copy-token-button.tsx';
 import { DocumentsCard } from './documents-card.tsx';
 import { HardCopyReminder } from './hard-copy-reminder.tsx';
+import { PostingChecklistsCard } from './posting-checklists-card.tsx';
 import { actionNeededText } from './replacement-summary.ts';
 import { RequestsCard } from './requests-card.tsx';
 import { SchemeFormsInvite } from './scheme-forms-invite.tsx';
@@ -133,6 +134,14 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
           postalAddress={postalAddress}
           bureauName={bureauName}
           reference={submission.reference}
+        />
+      )}
+
+      {(data.postingChecklists ?? []).length > 0 && (
+        <PostingChecklistsCard
+          checklists={data.postingChecklists ?? []}
+          reference={submission.reference}
+          postalAddress={postalAddress}
         />
       )}
 
