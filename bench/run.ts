@@ -2,7 +2,8 @@
 // machine. Run `npm run build` first (row 1 and the server read dist/web). Prints one table
 // and writes bench/results.json; docs/performance.md explains each row.
 // BENCH_ONLY=growth runs only the growth rows (no build needed), so they can be measured without
-// taking the shared machine for the whole run.
+// taking the shared machine for the whole run; BENCH_ONLY=round-trips runs only the Workers
+// round-trip row (no build needed either).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,10 @@ const only = process.env.BENCH_ONLY;
 
 async function main() {
   if (only === 'growth') return await growthOnly();
+  if (only === 'round-trips') {
+    await step('Workers round trips', workersRoundTripRows);
+    return await finish();
+  }
   const scratch = await mkdtemp(join(tmpdir(), 'portal-bench-build-'));
   let server: BenchServer | undefined;
   try {
