@@ -2,11 +2,11 @@
 
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { appReady } from './app-ready.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import {
   originHeaders,
   pdfBytes,
@@ -29,18 +29,6 @@ async function expectToast(page: Page, title: string, description?: string) {
     await expect(toast.getByText(description, { exact: true })).toBeVisible();
   await toast.getByRole('button', { name: 'Close' }).click();
   await expect(toast).toHaveCount(0);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary}`).join('; ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test('the guard sends a visitor to the login page, which validates and shows the server error', async ({

@@ -1,6 +1,8 @@
-// AES-GCM sealing of what the device keeps (drafts, photos, queued submissions). The key is
-// generated non-extractable, so a copy of the IndexedDB files is not enough to read them
-// (docs/decisions/010-device-drafts.md).
+// AES-GCM sealing of what the device keeps (drafts, photos, queued submissions). A sealed record
+// is unreadable without the device key and refused if changed; the key is generated
+// non-extractable, so script can use it but not read it out. The browser keeps the key in the
+// same profile, so a copy of the whole profile can still open the records
+// (docs/decisions/010-device-drafts.md, SECURITY.md's accepted risks).
 
 export type Sealed = { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer };
 

@@ -11,6 +11,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
+import { SchemeStatusSelect } from '../statuses/scheme-status-select.tsx';
 import { schemeStatusView } from '../statuses/status-labels.ts';
 import { type EnrolmentDraft, EnrolmentFields, reasonsFor } from './enrolment-fields.tsx';
 import { EnrolmentHistory } from './enrolment-history.tsx';
@@ -132,7 +133,8 @@ function SchemeRow({
         </div>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <Field label="Scheme status">
-            <select
+            <SchemeStatusSelect
+              statuses={SCHEME_STATUSES}
               value={status}
               onChange={(e) => {
                 const next = e.target.value as SchemeStatus;
@@ -142,14 +144,7 @@ function SchemeRow({
                   setDraft((d) => ({ ...d, reason: '' }));
                 }
               }}
-              className={inputClass}
-            >
-              {SCHEME_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {schemeStatusView[s].label}
-                </option>
-              ))}
-            </select>
+            />
           </Field>
           <label className="flex min-h-11 items-center gap-3 self-end text-sm">
             <input

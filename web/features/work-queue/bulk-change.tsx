@@ -8,7 +8,6 @@ import {
   ENROLMENT_REASON_RULES,
   ENROLMENT_REASONS,
   type EnrolmentReason,
-  SCHEME_STATUSES,
 } from '../../../schema/enrolment.ts';
 import type {
   BulkEnrolmentChangeRequest,
@@ -21,7 +20,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
-import { schemeStatusView } from '../statuses/status-labels.ts';
+import { SchemeStatusSelect } from '../statuses/scheme-status-select.tsx';
 import { changeInBulk } from './work-queue-load.ts';
 
 const KEEP = '';
@@ -97,7 +96,8 @@ export function BulkChange({
       <CardTitle id="bulk-title">Change {selected.length} selected</CardTitle>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Set status">
-          <select
+          <SchemeStatusSelect
+            first="Keep each one's"
             value={status}
             onChange={(e) => {
               const next = e.target.value as SchemeStatus | '';
@@ -106,15 +106,7 @@ export function BulkChange({
                 setReason(KEEP);
               }
             }}
-            className={inputClass}
-          >
-            <option value={KEEP}>Keep each one's</option>
-            {SCHEME_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {schemeStatusView[s].label}
-              </option>
-            ))}
-          </select>
+          />
         </Field>
         <Field label="Set reason">
           <select

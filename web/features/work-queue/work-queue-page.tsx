@@ -4,13 +4,12 @@
 // by scheme, owner, status and age; select rows for one change to many.
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { SCHEME_STATUSES } from '../../../schema/enrolment.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
-import { schemeStatusView } from '../statuses/status-labels.ts';
+import { SchemeStatusSelect } from '../statuses/scheme-status-select.tsx';
 import { BulkChange } from './bulk-change.tsx';
 import { parseQueueSearch } from './work-queue-load.ts';
 import { WorkQueueTable } from './work-queue-table.tsx';
@@ -115,14 +114,11 @@ export function WorkQueuePage() {
             </Field>
           )}
           <Field label="Status">
-            <select name="status" defaultValue={search.status ?? ''} className={inputClass}>
-              <option value="">Open (pending or not started)</option>
-              {SCHEME_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {schemeStatusView[s].label}
-                </option>
-              ))}
-            </select>
+            <SchemeStatusSelect
+              name="status"
+              defaultValue={search.status ?? ''}
+              first="Open (pending or not started)"
+            />
           </Field>
           <Field label="Submitted at least (days ago)">
             <input
