@@ -4,7 +4,7 @@
 // made alone, three times, and the least count is kept (the minute cron may query meanwhile).
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApplication, postSubmission } from '../worker/testing/fixtures.ts';
+import { buildApplication, postSubmission, uploadDocument } from '../worker/testing/fixtures.ts';
 import type { TestApp } from '../worker/testing/harness.ts';
 import { startTarget } from '../worker/testing/http-targets.ts';
 import { freePort } from '../worker/testing/smoke-processes.ts';
@@ -110,8 +110,10 @@ export async function workersRoundTripRows(): Promise<Row[]> {
       async () => null,
       () => target.request(`/api/submissions/${trackingToken}`),
     );
+    // As the wizard asks for its next ticket: a file it sent just before has arrived, and the
+    // budget learns that file's size (recorded once) on this call.
     const ticket = await roundTrips(
-      async () => null,
+      async () => await uploadDocument(app, 'bank_proof'),
       () =>
         target.request('/api/objects/upload', {
           method: 'POST',

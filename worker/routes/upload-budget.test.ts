@@ -8,7 +8,7 @@ import { errorBody, multipartPartUrlsResponse, multipartStartResponse } from '..
 import { uploadTickets } from '../../schema/db.ts';
 import { PART_BYTES } from '../../schema/upload-parts.ts';
 import { STORAGE_FULL_MESSAGE, UPLOAD_BUDGET_MESSAGE } from '../services/upload-budget.ts';
-import { UPLOAD_USABLE_MS } from '../services/upload-tickets.ts';
+import { objectKeyFromUploadUrl, UPLOAD_USABLE_MS } from '../services/upload-tickets.ts';
 import { buildApplication, postSubmission, uploadDocument } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { created } from '../testing/submission-requests.ts';
@@ -70,6 +70,32 @@ describe('the upload budget of one client', () => {
     expect((await ticket(t, client)).status).toBe(200);
     expect((await ticket(t, client)).status).toBe(200);
     expect((await ticket(t, client)).status).toBe(429);
+  });
+});
+
+describe('the sizes the budget learns', () => {
+  it('asks the store for an arrived file once: its size is recorded with the next ticket', async () => {
+    const t = await app({});
+    const client = '198.51.100.11';
+    const key = objectKeyFromUploadUrl(
+      (await uploadDocument(t, 'certified_id', 'pdf', { client })).url,
+    );
+    const real = t.deps.store;
+    const asked: string[] = [];
+    t.deps.store = {
+      ...real,
+      head: (objectKey) => {
+        asked.push(objectKey);
+        return real.head(objectKey);
+      },
+    };
+    try {
+      expect((await ticket(t, client)).status).toBe(200);
+      expect((await ticket(t, client)).status).toBe(200);
+    } finally {
+      t.deps.store = real;
+    }
+    expect(asked.filter((k) => k === key)).toEqual([key]);
   });
 });
 

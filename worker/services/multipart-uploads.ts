@@ -86,29 +86,32 @@ export async function startMultipartUpload(
     throw new ApiError(413, 'too_large', 'The file is larger than the 100 MB limit.');
   }
   // The same room checks as a single-PUT ticket (decision 068), for the declared size.
-  await checkUploadRoom(deps, admission, input.size);
+  const sizeRecords = await checkUploadRoom(deps, admission, input.size);
   const now = deps.clock.now();
   const uploadId = crypto.randomUUID();
   const objectKey = `uploads/${uploadId}`;
   const storeUploadId = await deps.store.createMultipartUpload(objectKey, { contentType });
-  await deps.db.insert(uploadTickets).values({
-    objectKey,
-    purpose: 'submission_document',
-    requestedName: input.filename.slice(0, 200),
-    sectionKey: section.key,
-    allowedTypes: contentTypes,
-    // The declared total: what the budget counts while the parts arrive.
-    maxBytes: input.size,
-    clientKey: admission.clientKey,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + UPLOAD_USABLE_MS),
-    // Kept like a live draft's upload (decision 066) from its start: a phone a day or more
-    // offline resumes it rather than sending it all again.
-    keptUntil: new Date(now.getTime() + DRAFT_KEEP_MS),
-    multipartUploadId: storeUploadId,
-    totalBytes: input.size,
-    partBytes: PART_BYTES,
-  });
+  await deps.db.batch([
+    deps.db.insert(uploadTickets).values({
+      objectKey,
+      purpose: 'submission_document',
+      requestedName: input.filename.slice(0, 200),
+      sectionKey: section.key,
+      allowedTypes: contentTypes,
+      // The declared total: what the budget counts while the parts arrive.
+      maxBytes: input.size,
+      clientKey: admission.clientKey,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + UPLOAD_USABLE_MS),
+      // Kept like a live draft's upload (decision 066) from its start: a phone a day or more
+      // offline resumes it rather than sending it all again.
+      keptUntil: new Date(now.getTime() + DRAFT_KEEP_MS),
+      multipartUploadId: storeUploadId,
+      totalBytes: input.size,
+      partBytes: PART_BYTES,
+    }),
+    ...sizeRecords,
+  ]);
   return { uploadId, partSize: PART_BYTES, partCount };
 }
 

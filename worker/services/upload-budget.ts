@@ -72,17 +72,28 @@ export async function admitUpload(deps: Deps, clientAddress: string): Promise<Up
   return { clientKey, outstanding };
 }
 
+/** Records a size learnt from the store, so it is asked once (a builder, for a batch). */
+function sizeRecord(db: Database, objectKey: string, storedBytes: number) {
+  return db
+    .update(uploadTickets)
+    .set({ storedBytes })
+    .where(eq(uploadTickets.objectKey, objectKey));
+}
+
+type SizeRecord = ReturnType<typeof sizeRecord>;
+
 /**
- * Bytes in the client's outstanding uploads. Sizes not yet known are looked up once (the
- * arrived object's size, or 0 when nothing came in time) and recorded.
+ * Bytes in the client's outstanding uploads. Sizes not yet known are looked up (the arrived
+ * object's size, or 0 when nothing came in time), with the statements that record them.
  */
 async function outstandingUploadBytes(
   deps: Deps,
   rows: UploadAdmission['outstanding'],
   now: Date,
-): Promise<number> {
+): Promise<{ total: number; records: SizeRecord[] }> {
   let total = 0;
   const unknown = [];
+  const records: SizeRecord[] = [];
   for (const row of rows) {
     if (row.storedBytes === null) unknown.push(row);
     else total += row.storedBytes;
@@ -99,18 +110,13 @@ async function outstandingUploadBytes(
           if (held !== null) return held;
         }
         const known = stored ? stored.size : gone ? 0 : null;
-        if (known !== null) {
-          await deps.db
-            .update(uploadTickets)
-            .set({ storedBytes: known })
-            .where(eq(uploadTickets.objectKey, row.objectKey));
-        }
+        if (known !== null) records.push(sizeRecord(deps.db, row.objectKey, known));
         return known ?? row.maxBytes;
       }),
     );
     total += sizes.reduce((a, b) => a + b, 0);
   }
-  return total;
+  return { total, records };
 }
 
 /** Bytes of the parts an unfinished upload holds; null when the store has no such upload. */
@@ -124,19 +130,32 @@ async function heldPartBytes(deps: Deps, key: string, uploadId: string): Promise
   }
 }
 
-/** Throws 507 below the free-space floor and 429 over the client's budget. */
+/**
+ * Throws 507 below the free-space floor and 429 over the client's budget. Answers the
+ * statements recording the sizes it learnt from the store, for the caller to send in the batch
+ * that writes its ticket: no round trip of their own (a ticket refused later for its type
+ * records none, and the store is asked again next time).
+ */
 export async function checkUploadRoom(
   deps: Deps,
   admission: UploadAdmission,
   maxBytes: number,
-): Promise<void> {
+): Promise<SizeRecord[]> {
   const free = await deps.diskSpace.freeBytes();
   if (free !== null && free - maxBytes < deps.config.minFreeDiskBytes) {
     deps.logger.error('upload refused: free disk below the floor', { freeBytes: free });
     throw new ApiError(507, 'storage_full', STORAGE_FULL_MESSAGE);
   }
-  const outstanding = await outstandingUploadBytes(deps, admission.outstanding, deps.clock.now());
-  if (outstanding + maxBytes > deps.config.uploadBudgetBytes) {
+  const { total, records } = await outstandingUploadBytes(
+    deps,
+    admission.outstanding,
+    deps.clock.now(),
+  );
+  if (total + maxBytes > deps.config.uploadBudgetBytes) {
+    // Recorded all the same: a client over its budget tends to try again soon.
+    const [first, ...rest] = records;
+    if (first) await deps.db.batch([first, ...rest]);
     throw new ApiError(429, 'upload_budget_exceeded', UPLOAD_BUDGET_MESSAGE);
   }
+  return records;
 }

@@ -128,7 +128,7 @@ export async function issueUploadTicket(
       { filename: 'Unknown document section' },
     );
   }
-  await checkUploadRoom(deps, admission, MAX_FILE_BYTES);
+  const sizeRecords = await checkUploadRoom(deps, admission, MAX_FILE_BYTES);
   const now = deps.clock.now();
   const objectKey = `${UPLOAD_KEY_PREFIX}${crypto.randomUUID()}`;
   const contentTypes = mimeTypesFor(section);
@@ -147,16 +147,19 @@ export async function issueUploadTicket(
     expiresInSeconds: UPLOAD_URL_EXPIRY_SECONDS,
     exact,
   });
-  await deps.db.insert(uploadTickets).values({
-    objectKey,
-    purpose: 'submission_document',
-    requestedName: filename.slice(0, 200),
-    sectionKey: section.key,
-    allowedTypes: contentTypes,
-    maxBytes: MAX_FILE_BYTES,
-    clientKey: admission.clientKey,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + UPLOAD_URL_EXPIRY_SECONDS * 1000),
-  });
+  await deps.db.batch([
+    deps.db.insert(uploadTickets).values({
+      objectKey,
+      purpose: 'submission_document',
+      requestedName: filename.slice(0, 200),
+      sectionKey: section.key,
+      allowedTypes: contentTypes,
+      maxBytes: MAX_FILE_BYTES,
+      clientKey: admission.clientKey,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + UPLOAD_URL_EXPIRY_SECONDS * 1000),
+    }),
+    ...sizeRecords,
+  ]);
   return { uploadURL, objectKey };
 }
