@@ -11,6 +11,7 @@ import { apiRows } from './api.ts';
 import { buildFloor, bundleRows, servedBytesForHome } from './bundle.ts';
 import { deviceUploadRows } from './device-upload.ts';
 import { GROWTH_STAFF, growthRows } from './growth.ts';
+import { interactionRows } from './interaction.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { photoRow } from './photo.ts';
 import { scanRow } from './scan.ts';
@@ -74,6 +75,7 @@ async function main() {
         { label: '/legal', path: '/legal' },
       ]),
     );
+    await step('interaction', () => interactionRows(join(scratch, 'floor')));
     await step('photo', async () => [await photoRow(join(scratch, 'photo'))]);
     await step('scan', async () => [await scanRow(join(scratch, 'scan'))]);
     const running = server;
