@@ -19,6 +19,8 @@ declare global {
   interface Window {
     /** Resolves with the ms from the next `type` event (its timeStamp) to the paint after it. */
     benchNextPaint: (type: string) => Promise<number>;
+    /** The figure of the try in progress. */
+    benchPainted?: Promise<number>;
   }
 }
 
@@ -60,16 +62,18 @@ async function phonePage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** TRIES measures of `act`, which must cause one `type` event; sorted, in ms. */
+/**
+ * TRIES measures of `act`, which must cause one `type` event; sorted, in ms. The listener is in
+ * place before the act starts (a key press can land before an unawaited evaluate arrives).
+ */
 async function measure(page: Page, type: string, act: (i: number) => Promise<void>) {
   const figures: number[] = [];
   for (let i = 0; i < TRIES; i++) {
-    const painted = page.evaluate((t) => window.benchNextPaint(t), type);
-    // If the act fails, its error is the one to report, not this promise's.
-    painted.catch(() => undefined);
+    await page.evaluate((t) => {
+      window.benchPainted = window.benchNextPaint(t);
+    }, type);
     await act(i);
-    figures.push(await painted);
-    console.error("try", type, i, figures.at(-1));
+    figures.push(await page.evaluate(() => window.benchPainted!));
     // Let whatever the input started settle before the next try.
     await page.waitForTimeout(150);
   }
