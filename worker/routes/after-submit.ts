@@ -33,6 +33,7 @@ import { answerRequest } from '../services/practitioner-requests.ts';
 import { consume, UPLOAD_WINDOW_MS } from '../services/rate-limits.ts';
 import { trackingView } from '../services/tracking.ts';
 import { requestTrackingLinks } from '../services/tracking-links.ts';
+import { uploadsLimitedMessage } from '../services/upload-budget.ts';
 
 /** A profile is sent once and corrected a few times; more from one client is not a practitioner. */
 const PROFILE_SAVES_PER_HOUR = 30;
@@ -96,7 +97,7 @@ export function afterSubmitRoutes(deps: Deps) {
           return tooManyRequests(
             c,
             limit.retryAfterSeconds,
-            `Too many uploads from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
+            uploadsLimitedMessage(limit.retryAfterSeconds),
           );
         }
         const token = c.req.param('token');

@@ -16,7 +16,7 @@ import {
   uploadTicket,
 } from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { tooManyRequests, validate } from '../http.ts';
+import { validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { reply } from '../reply.ts';
 import {
@@ -26,30 +26,20 @@ import {
   partUploadUrls,
   startMultipartUpload,
 } from '../services/multipart-uploads.ts';
-import { issueUploadTicket, uploadRateLimit } from '../services/upload-tickets.ts';
+import { admitUpload } from '../services/upload-budget.ts';
+import { issueUploadTicket } from '../services/upload-tickets.ts';
 
 export function uploadRoutes(deps: Deps) {
-  async function limited(c: Parameters<typeof tooManyRequests>[0]) {
-    const limit = await uploadRateLimit(deps, deps.clientAddress(c));
-    if (limit.allowed) return null;
-    return tooManyRequests(
-      c,
-      limit.retryAfterSeconds,
-      `Too many uploads from this device. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
-    );
-  }
-
   return new Hono<AppEnv>()
     .post(
       uploadTicket.path,
       maxBodySize(4 * 1024),
       validate('json', objectUploadRequest),
       async (c) => {
-        const refused = await limited(c);
-        if (refused) return refused;
+        const admission = await admitUpload(deps, deps.clientAddress(c));
         const { filename, size, contentType } = c.req.valid('json');
         const exact = size !== undefined && contentType ? { size, contentType } : undefined;
-        const { uploadURL } = await issueUploadTicket(deps, filename, deps.clientAddress(c), exact);
+        const { uploadURL } = await issueUploadTicket(deps, filename, admission, exact);
         return reply(c, uploadTicket, { uploadURL });
       },
     )
@@ -58,13 +48,8 @@ export function uploadRoutes(deps: Deps) {
       maxBodySize(4 * 1024),
       validate('json', multipartStartRequest),
       async (c) => {
-        const refused = await limited(c);
-        if (refused) return refused;
-        const started = await startMultipartUpload(
-          deps,
-          c.req.valid('json'),
-          deps.clientAddress(c),
-        );
+        const admission = await admitUpload(deps, deps.clientAddress(c));
+        const started = await startMultipartUpload(deps, c.req.valid('json'), admission);
         return reply(c, multipartStart, started, 201);
       },
     )

@@ -4,7 +4,7 @@
 // repeat of the same request gets the first answer again however late it comes, and a changed
 // request under the same id (edited after an attempt whose answer was lost) is refused with
 // the accepted application's tracking link instead of becoming a second application.
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { submissions } from '../../schema/db.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
@@ -44,8 +44,11 @@ export function alreadySubmittedError(config: Config, trackingToken: string): Ap
   );
 }
 
-/** The read answerForApplication needs, for a caller that batches it with others. */
-export function acceptedApplicationQuery(db: Database, applicationId: string) {
+/**
+ * The read answerForApplication needs, for a caller that batches it with others; with no id
+ * (a request without the header) it reads nothing.
+ */
+export function acceptedApplicationQuery(db: Database, applicationId: string | undefined) {
   return db
     .select({
       trackingToken: submissions.trackingToken,
@@ -53,7 +56,7 @@ export function acceptedApplicationQuery(db: Database, applicationId: string) {
       requestHash: submissions.requestHash,
     })
     .from(submissions)
-    .where(eq(submissions.applicationId, applicationId));
+    .where(inArray(submissions.applicationId, applicationId ? [applicationId] : []));
 }
 
 type AcceptedRow = Awaited<ReturnType<typeof acceptedApplicationQuery>>[number];

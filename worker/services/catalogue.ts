@@ -2,6 +2,7 @@
 // view the wizard, the submission rules and the registration forms use, and the full view staff
 // keep. Seeded on first read (catalogue-seed.ts).
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Catalogue, CatalogueAdministrator } from '../../schema/catalogue.ts';
 import type { PublicCatalogue, StaffCatalogue } from '../../schema/catalogue-api.ts';
 import {
@@ -17,23 +18,32 @@ import { ensureCatalogueSeeded } from './catalogue-seed.ts';
 export const CATALOGUE_ENTITIES = ['catalogue_scheme', 'catalogue'] as const;
 const CHANGES_SHOWN = 100;
 
-/** The three tables in one batch: one round trip to Turso on Workers, and one snapshot. */
-async function readRows(db: Database) {
-  const [administrators, schemes, [review]] = await db.batch([
+/**
+ * The three tables' reads, for one batch: one round trip to Turso on Workers, and one snapshot.
+ * A caller may put them in a batch of its own and give the answers to liveCatalogueFrom.
+ */
+export function catalogueReads(db: Database) {
+  return [
     db.select().from(catalogueAdministrators).orderBy(asc(catalogueAdministrators.position)),
     db.select().from(catalogueSchemes).orderBy(asc(catalogueSchemes.position)),
     db.select().from(catalogueReviews).where(eq(catalogueReviews.id, 1)),
-  ]);
+  ] as const;
+}
+
+export type CatalogueRead = BatchResponse<ReturnType<typeof catalogueReads>>;
+
+function rowsOf([administrators, schemes, [review]]: CatalogueRead) {
   return { administrators, schemes, review };
 }
 
-async function rows(db: Database, now: Date) {
+/** The catalogue's rows, from the caller's batch when it read them (read). */
+async function rows(db: Database, now: Date, read?: CatalogueRead) {
   // Read first and seed only when nothing is there: the seed check is no extra round trip
   // (on Workers each request has its own client, so a per-client "seeded" memory never helps).
-  const read = await readRows(db);
-  if (read.administrators.length > 0) return read;
+  const first = rowsOf(read ?? (await db.batch(catalogueReads(db))));
+  if (first.administrators.length > 0) return first;
   await ensureCatalogueSeeded(db, now);
-  return readRows(db);
+  return rowsOf(await db.batch(catalogueReads(db)));
 }
 
 type Rows = Awaited<ReturnType<typeof rows>>;
@@ -67,6 +77,15 @@ function activeView({ administrators, schemes }: Rows): CatalogueAdministrator[]
 
 export async function liveCatalogue(db: Database, now: Date): Promise<Catalogue> {
   return activeView(await rows(db, now));
+}
+
+/** The live catalogue from its reads (catalogueReads) in a caller's batch. */
+export async function liveCatalogueFrom(
+  db: Database,
+  now: Date,
+  read: CatalogueRead,
+): Promise<Catalogue> {
+  return activeView(await rows(db, now, read));
 }
 
 export async function publicCatalogueView(db: Database, now: Date): Promise<PublicCatalogue> {

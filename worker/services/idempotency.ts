@@ -1,7 +1,7 @@
 // Idempotency-Key support: a retried POST with the same key and body gets the first answer
 // again and creates nothing. The key row is written in the same batch as the operation's own
 // rows, so of two concurrent duplicates exactly one commits; the other finds the stored answer.
-import { eq, lt } from 'drizzle-orm';
+import { inArray, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../../schema/db.ts';
 import type { Database } from '../db.ts';
 import { ApiError } from '../http.ts';
@@ -46,9 +46,15 @@ export async function requestFingerprint(request: unknown): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The read findStoredAnswer needs, for a caller that batches it with others. */
-export function storedAnswerQuery(db: Database, key: string) {
-  return db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+/**
+ * The read findStoredAnswer needs, for a caller that batches it with others; with no key (a
+ * request without the header) it reads nothing.
+ */
+export function storedAnswerQuery(db: Database, key: string | undefined) {
+  return db
+    .select()
+    .from(idempotencyKeys)
+    .where(inArray(idempotencyKeys.key, key ? [key] : []));
 }
 
 /** The stored answer in row, null when there is none; 422 when the key was used for another request. */

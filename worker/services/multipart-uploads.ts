@@ -13,8 +13,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { PartsMismatchError, type StoredPart, UploadNotFoundError } from '../ports.ts';
 import { detectFileKind, MAGIC_BYTES_LENGTH, MIME_OF_KIND } from './magic-bytes.ts';
-import { hashSubject } from './rate-limits.ts';
-import { checkUploadRoom } from './upload-budget.ts';
+import { checkUploadRoom, type UploadAdmission } from './upload-budget.ts';
 import {
   DRAFT_KEEP_MS,
   sectionFromFilename,
@@ -60,7 +59,8 @@ function objectUrl(deps: Deps, key: string): string {
 export async function startMultipartUpload(
   deps: Deps,
   input: { filename: string; size: number; contentType: string },
-  clientAddress: string,
+  /** The attempt admitUpload let through, with what the client already holds. */
+  admission: UploadAdmission,
 ) {
   const section = sectionFromFilename(input.filename);
   if (!section) {
@@ -85,9 +85,8 @@ export async function startMultipartUpload(
   if (input.size > MAX_FILE_BYTES || partCount > MAX_PARTS) {
     throw new ApiError(413, 'too_large', 'The file is larger than the 100 MB limit.');
   }
-  const clientKey = await hashSubject(clientAddress);
   // The same room checks as a single-PUT ticket (decision 068), for the declared size.
-  await checkUploadRoom(deps, clientKey, input.size);
+  await checkUploadRoom(deps, admission, input.size);
   const now = deps.clock.now();
   const uploadId = crypto.randomUUID();
   const objectKey = `uploads/${uploadId}`;
@@ -100,7 +99,7 @@ export async function startMultipartUpload(
     allowedTypes: contentTypes,
     // The declared total: what the budget counts while the parts arrive.
     maxBytes: input.size,
-    clientKey,
+    clientKey: admission.clientKey,
     createdAt: now,
     expiresAt: new Date(now.getTime() + UPLOAD_USABLE_MS),
     // Kept like a live draft's upload (decision 066) from its start: a phone a day or more

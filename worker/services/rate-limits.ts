@@ -29,8 +29,11 @@ function windowOf(rule: RateLimit, now: Date) {
   return { windowStart, retryAfterSeconds };
 }
 
-/** The counting statement (not run: a builder, so it can go into a batch). */
-function countQuery(db: Database, rule: RateLimit, hashedSubject: string, now: Date) {
+/**
+ * The counting statement (not run: a builder, so it can go into a batch with a caller's reads);
+ * countResult reads its rows.
+ */
+export function countQuery(db: Database, rule: RateLimit, hashedSubject: string, now: Date) {
   const { windowStart } = windowOf(rule, now);
   return db
     .insert(rateLimits)
@@ -42,7 +45,11 @@ function countQuery(db: Database, rule: RateLimit, hashedSubject: string, now: D
     .returning({ count: rateLimits.count });
 }
 
-function resultOf(rule: RateLimit, now: Date, rows: { count: number }[]): RateLimitResult {
+export function countResult(
+  rule: RateLimit,
+  now: Date,
+  rows: { count: number }[],
+): RateLimitResult {
   const count = rows[0]?.count ?? 1;
   return {
     allowed: count <= rule.limit,
@@ -58,7 +65,7 @@ export async function consume(
   subject: string,
   now: Date,
 ): Promise<RateLimitResult> {
-  return resultOf(rule, now, await countQuery(db, rule, await hashSubject(subject), now));
+  return countResult(rule, now, await countQuery(db, rule, await hashSubject(subject), now));
 }
 
 /**
@@ -76,7 +83,7 @@ export async function consumeBoth(
     countQuery(db, first[0], await hashSubject(first[1]), now),
     countQuery(db, second[0], await hashSubject(second[1]), now),
   ]);
-  return [resultOf(first[0], now, a), resultOf(second[0], now, b)];
+  return [countResult(first[0], now, a), countResult(second[0], now, b)];
 }
 
 /** Takes back one attempt counted by consume (a sign-in that turned out to be right). */

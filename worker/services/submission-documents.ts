@@ -4,6 +4,7 @@
 // and whose stored bytes are within the size cap and a type the section allows.
 
 import { inArray } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import type { SubmitRequest } from '../../schema/api.ts';
 import { documents, uploadTickets } from '../../schema/db.ts';
 import type { DocumentSection, FileKind } from '../../schema/sections.ts';
@@ -70,6 +71,25 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
 }
 
 /**
+ * The tickets of the uploads a request names and the documents already made of them (builders,
+ * for one batch: verifyDocuments runs them, or a caller that batches them with its own reads).
+ */
+export function uploadReads(db: Database, input: Pick<SubmitRequest, 'documents'>) {
+  const known = input.documents
+    .map((doc) => objectKeyFromUploadUrl(doc.url))
+    .filter((k): k is string => k !== null);
+  return [
+    db.select().from(uploadTickets).where(inArray(uploadTickets.objectKey, known)),
+    db
+      .select({ objectKey: documents.objectKey })
+      .from(documents)
+      .where(inArray(documents.objectKey, known)),
+  ] as const;
+}
+
+export type UploadRead = BatchResponse<ReturnType<typeof uploadReads>>;
+
+/**
  * Every document's upload, checked as the top of this file says. The size and type recorded
  * are what the store holds, not what the client declared: the client may have compressed a
  * photo after reading its size, and only the bytes are evidence.
@@ -79,19 +99,11 @@ export async function verifyDocuments(
   input: Pick<SubmitRequest, 'documents'>,
   sectionOf: readonly DocumentSection[],
   now: Date,
+  /** uploadReads' answers when the caller batched them with its own; read here otherwise. */
+  read?: UploadRead,
 ): Promise<VerifiedDocument[]> {
   const keys = input.documents.map((doc) => objectKeyFromUploadUrl(doc.url));
-  const known = keys.filter((k): k is string => k !== null);
-  // The tickets and the documents already made of them, in one round trip.
-  const [tickets, spent] = known.length
-    ? await deps.db.batch([
-        deps.db.select().from(uploadTickets).where(inArray(uploadTickets.objectKey, known)),
-        deps.db
-          .select({ objectKey: documents.objectKey })
-          .from(documents)
-          .where(inArray(documents.objectKey, known)),
-      ])
-    : [[], []];
+  const [tickets, spent] = read ?? (await deps.db.batch(uploadReads(deps.db, input)));
   const used = new Set(spent.map((r) => r.objectKey));
   const ticketOf = new Map(tickets.map((t) => [t.objectKey, t]));
   const seen = new Set<string>();

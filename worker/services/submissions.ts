@@ -6,21 +6,12 @@
 import type { SubmitRequest, SubmitResponse } from '../../schema/api.ts';
 import type { Deps } from '../deps.ts';
 import { RateLimitedError } from '../http.ts';
-import {
-  acceptedApplicationQuery,
-  answerForApplication,
-  answerFromAccepted,
-} from './application-id.ts';
-import { liveCatalogue } from './catalogue.ts';
+import { answerForApplication } from './application-id.ts';
 import { isUniqueViolation } from './constraint-violations.ts';
-import {
-  answerFromStored,
-  findStoredAnswer,
-  requestFingerprint,
-  storedAnswerQuery,
-} from './idempotency.ts';
+import { findStoredAnswer, requestFingerprint } from './idempotency.ts';
 import { consumeBoth, type RateLimit, release, SUBMIT_WINDOW_MS } from './rate-limits.ts';
 import { spentByAnotherSubmission, verifyDocuments } from './submission-documents.ts';
+import { readForSubmission } from './submission-reads.ts';
 import { checkConsent, checkSchemes, checkSections } from './submission-rules.ts';
 import {
   type CheckedSubmission,
@@ -65,13 +56,15 @@ export async function createSubmission(
     return answer as SubmissionAnswer | null;
   };
 
-  const earlier = await earlierAnswer(deps, application, idempotency);
+  // Everything the checks below need, in one round trip (submission-reads.ts).
+  const reads = await readForSubmission(deps, input, application, idempotency);
+  const earlier = reads.earlierAnswer();
   if (earlier) return earlier;
   checkConsent(input);
-  const schemes = checkSchemes(await liveCatalogue(deps.db, deps.clock.now()), input.submission);
+  const schemes = checkSchemes(await reads.catalogue(), input.submission);
   const sectionOf = checkSections(input);
   const now = deps.clock.now();
-  const documents = await verifyDocuments(deps, input, sectionOf, now);
+  const documents = await verifyDocuments(deps, input, sectionOf, now, reads.uploads);
   // Counted once everything is checked and before it is written: a complete application. A
   // resend of an accepted one was answered above and is not counted.
   const mailReceipt = await countSubmission(deps, context, input.practitioner.email, now);
@@ -94,37 +87,6 @@ export async function createSubmission(
     if (error instanceof AnsweredByAnother) return error.answer;
     throw error;
   }
-}
-
-/**
- * An accepted application's answer (or its 409), else the answer stored for the
- * Idempotency-Key (or its 422): both read in one round trip when the request carries both.
- */
-async function earlierAnswer(
-  deps: Deps,
-  application: { id: string; fingerprint: string } | undefined,
-  idempotency: { scope: string; key: string; fingerprint: string } | undefined,
-): Promise<SubmissionAnswer | null> {
-  if (!application || !idempotency) {
-    if (application) {
-      return answerForApplication(deps.db, deps.config, application.id, application.fingerprint);
-    }
-    if (!idempotency) return null;
-    const { scope, key, fingerprint } = idempotency;
-    return (await findStoredAnswer(deps.db, scope, key, fingerprint)) as SubmissionAnswer | null;
-  }
-  const [[accepted], [stored]] = await deps.db.batch([
-    acceptedApplicationQuery(deps.db, application.id),
-    storedAnswerQuery(deps.db, idempotency.key),
-  ]);
-  return (
-    answerFromAccepted(deps.config, accepted, application.fingerprint) ??
-    (answerFromStored(
-      stored,
-      idempotency.scope,
-      idempotency.fingerprint,
-    ) as SubmissionAnswer | null)
-  );
 }
 
 /**

@@ -1,15 +1,18 @@
 // Room for a new upload (decision 068, SECURITY.md "Disk filling"). Upload tickets need no
-// sign-in, so two rules bound what anyone can make the server keep before the orphan sweep:
+// sign-in, so three rules bound what anyone can make the server keep before the orphan sweep:
+// - an hourly count of upload attempts per client (UPLOAD_RATE_LIMIT);
 // - a budget per client of bytes uploaded and not yet used by a submission, where a ticket
 //   whose bytes may still arrive counts at its full allowance;
 // - a floor of free disk (the database lives on the same disk) below which no new upload is
 //   taken at all.
-// Tickets of every kind (single PUT or in parts) live in upload_tickets, so both apply to all.
+// Tickets of every kind (single PUT or in parts) live in upload_tickets, so all apply to all.
 import { and, eq, isNull } from 'drizzle-orm';
 import { uploadTickets } from '../../schema/db.ts';
+import type { Database } from '../db.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../http.ts';
+import { ApiError, RateLimitedError } from '../http.ts';
 import { UploadNotFoundError } from '../ports.ts';
+import { countQuery, countResult, hashSubject, UPLOAD_WINDOW_MS } from './rate-limits.ts';
 
 /** After its URL expired, an upload still absent this much later is taken as never coming. */
 const ABSENT_GRACE_MS = 60 * 60_000;
@@ -19,16 +22,13 @@ export const STORAGE_FULL_MESSAGE =
 export const UPLOAD_BUDGET_MESSAGE =
   'Too many uploaded files from this device are waiting to be used in an application. Submit your application, or try again later.';
 
-/**
- * Bytes this client has on the server in uploads no submission used. Sizes not yet known are
- * looked up once (the arrived object's size, or 0 when nothing came in time) and recorded.
- */
-export async function outstandingUploadBytes(
-  deps: Deps,
-  clientKey: string,
-  now: Date,
-): Promise<number> {
-  const rows = await deps.db
+export function uploadsLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many uploads from this device. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`;
+}
+
+/** The client's uploads no submission used (a builder, so it can go into a batch). */
+function outstandingUploadsQuery(db: Database, clientKey: string) {
+  return db
     .select({
       objectKey: uploadTickets.objectKey,
       maxBytes: uploadTickets.maxBytes,
@@ -38,6 +38,49 @@ export async function outstandingUploadBytes(
     })
     .from(uploadTickets)
     .where(and(eq(uploadTickets.clientKey, clientKey), isNull(uploadTickets.usedAt)));
+}
+
+/** An upload attempt let through the hourly limit: whose it is and what it already holds. */
+export type UploadAdmission = {
+  /** The client address's hash: the rate-limit subject and the tickets' client_key. */
+  clientKey: string;
+  outstanding: Awaited<ReturnType<typeof outstandingUploadsQuery>>;
+};
+
+/**
+ * Counts an upload attempt against the client's hourly limit (a 429 beyond it) and reads the
+ * client's outstanding uploads for checkUploadRoom, in one batch: one round trip to Turso on
+ * Workers, one transaction. The attempt counts whatever the checks after it answer.
+ */
+export async function admitUpload(deps: Deps, clientAddress: string): Promise<UploadAdmission> {
+  const clientKey = await hashSubject(clientAddress);
+  const now = deps.clock.now();
+  const rule = {
+    bucket: 'upload_ticket',
+    limit: deps.config.uploadRateLimit,
+    windowMs: UPLOAD_WINDOW_MS,
+  };
+  const [counted, outstanding] = await deps.db.batch([
+    countQuery(deps.db, rule, clientKey, now),
+    outstandingUploadsQuery(deps.db, clientKey),
+  ]);
+  const limit = countResult(rule, now, counted);
+  if (!limit.allowed) {
+    const wait = limit.retryAfterSeconds;
+    throw new RateLimitedError('rate_limited', uploadsLimitedMessage(wait), wait);
+  }
+  return { clientKey, outstanding };
+}
+
+/**
+ * Bytes in the client's outstanding uploads. Sizes not yet known are looked up once (the
+ * arrived object's size, or 0 when nothing came in time) and recorded.
+ */
+async function outstandingUploadBytes(
+  deps: Deps,
+  rows: UploadAdmission['outstanding'],
+  now: Date,
+): Promise<number> {
   let total = 0;
   const unknown = [];
   for (const row of rows) {
@@ -84,7 +127,7 @@ async function heldPartBytes(deps: Deps, key: string, uploadId: string): Promise
 /** Throws 507 below the free-space floor and 429 over the client's budget. */
 export async function checkUploadRoom(
   deps: Deps,
-  clientKey: string,
+  admission: UploadAdmission,
   maxBytes: number,
 ): Promise<void> {
   const free = await deps.diskSpace.freeBytes();
@@ -92,7 +135,7 @@ export async function checkUploadRoom(
     deps.logger.error('upload refused: free disk below the floor', { freeBytes: free });
     throw new ApiError(507, 'storage_full', STORAGE_FULL_MESSAGE);
   }
-  const outstanding = await outstandingUploadBytes(deps, clientKey, deps.clock.now());
+  const outstanding = await outstandingUploadBytes(deps, admission.outstanding, deps.clock.now());
   if (outstanding + maxBytes > deps.config.uploadBudgetBytes) {
     throw new ApiError(429, 'upload_budget_exceeded', UPLOAD_BUDGET_MESSAGE);
   }

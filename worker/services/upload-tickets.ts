@@ -15,8 +15,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http.ts';
 import { type ObjectStore, UploadNotDeclaredError } from '../ports.ts';
-import { consume, hashSubject, type RateLimitResult, UPLOAD_WINDOW_MS } from './rate-limits.ts';
-import { checkUploadRoom } from './upload-budget.ts';
+import { checkUploadRoom, type UploadAdmission } from './upload-budget.ts';
 
 const UPLOAD_URL_EXPIRY_SECONDS = 60 * 60;
 const UPLOAD_KEY_PREFIX = 'uploads/';
@@ -90,15 +89,6 @@ export function objectKeyFromUploadUrl(url: string): string | null {
   return OBJECT_KEY_IN_PATH.exec(path)?.[1] ?? null;
 }
 
-export function uploadRateLimit(deps: Deps, clientAddress: string): Promise<RateLimitResult> {
-  return consume(
-    deps.db,
-    { bucket: 'upload_ticket', limit: deps.config.uploadRateLimit, windowMs: UPLOAD_WINDOW_MS },
-    clientAddress,
-    deps.clock.now(),
-  );
-}
-
 /**
  * The store's upload URL, or the 400 a client that declared no size and type gets where the
  * store signs them (R2: a URL for the host only would take any body up to 5 GiB).
@@ -124,7 +114,8 @@ export async function signedUploadUrl(
 export async function issueUploadTicket(
   deps: Deps,
   filename: string,
-  clientAddress: string,
+  /** The attempt admitUpload let through, with what the client already holds. */
+  admission: UploadAdmission,
   /** The file's declared type and size, signed into the URL where the store can (R2). */
   exact?: { contentType: string; size: number },
 ): Promise<{ uploadURL: string; objectKey: string }> {
@@ -137,8 +128,7 @@ export async function issueUploadTicket(
       { filename: 'Unknown document section' },
     );
   }
-  const clientKey = await hashSubject(clientAddress);
-  await checkUploadRoom(deps, clientKey, MAX_FILE_BYTES);
+  await checkUploadRoom(deps, admission, MAX_FILE_BYTES);
   const now = deps.clock.now();
   const objectKey = `${UPLOAD_KEY_PREFIX}${crypto.randomUUID()}`;
   const contentTypes = mimeTypesFor(section);
@@ -164,7 +154,7 @@ export async function issueUploadTicket(
     sectionKey: section.key,
     allowedTypes: contentTypes,
     maxBytes: MAX_FILE_BYTES,
-    clientKey,
+    clientKey: admission.clientKey,
     createdAt: now,
     expiresAt: new Date(now.getTime() + UPLOAD_URL_EXPIRY_SECONDS * 1000),
   });
