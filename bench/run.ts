@@ -1,9 +1,10 @@
 // npm run bench: the product's size and speed beside floors measured in the same run, on this
 // machine. Run `npm run build` first (row 1 and the server read dist/web). Prints one table
 // and writes bench/results.json; docs/performance.md explains each row.
-// BENCH_ONLY=growth runs only the growth rows (no build needed), so they can be measured without
-// taking the shared machine for the whole run; BENCH_ONLY=round-trips runs only the Workers
-// round-trip row (no build needed either).
+// BENCH_ONLY names the steps to run, comma-separated (e.g. `api,interaction`; the server starts
+// for any step that needs it), so some rows can be measured without taking the shared machine
+// for the whole run; BENCH_ONLY=growth needs no build.
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { apiRows } from './api.ts';
 import { buildFloor, bundleRows, servedBytesForHome } from './bundle.ts';
 import { deviceUploadRows } from './device-upload.ts';
 import { GROWTH_STAFF, growthRows } from './growth.ts';
+import { interactionRows } from './interaction.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { photoRow } from './photo.ts';
 import { scanRow } from './scan.ts';
@@ -22,8 +24,20 @@ import { workersRoundTripRows } from './workers-round-trips.ts';
 const rows: Row[] = [];
 const started = performance.now();
 
-/** Runs one step; a failure becomes a row saying so, and the other rows still run. */
+const only = process.env.BENCH_ONLY;
+/** Step names as BENCH_ONLY gives them: any case, hyphens for spaces (`device-upload`). */
+const stepName = (name: string) => {
+  const plain = name.trim().toLowerCase().replaceAll('-', ' ');
+  return plain === 'round trips' ? 'workers round trips' : plain;
+};
+const chosen = only?.split(',').map(stepName);
+
+/**
+ * Runs one step (unless BENCH_ONLY leaves it out); a failure becomes a row saying so, and the
+ * other rows still run.
+ */
 async function step(name: string, measure: () => Promise<Row[]>) {
+  if (chosen && name !== 'server start' && !chosen.includes(stepName(name))) return;
   const t0 = performance.now();
   try {
     rows.push(...(await measure()));
@@ -33,14 +47,7 @@ async function step(name: string, measure: () => Promise<Row[]>) {
   console.error(`bench: ${name} done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-const only = process.env.BENCH_ONLY;
-
 async function main() {
-  if (only === 'growth') return await growthOnly();
-  if (only === 'round-trips') {
-    await step('Workers round trips', workersRoundTripRows);
-    return await finish();
-  }
   const scratch = await mkdtemp(join(tmpdir(), 'portal-bench-build-'));
   let server: BenchServer | undefined;
   try {
@@ -74,6 +81,12 @@ async function main() {
         { label: '/legal', path: '/legal' },
       ]),
     );
+    await step('interaction', async () => {
+      const floorDir = join(scratch, 'floor');
+      // Built by the bundle step, unless BENCH_ONLY left it out.
+      if (!existsSync(floorDir)) await buildFloor(floorDir);
+      return interactionRows(floorDir);
+    });
     await step('photo', async () => [await photoRow(join(scratch, 'photo'))]);
     await step('scan', async () => [await scanRow(join(scratch, 'scan'))]);
     const running = server;
@@ -89,18 +102,6 @@ async function main() {
     await rm(scratch, { recursive: true, force: true });
   }
 
-  await finish();
-}
-
-/** The growth rows alone, on a server of their own. */
-async function growthOnly() {
-  const server = await startServer(GROWTH_STAFF);
-  try {
-    await step('growth', () => growthRows(server));
-  } finally {
-    await stopServer(server);
-    await rm(server.dataDir, { recursive: true, force: true });
-  }
   await finish();
 }
 

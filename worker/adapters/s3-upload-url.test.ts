@@ -3,40 +3,14 @@
 // sends them to the local stand-in for R2 (decision 083). The stand-in recomputes every V4
 // signature with AWS's own signer (sigv4-check.ts), not with aws4fetch, which signs here: a URL
 // signed wrongly is refused as R2 refuses it, and every status below is the store's answer.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_S3_KEY, startObjectServer } from '../workers-local/object-server.ts';
-import { createS3Access } from './r2-multipart.ts';
+import { describe, expect, it } from 'vitest';
+import { localR2 } from '../testing/local-r2.ts';
+import { LOCAL_S3_KEY } from '../workers-local/object-server.ts';
 import { presignUpload, signedPutHeaders } from './s3-upload-url.ts';
 
-let server: Awaited<ReturnType<typeof startObjectServer>>;
-let dir: string;
-let s3: ReturnType<typeof createS3Access>;
 /** How far the store's clock runs ahead of this one (to pass a URL's expiry). */
 let storeClockAhead = 0;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'local-r2-put-'));
-  server = await startObjectServer({
-    dir,
-    port: 0,
-    bucketName: 'portal',
-    pageOrigins: ['http://127.0.0.1:9'],
-    now: () => new Date(Date.now() + storeClockAhead),
-  });
-  s3 = createS3Access({
-    bucketName: 'portal',
-    accountId: 'local',
-    ...LOCAL_S3_KEY,
-    s3Origin: server.origin,
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const r2 = localR2({ now: () => new Date(Date.now() + storeClockAhead) });
 
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4 ${text}`);
 const bytes = pdf('abc');
@@ -48,7 +22,7 @@ const EXPIRES = 3600;
 /** The URL the adapter makes for a new upload's key (as r2-store.ts's createUploadUrl). */
 function uploadUrl(exact: typeof file | 'nothing declared' = file) {
   const key = `uploads/${crypto.randomUUID()}`;
-  const objectUrl = s3.objectUrl(key).toString();
+  const objectUrl = r2.s3.objectUrl(key).toString();
   return presignUpload(
     { ...LOCAL_S3_KEY, objectUrl },
     EXPIRES,
@@ -67,7 +41,7 @@ async function answer(res: Response) {
 }
 /** What the store holds under key, or null. */
 async function stored(key: string): Promise<string | null> {
-  const res = await fetch(await s3.presign('GET', key, 60));
+  const res = await fetch(await r2.s3.presign('GET', key, 60));
   if (res.status === 404) return null;
   expect(res.status).toBe(200);
   return res.text();

@@ -2,43 +2,18 @@
 // mid-body leaves nothing and the upload resumes from the parts listed (s3rver kept the partial
 // part and the listing answered 500 from then on), refusals reach a page on either loopback
 // host with CORS headers, and an expired URL is refused.
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PART_BYTES } from '../../schema/upload-parts.ts';
 import { fileBytes } from '../adapters/part-protocol-contract.ts';
-import { createS3Access, r2Multipart } from '../adapters/r2-multipart.ts';
+import { r2Multipart } from '../adapters/r2-multipart.ts';
 import { presignUpload } from '../adapters/s3-upload-url.ts';
-import { LOCAL_S3_KEY, startObjectServer } from './object-server.ts';
+import { localR2 } from '../testing/local-r2.ts';
+import { LOCAL_S3_KEY } from './object-server.ts';
 
 const PAGES = ['http://127.0.0.1:9150', 'http://localhost:9150'];
-let server: Awaited<ReturnType<typeof startObjectServer>>;
-let dir: string;
-let s3: ReturnType<typeof createS3Access>;
 let clockOffset = 0;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'local-r2-'));
-  server = await startObjectServer({
-    dir,
-    port: 0,
-    bucketName: 'portal',
-    pageOrigins: PAGES,
-    now: () => new Date(Date.now() + clockOffset),
-  });
-  s3 = createS3Access({
-    bucketName: 'portal',
-    accountId: 'local',
-    ...LOCAL_S3_KEY,
-    s3Origin: server.origin,
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const r2 = localR2({ pageOrigins: PAGES, now: () => new Date(Date.now() + clockOffset) });
 
 /** PUTs the first `sent` bytes of `bytes` to url, then cuts the connection. */
 function cutMidBody(url: string, bytes: Uint8Array, sent: number): Promise<void> {
@@ -55,7 +30,7 @@ function cutMidBody(url: string, bytes: Uint8Array, sent: number): Promise<void>
 
 describe('the local stand-in for R2', () => {
   it('keeps nothing of a part cut mid-body and lists the parts it holds, so the upload resumes', async () => {
-    const store = r2Multipart(s3);
+    const store = r2Multipart(r2.s3);
     const key = `uploads/${crypto.randomUUID()}`;
     const bytes = fileBytes(PART_BYTES + 1_000_000, 11);
     const parts = [
@@ -85,23 +60,23 @@ describe('the local stand-in for R2', () => {
       { partNumber: 2, etag: second.headers.get('ETag')! },
     ]);
     expect(done.size).toBe(bytes.byteLength);
-    const back = await fetch(await s3.presign('GET', key, 60));
+    const back = await fetch(await r2.s3.presign('GET', key, 60));
     expect(Buffer.compare(Buffer.from(await back.arrayBuffer()), Buffer.from(bytes))).toBe(0);
   });
 
   it('keeps nothing of a single PUT cut mid-body', async () => {
     const key = `uploads/${crypto.randomUUID()}`;
     const url = await presignUpload(
-      { ...LOCAL_S3_KEY, objectUrl: s3.objectUrl(key).toString() },
+      { ...LOCAL_S3_KEY, objectUrl: r2.s3.objectUrl(key).toString() },
       600,
     );
     await cutMidBody(url, fileBytes(2_000_000), 700_000);
-    expect((await fetch(await s3.presign('GET', key, 60))).status).toBe(404);
+    expect((await fetch(await r2.s3.presign('GET', key, 60))).status).toBe(404);
   });
 
   it('answers a preflight and a refusal from either loopback page with CORS headers', async () => {
     const url = await presignUpload(
-      { ...LOCAL_S3_KEY, objectUrl: s3.objectUrl('uploads/cors').toString() },
+      { ...LOCAL_S3_KEY, objectUrl: r2.s3.objectUrl('uploads/cors').toString() },
       600,
       { contentType: 'application/pdf', size: 10 },
     );
@@ -136,7 +111,7 @@ describe('the local stand-in for R2', () => {
 
   it('refuses a URL past its expiry (403, with CORS), and one without a signature', async () => {
     const url = await presignUpload(
-      { ...LOCAL_S3_KEY, objectUrl: s3.objectUrl('uploads/late').toString() },
+      { ...LOCAL_S3_KEY, objectUrl: r2.s3.objectUrl('uploads/late').toString() },
       3600,
       { contentType: 'application/pdf', size: 4 },
     );
@@ -156,18 +131,18 @@ describe('the local stand-in for R2', () => {
       clockOffset = 0;
     }
     expect((await send()).status).toBe(200);
-    const bare = await fetch(s3.objectUrl('uploads/late'));
+    const bare = await fetch(r2.s3.objectUrl('uploads/late'));
     expect(bare.status).toBe(403);
   });
 
   it('takes a download URL whose file name has a space (signed and sent as %20)', async () => {
     const key = `uploads/${crypto.randomUUID()}`;
     const url = await presignUpload(
-      { ...LOCAL_S3_KEY, objectUrl: s3.objectUrl(key).toString() },
+      { ...LOCAL_S3_KEY, objectUrl: r2.s3.objectUrl(key).toString() },
       600,
     );
     expect((await fetch(url, { method: 'PUT', body: 'hello' })).status).toBe(200);
-    const download = await s3.presign('GET', key, 60, {
+    const download = await r2.s3.presign('GET', key, 60, {
       'response-content-disposition': 'attachment; filename="a b.pdf"',
     });
     const res = await fetch(download);

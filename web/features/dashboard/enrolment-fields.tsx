@@ -9,6 +9,7 @@ import {
 } from '../../../schema/enrolment.ts';
 import type { StaffMember } from '../../../schema/enrolment-api.ts';
 import { Field, inputClass } from '../../ui/field.tsx';
+import { OwnerSelect, ProviderNumberFields, ReasonSelect } from './enrolment-controls.tsx';
 
 export type EnrolmentDraft = {
   reason: EnrolmentReason | '';
@@ -41,38 +42,19 @@ export function EnrolmentFields({
   return (
     <>
       <Field label="Reason" optional>
-        <select
+        <ReasonSelect
+          reasons={reasons}
+          first="No reason given"
           value={draft.reason}
           onChange={(e) => onChange({ reason: e.target.value as EnrolmentReason | '' })}
-          className={inputClass}
-        >
-          <option value="">No reason given</option>
-          {reasons.map((r) => (
-            <option key={r} value={r}>
-              {ENROLMENT_REASON_RULES[r].label}
-            </option>
-          ))}
-        </select>
+        />
       </Field>
       {draft.reason === 'provider_number_issued' && (
-        <>
-          <Field label="Provider number">
-            <input
-              value={draft.providerNumber}
-              maxLength={40}
-              onChange={(e) => onChange({ providerNumber: e.target.value })}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Effective date">
-            <input
-              type="date"
-              value={draft.effectiveDate}
-              onChange={(e) => onChange({ effectiveDate: e.target.value })}
-              className={inputClass}
-            />
-          </Field>
-        </>
+        <ProviderNumberFields
+          providerNumber={draft.providerNumber}
+          effectiveDate={draft.effectiveDate}
+          onChange={onChange}
+        />
       )}
       {(draft.reason === 'scheme_rejected' || draft.reason === 'more_information_needed') && (
         <Field
@@ -98,18 +80,12 @@ export function EnrolmentFields({
         />
       </Field>
       <Field label="Owner" optional>
-        <select
+        <OwnerSelect
+          staff={staff}
+          first="Nobody yet"
           value={draft.ownerId}
           onChange={(e) => onChange({ ownerId: e.target.value })}
-          className={inputClass}
-        >
-          <option value="">Nobody yet</option>
-          {staff.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.email}
-            </option>
-          ))}
-        </select>
+        />
       </Field>
       <Field label="Internal note (staff only)" optional className="sm:col-span-2">
         <textarea

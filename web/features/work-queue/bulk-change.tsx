@@ -19,11 +19,18 @@ import { Card, CardTitle } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.tsx';
+import {
+  OwnerSelect,
+  ProviderNumberFields,
+  ReasonSelect,
+} from '../dashboard/enrolment-controls.tsx';
+import { reasonsFor } from '../dashboard/enrolment-fields.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
 import { SchemeStatusSelect } from '../statuses/scheme-status-select.tsx';
 import { changeInBulk } from './work-queue-load.ts';
 
 const KEEP = '';
+const KEEP_LABEL = "Keep each one's";
 
 export function BulkChange({
   selected,
@@ -45,9 +52,6 @@ export function BulkChange({
   const [ownerId, setOwnerId] = useState(KEEP);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
-  const reasons = status
-    ? ENROLMENT_REASONS.filter((r) => ENROLMENT_REASON_RULES[r].statuses.includes(status))
-    : ENROLMENT_REASONS;
   const schemes = new Set(
     items.filter((i) => selected.includes(i.statusId)).map((i) => i.schemeName),
   );
@@ -97,7 +101,7 @@ export function BulkChange({
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Set status">
           <SchemeStatusSelect
-            first="Keep each one's"
+            first={KEEP_LABEL}
             value={status}
             onChange={(e) => {
               const next = e.target.value as SchemeStatus | '';
@@ -109,38 +113,23 @@ export function BulkChange({
           />
         </Field>
         <Field label="Set reason">
-          <select
+          <ReasonSelect
+            reasons={status ? reasonsFor(status) : ENROLMENT_REASONS}
+            first={KEEP_LABEL}
             value={reason}
             onChange={(e) => setReason(e.target.value as EnrolmentReason | '')}
-            className={inputClass}
-          >
-            <option value={KEEP}>Keep each one's</option>
-            {reasons.map((r) => (
-              <option key={r} value={r}>
-                {ENROLMENT_REASON_RULES[r].label}
-              </option>
-            ))}
-          </select>
+          />
         </Field>
         {reason === 'provider_number_issued' && (
-          <>
-            <Field label="Provider number">
-              <input
-                value={providerNumber}
-                maxLength={40}
-                onChange={(e) => setProviderNumber(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-            <Field label="Effective date">
-              <input
-                type="date"
-                value={effectiveDate}
-                onChange={(e) => setEffectiveDate(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-          </>
+          <ProviderNumberFields
+            providerNumber={providerNumber}
+            effectiveDate={effectiveDate}
+            onChange={(next) =>
+              'providerNumber' in next
+                ? setProviderNumber(next.providerNumber)
+                : setEffectiveDate(next.effectiveDate)
+            }
+          />
         )}
         <Field label="Set follow-up">
           <input
@@ -151,18 +140,12 @@ export function BulkChange({
           />
         </Field>
         <Field label="Set owner">
-          <select
+          <OwnerSelect
+            staff={staff}
+            first={KEEP_LABEL}
             value={ownerId}
             onChange={(e) => setOwnerId(e.target.value)}
-            className={inputClass}
-          >
-            <option value={KEEP}>Keep each one's</option>
-            {staff.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.email}
-              </option>
-            ))}
-          </select>
+          />
         </Field>
       </div>
       <div className="mt-3 flex justify-end">

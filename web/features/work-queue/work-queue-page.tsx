@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
+import { OwnerSelect } from '../dashboard/enrolment-controls.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
 import { SchemeStatusSelect } from '../statuses/scheme-status-select.tsx';
 import { BulkChange } from './bulk-change.tsx';
@@ -103,14 +104,12 @@ export function WorkQueuePage() {
           </Field>
           {!mine && (
             <Field label="Owner">
-              <select name="ownerId" defaultValue={search.ownerId ?? ''} className={inputClass}>
-                <option value="">Anyone</option>
-                {staff.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.email}
-                  </option>
-                ))}
-              </select>
+              <OwnerSelect
+                name="ownerId"
+                defaultValue={search.ownerId ?? ''}
+                staff={staff}
+                first="Anyone"
+              />
             </Field>
           )}
           <Field label="Status">
