@@ -4,9 +4,9 @@
 // (wizard-journeys.spec.ts) check that Submit leads to it; here the hand-over the wizard makes
 // (its mark in the tab's sessionStorage) is made directly, so the panel is shown on the
 // server-rendered page (a full load of /track?token=…) too, and a later visit has none.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import {
   originHeaders,
   pdfBytes,
@@ -129,10 +129,6 @@ for (const theme of ['light', 'dark'] as const) {
     const sent = await submitApplication(request, baseURL!, `Sent${theme}`, WITH_HARD_COPY);
     await openAfterSubmit(page, sent.trackingToken);
     await expect(page.getByRole('region', { name: 'Application sent' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join('; ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }
