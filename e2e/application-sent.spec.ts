@@ -10,6 +10,7 @@ import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import {
   originHeaders,
   pdfBytes,
+  registerForm,
   signIn,
   submitApplication,
   useTheme,
@@ -30,33 +31,16 @@ async function openAfterSubmit(page: Page, token: string) {
 
 async function registerBestmedForm(page: Page, baseURL: string) {
   await signIn(page, baseURL);
-  const headers = originHeaders(baseURL);
-  const ticket = await (
-    await page.request.post('/api/upload/presigned-url', {
-      headers,
-      data: { fileType: 'application/pdf' },
-    })
-  ).json();
-  const bytes = pdfBytes('Bestmed form');
-  const put = await page.request.put(ticket.uploadUrl, {
-    headers: { ...headers, 'Content-Type': 'application/pdf' },
-    data: bytes,
-  });
-  expect(put.status()).toBe(200);
-  const created = await page.request.post('/api/admin/medical-aid-documents', {
-    headers,
-    data: {
+  await registerForm(
+    page.request,
+    {
       schemeKey: 'bestmed',
       schemeName: 'Bestmed',
       fileName: 'bestmed-form.pdf',
-      fileSize: bytes.byteLength,
-      fileType: 'application/pdf',
-      storagePath: ticket.storagePath,
-      description: null,
-      year: null,
+      bytes: pdfBytes('Bestmed form'),
     },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
+    originHeaders(baseURL),
+  );
   await page.context().clearCookies();
 }
 
