@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
-import { inputClass } from '../../ui/field.tsx';
+import { TextField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
 import { AddSchemeDialog } from './add-scheme-dialog.tsx';
@@ -65,19 +65,15 @@ export function CataloguePage() {
           <Button onPress={() => setAdding(true)}>Add a scheme</Button>
         </div>
       </div>
-      <div className="max-w-md">
-        <label htmlFor="catalogue-filter" className="mb-1 block text-sm font-medium">
-          Filter schemes
-        </label>
-        <input
-          id="catalogue-filter"
-          type="search"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          placeholder="Scheme name or key"
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        className="max-w-md"
+        id="catalogue-filter"
+        label="Filter schemes"
+        type="search"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        placeholder="Scheme name or key"
+      />
       {catalogue.administrators.map((administrator) => {
         const schemes = catalogue.schemes.filter(
           (s) => s.administratorKey === administrator.key && matches(s, filter),
