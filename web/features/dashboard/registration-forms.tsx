@@ -13,9 +13,9 @@ import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { TextField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { errorMessage, filterSchemes, type SchemeCard } from './presentation.ts';
+import { SchemeFilterField } from './scheme-filter-field.tsx';
 import type { DashboardData } from './staff-api.ts';
 import { UploadFormDialog } from './upload-form-dialog.tsx';
 
@@ -48,14 +48,11 @@ export function RegistrationFormsManager({
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         PDF registration forms practitioners can download when they select a scheme.
       </p>
-      <TextField
+      <SchemeFilterField
         className="mt-4 max-w-md"
         id="scheme-filter"
-        label="Filter schemes"
-        type="search"
         value={filter}
-        onChange={(e) => setFilter(e.target.value)}
-        placeholder="Scheme name or key"
+        onChange={setFilter}
       />
       {!catalogue.ok && (
         <div className="mt-4">
