@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { reviewSome, seedEstablished } from './track-seed.ts';
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`).join(', ')}`,
-    ),
-    what,
-  ).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility in the ${theme} theme`, () => {
@@ -39,7 +25,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveClass(
           theme === 'dark' ? /dark/ : /^(?!.*dark).*$/,
         );
-        await expectNoSeriousViolations(page, `${path} (${theme})`);
+        await expectNoSeriousAxeViolations(page, { what: `${path} (${theme})` });
       }
     });
 
@@ -51,17 +37,17 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('button', { name: 'Track' }).click();
       await expect(page.getByText('Please enter a tracking token')).toBeVisible();
-      await expectNoSeriousViolations(page, `menu and token error (${theme})`);
+      await expectNoSeriousAxeViolations(page, { what: `menu and token error (${theme})` });
 
       await page.goto('/track/lookup');
       await page.getByRole('button', { name: 'Check Status' }).click();
       await expect(page.getByText('Please enter your identifier')).toBeVisible();
-      await expectNoSeriousViolations(page, `lookup error (${theme})`);
+      await expectNoSeriousAxeViolations(page, { what: `lookup error (${theme})` });
 
       await page.goto('/legal');
       await page.getByRole('searchbox', { name: 'Search within terms' }).fill('POPIA');
       await expect(page.locator('mark').first()).toBeVisible();
-      await expectNoSeriousViolations(page, `terms search (${theme})`);
+      await expectNoSeriousAxeViolations(page, { what: `terms search (${theme})` });
     });
 
     test('a tracking result and a lookup result pass axe', async ({ page, request }) => {
@@ -70,13 +56,13 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/track?token=${seeded.token}`);
       await appReady(page);
       await expect(page.getByRole('heading', { level: 1, name: /Welcome, Dr\./ })).toBeVisible();
-      await expectNoSeriousViolations(page, `tracking result (${theme})`);
+      await expectNoSeriousAxeViolations(page, { what: `tracking result (${theme})` });
       const timelineTab = page.getByRole('tab', { name: 'Timeline' });
       await expect(async () => {
         await timelineTab.click();
         await expect(timelineTab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
       }).toPass();
-      await expectNoSeriousViolations(page, `tracking timeline (${theme})`);
+      await expectNoSeriousAxeViolations(page, { what: `tracking timeline (${theme})` });
 
       await page.goto('/track/lookup');
       await page
@@ -84,7 +70,7 @@ for (const theme of ['light', 'dark'] as const) {
         .fill(seeded.practiceNumber);
       await page.getByRole('button', { name: 'Check Status' }).click();
       await expect(page.getByRole('region', { name: 'Application Status' })).toBeVisible();
-      await expectNoSeriousViolations(page, `lookup result (${theme})`);
+      await expectNoSeriousAxeViolations(page, { what: `lookup result (${theme})` });
     });
   });
 }

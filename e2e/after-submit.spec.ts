@@ -5,11 +5,11 @@
 // tracking link?' answers the same for any address and mails only a known one. And a rejected
 // document replaced by scanning its pages on /track.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import type { TrackingResponse } from '../schema/api.ts';
 import { appReady } from './app-ready.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { pdfBytes, signIn, submitApplication } from './dashboard-fixtures.ts';
 import { mailsTo, trackingLinksIn, waitForMail } from './mail-box.ts';
 import { choosePracticeType, makeJpeg, section, showPage } from './wizard-helpers.ts';
@@ -263,10 +263,7 @@ test('a rejected document replaced by scanning its pages on /track: kept through
   await expect(scanButton).toBeVisible();
   const box = (await scanButton.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-  const axe = await new AxeBuilder({ page }).include(`#document-${bank.id}`).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations(page, { include: `#document-${bank.id}` });
   expect(scanCode).toEqual([]);
   await scanButton.click();
   const dialog = page.getByRole('dialog', { name: 'Scan pages: Proof of Banking Details' });

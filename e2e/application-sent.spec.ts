@@ -4,12 +4,13 @@
 // (wizard-journeys.spec.ts) check that Submit leads to it; here the hand-over the wizard makes
 // (its mark in the tab's sessionStorage) is made directly, so the panel is shown on the
 // server-rendered page (a full load of /track?token=…) too, and a later visit has none.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import {
   originHeaders,
   pdfBytes,
+  registerForm,
   signIn,
   submitApplication,
   useTheme,
@@ -30,33 +31,16 @@ async function openAfterSubmit(page: Page, token: string) {
 
 async function registerBestmedForm(page: Page, baseURL: string) {
   await signIn(page, baseURL);
-  const headers = originHeaders(baseURL);
-  const ticket = await (
-    await page.request.post('/api/upload/presigned-url', {
-      headers,
-      data: { fileType: 'application/pdf' },
-    })
-  ).json();
-  const bytes = pdfBytes('Bestmed form');
-  const put = await page.request.put(ticket.uploadUrl, {
-    headers: { ...headers, 'Content-Type': 'application/pdf' },
-    data: bytes,
-  });
-  expect(put.status()).toBe(200);
-  const created = await page.request.post('/api/admin/medical-aid-documents', {
-    headers,
-    data: {
+  await registerForm(
+    page.request,
+    {
       schemeKey: 'bestmed',
       schemeName: 'Bestmed',
       fileName: 'bestmed-form.pdf',
-      fileSize: bytes.byteLength,
-      fileType: 'application/pdf',
-      storagePath: ticket.storagePath,
-      description: null,
-      year: null,
+      bytes: pdfBytes('Bestmed form'),
     },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
+    originHeaders(baseURL),
+  );
   await page.context().clearCookies();
 }
 
@@ -129,10 +113,6 @@ for (const theme of ['light', 'dark'] as const) {
     const sent = await submitApplication(request, baseURL!, `Sent${theme}`, WITH_HARD_COPY);
     await openAfterSubmit(page, sent.trackingToken);
     await expect(page.getByRole('region', { name: 'Application sent' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join('; ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }

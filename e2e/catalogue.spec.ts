@@ -2,8 +2,8 @@
 // mark one inactive and set a hard-copy flag in the dashboard; the wizard shows the change, an
 // older submission keeps the names it was made with, and the audit lists the changes.
 // Uses schemes no other spec selects (Horizon, AECI, Profmed): the server is shared by the run.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { signIn, submitApplication, useTheme } from './dashboard-fixtures.ts';
 import { choosePracticeType, showPage } from './wizard-helpers.ts';
 
@@ -156,24 +156,13 @@ for (const theme of ['light', 'dark'] as const) {
     await signIn(page, baseURL!);
     await page.goto('/dashboard/catalogue');
     await expect(page.getByRole('heading', { name: 'Scheme catalogue', level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page, `catalogue page, ${theme}`);
+    await expectNoSeriousAxeViolations(page, { what: `catalogue page, ${theme}` });
     await page.getByRole('button', { name: 'Edit Fedhealth Medical Scheme' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Fedhealth Medical Scheme' });
     await dialog.getByRole('checkbox', { name: /Active \(offered to practitioners\)/ }).uncheck();
     await expect(dialog.getByLabel('Inactive since')).toBeVisible();
-    await expectNoSeriousViolations(page, `edit dialog, ${theme}`);
+    await expectNoSeriousAxeViolations(page, { what: `edit dialog, ${theme}` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
   });
-}
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }

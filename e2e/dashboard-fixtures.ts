@@ -1,5 +1,6 @@
 // Helpers for the dashboard journeys: a practitioner's submission made through the public API
-// exactly as the wizard makes it (upload ticket -> PUT -> submit), and a staff sign-in.
+// exactly as the wizard makes it (upload ticket -> PUT -> submit), a registration form as the
+// dashboard registers one, and a staff sign-in.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { SubmitRequest, SubmitResponse } from '../schema/api.ts';
@@ -105,6 +106,48 @@ export async function submitApplication(
   const { trackingToken, reference } = (await response.json()) as SubmitResponse;
   if (!reference) throw new Error('POST /api/submissions answered without a reference');
   return { trackingToken, reference, firstName: 'Thandi', lastName, email };
+}
+
+/**
+ * A scheme's registration form registered as the dashboard does (ticket with type and size ->
+ * PUT -> record), through a staff API context; `headers` for a context without its own Origin.
+ * Answers the form's id.
+ */
+export async function registerForm(
+  staff: APIRequestContext,
+  form: { schemeKey: string; schemeName: string; fileName: string; bytes: Uint8Array },
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const ticket = await (
+    await staff.post('/api/upload/presigned-url', {
+      headers,
+      data: { fileType: 'application/pdf', fileSize: form.bytes.byteLength },
+    })
+  ).json();
+  const put = await staff.put(ticket.uploadUrl, {
+    headers: {
+      ...headers,
+      'Content-Type': 'application/pdf',
+      ...conditionalPutHeaders(ticket.uploadUrl),
+    },
+    data: Buffer.from(form.bytes),
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const created = await staff.post('/api/admin/medical-aid-documents', {
+    headers,
+    data: {
+      schemeKey: form.schemeKey,
+      schemeName: form.schemeName,
+      fileName: form.fileName,
+      fileSize: form.bytes.byteLength,
+      fileType: 'application/pdf',
+      storagePath: ticket.storagePath,
+      description: null,
+      year: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  return ((await created.json()) as { id: string }).id;
 }
 
 /** Signs the page's browser context in (the shared session, e2e/staff-session.ts), for journeys that are not about login. */

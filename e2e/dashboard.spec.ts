@@ -4,12 +4,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { appReady } from './app-ready.ts';
 import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import {
   originHeaders,
   pdfBytes,
+  registerForm,
   signIn,
   submitApplication,
   useTheme,
@@ -464,39 +464,16 @@ test('a failed registration form deletion says why', async ({ page, baseURL }) =
   await signIn(page, baseURL!);
   // A form registered through the API, then removed behind the dashboard's back.
   const headers = originHeaders(baseURL!);
-  const bytes = pdfBytes('Bestmed form');
-  const ticket = await (
-    await page.request.post('/api/upload/presigned-url', {
-      headers,
-      data: { fileType: 'application/pdf', fileSize: bytes.byteLength },
-    })
-  ).json();
-  expect(
-    (
-      await page.request.put(ticket.uploadUrl, {
-        headers: {
-          ...headers,
-          'Content-Type': 'application/pdf',
-          ...conditionalPutHeaders(ticket.uploadUrl),
-        },
-        data: bytes,
-      })
-    ).status(),
-  ).toBe(200);
-  const created = await page.request.post('/api/admin/medical-aid-documents', {
-    headers,
-    data: {
+  await registerForm(
+    page.request,
+    {
       schemeKey: 'bestmed',
       schemeName: 'Bestmed',
       fileName: 'bestmed-deletion-form.pdf',
-      fileSize: bytes.byteLength,
-      fileType: 'application/pdf',
-      storagePath: ticket.storagePath,
-      description: null,
-      year: null,
+      bytes: pdfBytes('Bestmed form'),
     },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
+    headers,
+  );
   await page.goto('/dashboard');
   const card = page.getByRole('listitem', { name: 'Bestmed' });
   await expect(card.getByText('bestmed-deletion-form.pdf')).toBeVisible();

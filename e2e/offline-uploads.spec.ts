@@ -2,13 +2,13 @@
 // build with its service worker.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   countSubmissions,
   establishedWithRequiredUploads,
   phoneOnOwnServer,
 } from './application-helpers.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import {
   acceptTerms,
   attach,
@@ -241,12 +241,7 @@ test('a queued submission is read-only; taken back, it is edited and the edited 
     await expect(page.getByText(/Your application is waiting to be sent/)).toBeVisible();
   };
   await expectLocked();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   // A real tap on a button inside the read-only form does nothing either.
   const remove = page.getByRole('button', { name: 'Remove id.pdf' });
   const box = (await remove.boundingBox())!;

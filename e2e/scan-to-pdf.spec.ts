@@ -2,11 +2,11 @@
 // (one with EXIF orientation and a GPS position), reordered, turned, one deleted, one
 // cropped, kept through a reload; Done puts one PDF in the card, the application is
 // submitted, and staff download a PDF with the two pages in the chosen order.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import type { TrackingResponse } from '../schema/api.ts';
 import { submitForToken } from './application-helpers.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { signIn, useTheme } from './dashboard-fixtures.ts';
 import {
   attach,
@@ -228,17 +228,6 @@ test('scan three pages, reorder, rotate, delete, crop, and staff download the PD
   expect(bytes.includes('GPS-MARKER')).toBe(false);
 });
 
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`the scan dialog in the ${theme} theme: accessible, 44 px targets, unreadable pictures and Discard`, async ({
     page,
@@ -267,7 +256,10 @@ for (const theme of ['light', 'dark'] as const) {
       buffer: await colourJpeg(page, 1000, 1400, '#444444'),
     });
     await expect(dialog.getByRole('row')).toHaveCount(1, { timeout: 20_000 });
-    await expectNoSeriousAxeViolations(page, `page list, ${theme}`);
+    await expectNoSeriousAxeViolations(page, {
+      what: `page list, ${theme}`,
+      include: '[role="dialog"]',
+    });
     for (const button of await dialog.getByRole('button').all()) {
       if (!(await button.isVisible())) continue;
       const box = (await button.boundingBox())!;
@@ -277,7 +269,10 @@ for (const theme of ['light', 'dark'] as const) {
       );
     }
     await dialog.getByRole('button', { name: 'Crop page 1' }).click();
-    await expectNoSeriousAxeViolations(page, `crop view, ${theme}`);
+    await expectNoSeriousAxeViolations(page, {
+      what: `crop view, ${theme}`,
+      include: '[role="dialog"]',
+    });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await dialog.getByRole('button', { name: 'Discard scan' }).click();

@@ -2,8 +2,7 @@
 // (form-mapping.spec.ts is that screen's own journey).
 import { type APIRequestContext, expect, type PlaywrightWorkerArgs } from '@playwright/test';
 import type { FieldMapping } from '../schema/form-mapping-api.ts';
-import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
-import { originHeaders } from './dashboard-fixtures.ts';
+import { originHeaders, registerForm } from './dashboard-fixtures.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 
 /** An API context signed in as staff. */
@@ -29,30 +28,7 @@ export async function makeFillable(
   bytes: Uint8Array,
   mappings: FieldMapping[],
 ) {
-  const ticket = await (
-    await staff.post('/api/upload/presigned-url', {
-      data: { fileType: 'application/pdf', fileSize: bytes.byteLength },
-    })
-  ).json();
-  const put = await staff.put(ticket.uploadUrl, {
-    headers: { 'Content-Type': 'application/pdf', ...conditionalPutHeaders(ticket.uploadUrl) },
-    data: Buffer.from(bytes),
-  });
-  expect(put.status()).toBe(200);
-  const created = await staff.post('/api/admin/medical-aid-documents', {
-    data: {
-      schemeKey,
-      schemeName: schemeKey,
-      fileName,
-      fileSize: bytes.byteLength,
-      fileType: 'application/pdf',
-      storagePath: ticket.storagePath,
-      description: null,
-      year: null,
-    },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const { id } = (await created.json()) as { id: string };
+  const id = await registerForm(staff, { schemeKey, schemeName: schemeKey, fileName, bytes });
   const confirmed = await staff.post(`/api/admin/medical-aid-documents/${id}/mapping`, {
     data: { mappings },
   });

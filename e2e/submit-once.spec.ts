@@ -1,7 +1,6 @@
 // One application per practitioner action, nothing unfinished dropped, a busy server keeps it
 // queued, and a draft keeps its uploads for days (decisions 066, 067, 068), on a phone in real
 // Chromium against the production build.
-import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@libsql/client';
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import {
@@ -9,6 +8,7 @@ import {
   establishedWithRequiredUploads,
   phoneOnOwnServer,
 } from './application-helpers.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { acceptTerms, attach, makePdf, section, showPage, toastSays } from './wizard-helpers.ts';
 
 const QUEUED = 'We will send your application when you are back online';
@@ -145,12 +145,7 @@ test('Submit waits for a page still uploading in an optional section; it is in t
     'discovery-pack.pdf (Discovery Health Application Pack): still uploading',
   ]);
   await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
-  const axe = await new AxeBuilder({ page }).include('dialog').analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page, { include: 'dialog' });
   await dialog.getByRole('button', { name: 'Send it when the files are up' }).click();
   await expect(
     page.getByText(/We will send your application as soon as its files are uploaded/),

@@ -3,7 +3,7 @@
 // the service worker still has the public list but the download itself cannot start.
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
+import { registerForm } from './dashboard-fixtures.ts';
 import { freshCode } from './staff-totp.ts';
 import { choosePracticeType, closeToast, makePdf, showPage, toastSays } from './wizard-helpers.ts';
 
@@ -15,30 +15,12 @@ test('download buttons start a download, and say so when it fails', async ({ pag
     data: { ...credentials, totp: await freshCode() },
   });
   expect(signIn.status()).toBe(200);
-  const pdf = makePdf('Medihelp provider registration');
-  const ticket = await api.post('/api/upload/presigned-url', {
-    data: { fileType: 'application/pdf', fileSize: pdf.byteLength },
+  await registerForm(api, {
+    schemeKey: 'medihelp',
+    schemeName: 'Medihelp',
+    fileName: 'medihelp-registration.pdf',
+    bytes: makePdf('Medihelp provider registration'),
   });
-  expect(ticket.status()).toBe(200);
-  const { uploadUrl, storagePath } = (await ticket.json()) as {
-    uploadUrl: string;
-    storagePath: string;
-  };
-  const headers = { 'Content-Type': 'application/pdf', ...conditionalPutHeaders(uploadUrl) };
-  expect((await api.put(uploadUrl, { data: pdf, headers })).ok()).toBe(true);
-  const created = await api.post('/api/admin/medical-aid-documents', {
-    data: {
-      schemeKey: 'medihelp',
-      schemeName: 'Medihelp',
-      fileName: 'medihelp-registration.pdf',
-      fileSize: pdf.byteLength,
-      fileType: 'application/pdf',
-      storagePath,
-      description: null,
-      year: null,
-    },
-  });
-  expect(created.status()).toBe(201);
   await api.post('/api/auth/logout');
 
   await page.goto('/');

@@ -1,8 +1,8 @@
 // Established and new practice, from the first step to the tracking page, with real uploads
 // of generated PDF, JPEG and PNG files.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { TrackingResponse } from '../schema/api.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { isUploadPut, removeStoredUpload } from './stored-uploads.ts';
 import {
   acceptTerms,
@@ -348,16 +348,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expectUploaded(page, 'Certified ID Copy');
     for (const name of ESTABLISHED_PAGES) {
       await showPage(page, name);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (v) =>
-            `${name}: ${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.failureSummary}`).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolations(page, { what: name });
     }
   });
 }

@@ -1,7 +1,7 @@
 // The look of the app's buttons, apart from React Aria's Button (button.tsx) so that plain
 // buttons and links styled as buttons (the shell's, decision 099) do not pull it into a chunk.
 const variants = {
-  primary: 'bg-teal-700 text-white hover:bg-teal-800 pressed:bg-teal-900',
+  primary: 'bg-teal-700 text-white hover:bg-teal-800 pressed:bg-teal-900 active:bg-teal-900',
   secondary:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   destructive: 'bg-red-700 text-white hover:bg-red-800',

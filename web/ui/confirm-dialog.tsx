@@ -1,8 +1,10 @@
 // A confirmation dialog on the native <dialog> element: modal, focus trapped by the browser,
 // Escape cancels. The practitioner's wizard uses this one rather than ui/dialog.tsx (React
-// Aria's Modal) because it costs nothing against the first-load budget. Open it with `open`; it reports the choice through onConfirm / onCancel.
+// Aria's Modal) because it costs nothing against the first-load budget. Open it with `open`; it
+// reports the choice through onConfirm / onCancel. Its buttons are native (decision 099): the
+// wizard renders its closed dialogs again on every move between pages.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Button } from './button.tsx';
+import { buttonClass } from './button-class.ts';
 
 export function ConfirmDialog({
   open,
@@ -27,11 +29,16 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The safe choice has the focus, whatever the browser's own dialog focusing picks.
+      cancel.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -49,17 +56,21 @@ export function ConfirmDialog({
       </h2>
       <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onCancel} autoFocus>
+        <button ref={cancel} type="button" className={buttonClass('secondary')} onClick={onCancel}>
           {cancelLabel}
-        </Button>
+        </button>
         {extraAction && (
-          <Button variant="secondary" onPress={extraAction.onPress}>
+          <button type="button" className={buttonClass('secondary')} onClick={extraAction.onPress}>
             {extraAction.label}
-          </Button>
+          </button>
         )}
-        <Button variant={destructive ? 'destructive' : 'primary'} onPress={onConfirm}>
+        <button
+          type="button"
+          className={buttonClass(destructive ? 'destructive' : 'primary')}
+          onClick={onConfirm}
+        >
           {confirmLabel}
-        </Button>
+        </button>
       </div>
     </dialog>
   );

@@ -1,8 +1,9 @@
 // The R2 adapter keeps the shared part protocol on its S3 path: presigned part URLs and the
 // signed create / list / complete / abort calls, against the local Workers target's object
-// server (the verifying stand-in for R2, decision 083) on a random port in a temporary folder: the same createS3Access + r2Multipart the adapter
-// (r2-store.ts) spreads into its store. The R2 binding only runs inside workerd; no part of the
-// protocol goes through it (only putPart does, which R2 clients never reach).
+// server (the verifying stand-in for R2, decision 095; worker/testing/local-r2.ts): the same
+// createS3Access + r2Multipart the adapter (r2-store.ts) spreads into its store. The R2 binding
+// only runs inside workerd; no part of the protocol goes through it (only putPart does, which
+// R2 clients never reach).
 import { localR2 } from '../testing/local-r2.ts';
 import { partProtocolContract } from './part-protocol-contract.ts';
 import { r2Multipart } from './r2-multipart.ts';

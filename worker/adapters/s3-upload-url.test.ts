@@ -1,6 +1,6 @@
 // What the store accepts and refuses from the upload URLs the R2 adapter hands out (r2-store.ts's
 // createUploadUrl: presignUpload over the bucket's object URL for the key), sent as a browser
-// sends them to the local stand-in for R2 (decision 083). The stand-in recomputes every V4
+// sends them to the local stand-in for R2 (decision 095). The stand-in recomputes every V4
 // signature with AWS's own signer (sigv4-check.ts), not with aws4fetch, which signs here: a URL
 // signed wrongly is refused as R2 refuses it, and every status below is the store's answer.
 import { describe, expect, it } from 'vitest';

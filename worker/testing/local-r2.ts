@@ -1,4 +1,4 @@
-// A test file's local stand-in for R2 (workers-local/object-server.ts, decision 083): started on
+// A test file's local stand-in for R2 (workers-local/object-server.ts, decision 095): started on
 // a free port over a fresh folder before its tests, closed and removed after them, with the S3
 // access the R2 adapter builds over it (createS3Access). `s3` and `origin` are read inside tests
 // (they exist once beforeAll has run).

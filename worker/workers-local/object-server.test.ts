@@ -1,4 +1,4 @@
-// The local stand-in for R2 (decision 083) does what R2 does where a phone meets it: a part cut
+// The local stand-in for R2 (decision 095) does what R2 does where a phone meets it: a part cut
 // mid-body leaves nothing and the upload resumes from the parts listed (s3rver kept the partial
 // part and the listing answered 500 from then on), refusals reach a page on either loopback
 // host with CORS headers, and an expired URL is refused.

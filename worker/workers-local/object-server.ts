@@ -1,4 +1,4 @@
-// The local stand-in for R2's S3 API (decision 083): a server that checks each request the way
+// The local stand-in for R2's S3 API (decision 095): a server that checks each request the way
 // R2 does and keeps the bytes in s3rver (MIT, a local S3-compatible server) behind it, on a
 // loopback port of its own under DATA_DIR/objects. In front, for every request:
 // - CORS from deploy/r2-cors.json for the local run's page origins, on refusals too

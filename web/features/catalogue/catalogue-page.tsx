@@ -9,21 +9,15 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
-import { inputClass } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { errorMessage } from '../dashboard/presentation.ts';
+import { errorMessage, filterSchemes } from '../dashboard/presentation.ts';
+import { SchemeFilterField } from '../dashboard/scheme-filter-field.tsx';
 import { AddSchemeDialog } from './add-scheme-dialog.tsx';
 import { CatalogueChanges } from './catalogue-changes.tsx';
 import { markReviewed } from './catalogue-load.ts';
 import { SchemeEditDialog } from './scheme-edit-dialog.tsx';
 
 const route = getRouteApi('/dashboard/_staff/catalogue');
-
-function matches(scheme: StaffCatalogueScheme, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const text = `${scheme.label} ${scheme.key}`.toLowerCase();
-  return words.every((w) => text.includes(w));
-}
 
 export function CataloguePage() {
   usePageTitle('Scheme catalogue');
@@ -32,6 +26,7 @@ export function CataloguePage() {
   const [editing, setEditing] = useState<StaffCatalogueScheme | null>(null);
   const [adding, setAdding] = useState(false);
   const [filter, setFilter] = useState('');
+  const shown = filterSchemes(catalogue.schemes, filter);
 
   async function review() {
     try {
@@ -65,23 +60,14 @@ export function CataloguePage() {
           <Button onPress={() => setAdding(true)}>Add a scheme</Button>
         </div>
       </div>
-      <div className="max-w-md">
-        <label htmlFor="catalogue-filter" className="mb-1 block text-sm font-medium">
-          Filter schemes
-        </label>
-        <input
-          id="catalogue-filter"
-          type="search"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          placeholder="Scheme name or key"
-          className={inputClass}
-        />
-      </div>
+      <SchemeFilterField
+        className="max-w-md"
+        id="catalogue-filter"
+        value={filter}
+        onChange={setFilter}
+      />
       {catalogue.administrators.map((administrator) => {
-        const schemes = catalogue.schemes.filter(
-          (s) => s.administratorKey === administrator.key && matches(s, filter),
-        );
+        const schemes = shown.filter((s) => s.administratorKey === administrator.key);
         if (schemes.length === 0 && filter.trim()) return null;
         const titleId = `administrator-${administrator.key}`;
         return (

@@ -13,9 +13,9 @@ import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { inputClass } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { errorMessage, filterSchemes, type SchemeCard } from './presentation.ts';
+import { SchemeFilterField } from './scheme-filter-field.tsx';
 import type { DashboardData } from './staff-api.ts';
 import { UploadFormDialog } from './upload-form-dialog.tsx';
 
@@ -48,19 +48,12 @@ export function RegistrationFormsManager({
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         PDF registration forms practitioners can download when they select a scheme.
       </p>
-      <div className="mt-4 max-w-md">
-        <label htmlFor="scheme-filter" className="mb-1 block text-sm font-medium">
-          Filter schemes
-        </label>
-        <input
-          id="scheme-filter"
-          type="search"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          placeholder="Scheme name or key"
-          className={inputClass}
-        />
-      </div>
+      <SchemeFilterField
+        className="mt-4 max-w-md"
+        id="scheme-filter"
+        value={filter}
+        onChange={setFilter}
+      />
       {!catalogue.ok && (
         <div className="mt-4">
           <Alert tone="error" title="Could not load the scheme list">

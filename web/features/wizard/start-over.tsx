@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Button } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { draftSavedAtom } from './draft.ts';
 import type { SubmitState } from './submit-state.ts';
@@ -34,9 +34,14 @@ export function DraftStatus({
               ? 'Draft saved on this device.'
               : ''}
       </p>
-      <Button variant="secondary" onPress={onStartOver} isDisabled={locked}>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={onStartOver}
+        disabled={locked}
+      >
         Start over
-      </Button>
+      </button>
     </div>
   );
 }
