@@ -69,7 +69,7 @@ export async function backUpWhileServing(
   const snapshot = join(backups, name!);
   const manifest = JSON.parse(await readFile(join(snapshot, 'manifest.json'), 'utf8')) as Manifest;
   console.log(
-    `backup of ${manifest.counts.submissions} applications, ${manifest.counts.objects} files in ${backupMs.toFixed(0)} ms while ${options.clients} practitioners submitted (${during - before.size} acknowledged meanwhile; ${tally.retried.length} requests answered 503 and asked again)`,
+    `backup of ${manifest.counts.submissions} applications, ${manifest.counts.objects} files in ${backupMs.toFixed(0)} ms while ${options.clients} practitioners submitted (${during - before.size} acknowledged meanwhile; ${tally.retried.length} requests answered 503 or unanswered and asked again${tally.retried.length > 0 ? `: ${[...new Set(tally.retried.map((r) => r.split(':')[0]))].join(', ')}` : ''})`,
   );
   await cli(
     'worker/cli/admin.ts',
