@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { inlinedStylesheets } from './build/inline-stylesheet.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
-import { THEME_INIT_SCRIPT } from './schema/theme-init.ts';
+import { PAGE_START_SCRIPT } from './schema/page-start-script.ts';
 import { cloudflareHeadersFile } from './worker/security-headers.ts';
 import { precompressTree } from './worker/static-site-precompress.ts';
 
@@ -130,13 +130,13 @@ const withoutInlinedStylesheets: ManifestTransform = async (entries) => {
   return { manifest: entries.filter((entry) => !inlined.has(entry.url)), warnings: [] };
 };
 
-/** Fills the pages' theme script in (schema/theme-init.ts): inline, so nothing blocks the paint. */
-const inlineThemeScript = (): Plugin => ({
-  name: 'inline-theme-script',
+/** Fills the pages' start script in (schema/page-start-script.ts): inline, so nothing blocks the paint. */
+const inlinePageStartScript = (): Plugin => ({
+  name: 'inline-page-start-script',
   transformIndexHtml(html) {
-    const slot = '<script data-theme-init></script>';
+    const slot = '<script data-page-start></script>';
     if (!html.includes(slot)) throw new Error(`index.html has no ${slot}`);
-    return html.replace(slot, () => `<script>${THEME_INIT_SCRIPT}</script>`);
+    return html.replace(slot, () => `<script>${PAGE_START_SCRIPT}</script>`);
   },
 });
 
@@ -153,7 +153,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    inlineThemeScript(),
+    inlinePageStartScript(),
     selfHostedCompressionWorker(),
     staticAssetHeaders(),
     prerenderPages({ webRoot: resolve(import.meta.dirname, 'web'), outDir: OUT_DIR }),

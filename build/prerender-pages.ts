@@ -2,7 +2,8 @@
 // a practitioner on a slow phone sees the page before ~100 KB of JavaScript has run. After the
 // client build has written dist/web, a Vite SSR build of web/prerender.tsx renders each page
 // with the same router and components; every page is the built index.html (with its hashed
-// asset tags and its stylesheet inline, build/inline-stylesheet.ts) with the page's markup in #root. Runs in writeBundle, before vite-plugin-pwa
+// asset tags, its stylesheet inline, build/inline-stylesheet.ts, and its app started after the
+// first paint, build/start-after-paint.ts) with the page's markup in #root. Runs in writeBundle, before vite-plugin-pwa
 // builds the service worker (closeBundle), so the pages are precached with their revisions.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import {
   SHELL_PAGE,
 } from '../web/page-files.ts';
 import { inlineStylesheets } from './inline-stylesheet.ts';
+import { startAfterFirstPaint } from './start-after-paint.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -56,9 +58,8 @@ export function prerenderPages(options: { webRoot: string; outDir: string }): Pl
         const { webRoot, outDir } = options;
         // Kept: the Node entry renders /track?token=… with it (worker/tracking-page.ts).
         const serverOut = resolve(outDir, SERVER_RENDER_DIR);
-        const template = inlineStylesheets(
-          readFileSync(join(outDir, 'index.html'), 'utf8'),
-          outDir,
+        const template = startAfterFirstPaint(
+          inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir),
         );
         writeFileSync(join(outDir, SHELL_PAGE), template);
         const render = await buildRenderer(webRoot, serverOut);

@@ -1,10 +1,10 @@
 // Headers of the built web app, the same on both entries: node.ts sets them on what it
 // serves, and the build writes them to dist/web/_headers for Cloudflare Static Assets (which
 // answer before the Worker runs, so the Worker cannot add them there).
-import { THEME_INIT_SCRIPT_HASH } from '../schema/theme-init.ts';
+import { PAGE_START_SCRIPT_HASH } from '../schema/page-start-script.ts';
 
 /**
- * The pages' CSP (scripts: the app's files and the one inline theme script, by its hash). objectOrigin: where the object store's presigned upload and download URLs
+ * The pages' CSP (scripts: the app's files and the one inline start script, by its hash). objectOrigin: where the object store's presigned upload and download URLs
  * point when that is not the page's own origin (R2's S3 API on the Workers target, decision
  * 079); the browser PUTs to it (connect-src) and may show what it GETs (img-src).
  */
@@ -12,7 +12,7 @@ export function contentSecurityPolicy(objectOrigin?: string): string {
   const store = objectOrigin ? ` ${new URL(objectOrigin).origin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${THEME_INIT_SCRIPT_HASH}`,
+    `script-src 'self' ${PAGE_START_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${store}`,
     "font-src 'self'",

@@ -1,5 +1,5 @@
 // Light/dark theme (docs/product.md#entities "Theme preference"): localStorage key `theme`, values
-// light|dark, default light. The pages' inline script (schema/theme-init.ts, allowed by its CSP
+// light|dark, default light. The pages' inline script (schema/page-start-script.ts, allowed by its CSP
 // hash) applies the stored theme before the app loads, so this atom only toggles and persists.
 import { atom } from 'jotai';
 

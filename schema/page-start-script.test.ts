@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { PAGE_START_SCRIPT, PAGE_START_SCRIPT_HASH } from './page-start-script.ts';
+
+type Appended = { type: string; crossOrigin: string; src: string };
+
+/** Runs the script against a stand-in page; frames and timers run when the test says. */
+function page(stored: string | null | Error, entry: string | null) {
+  const classes = new Set<string>();
+  const appended: Appended[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const localStorage = {
+    getItem: () => {
+      if (stored instanceof Error) throw stored;
+      return stored;
+    },
+  };
+  const document = {
+    documentElement: { classList: { add: (c: string) => classes.add(c) } },
+    querySelector: (selector: string) =>
+      selector === 'link[data-app-entry]' && entry ? { href: entry } : null,
+    createElement: () => ({ type: '', crossOrigin: '', src: '' }),
+    head: { append: (element: Appended) => appended.push(element) },
+  };
+  new Function(
+    'localStorage',
+    'document',
+    'requestAnimationFrame',
+    'setTimeout',
+    PAGE_START_SCRIPT,
+  )(
+    localStorage,
+    document,
+    (run: () => void) => frames.push(run),
+    (run: () => void, ms = 0) => timers.push({ run, ms }),
+  );
+  return { classes: [...classes], appended, frames, timers };
+}
+
+describe("the pages' inline start script", () => {
+  it('is allowed by the hash the CSP names', () => {
+    const digest = createHash('sha256').update(PAGE_START_SCRIPT, 'utf8').digest('base64');
+    expect(PAGE_START_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+  });
+
+  it('sets the dark class only for a stored dark theme, and survives storage that throws', () => {
+    expect(page('dark', null).classes).toEqual(['dark']);
+    expect(page('light', null).classes).toEqual([]);
+    expect(page(null, null).classes).toEqual([]);
+    expect(page(new Error('storage disabled'), null).classes).toEqual([]);
+  });
+
+  it('adds the app after the first frame is painted, once, or by the timer where frames do not run', () => {
+    const painted = page(null, '/assets/index-1.js');
+    expect(painted.appended).toEqual([]);
+    painted.frames[0]!();
+    // The frame's callback runs before that frame's paint; the task it posts runs after it.
+    expect(painted.appended).toEqual([]);
+    painted.timers.find((t) => t.ms === 0)!.run();
+    expect(painted.appended).toEqual([
+      { type: 'module', crossOrigin: 'anonymous', src: '/assets/index-1.js' },
+    ]);
+    painted.timers.find((t) => t.ms === 250)!.run();
+    expect(painted.appended).toHaveLength(1);
+
+    const background = page(null, '/assets/index-1.js');
+    background.timers.find((t) => t.ms === 250)!.run();
+    expect(background.appended).toHaveLength(1);
+  });
+
+  it('adds nothing on a page without a marked entry (the dev server loads its own)', () => {
+    const dev = page(null, null);
+    dev.frames[0]!();
+    for (const timer of dev.timers) timer.run();
+    expect(dev.appended).toEqual([]);
+  });
+});
