@@ -65,6 +65,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousAxeViolations(page, { what: `tracking timeline (${theme})` });
 
       await page.goto('/track/lookup');
+      await appReady(page);
       await page
         .getByRole('textbox', { name: 'Practice number (PCNS)' })
         .fill(seeded.practiceNumber);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appReady } from './app-ready.ts';
 import { reviewSome, seedEstablished } from './track-seed.ts';
 
 // Lookups are rate limited per client (LOOKUP_RATE_LIMIT, 10 per 15 minutes) and every spec
@@ -11,6 +12,7 @@ test.describe('status lookup', () => {
     page,
   }) => {
     await page.goto('/track/lookup');
+    await appReady(page);
     await expect(page.getByText('Privacy-protected status check')).toBeVisible();
     await expect(page.getByText('no personal details or documents')).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Look up by' });
@@ -47,6 +49,7 @@ test.describe('status lookup', () => {
     const seeded = await seedEstablished(request);
     await reviewSome(request, seeded);
     await page.goto('/track/lookup');
+    await appReady(page);
     await page
       .getByRole('textbox', { name: 'Practice number (PCNS)' })
       .fill(` ${seeded.practiceNumber} `);
@@ -89,6 +92,7 @@ test.describe('status lookup', () => {
 
   test('an unknown identifier gives the not-found message', async ({ page }) => {
     await page.goto('/track/lookup');
+    await appReady(page);
     await page.getByRole('textbox', { name: 'Practice number (PCNS)' }).fill('0000001');
     await page.getByRole('button', { name: 'Check Status' }).click();
     await expect(
@@ -148,6 +152,7 @@ test.describe('status lookup', () => {
     }) => {
       const deliverLate = await holdPracticeNumberLookups(page);
       await page.goto('/track/lookup');
+      await appReady(page);
       await page.getByRole('textbox', { name: 'Practice number (PCNS)' }).fill('1234567');
       await page.getByRole('button', { name: 'Check Status' }).click();
       await expect(page.getByRole('button', { name: 'Check Status' })).toBeDisabled();
@@ -162,6 +167,7 @@ test.describe('status lookup', () => {
     test('of two lookups racing, only the later one is shown', async ({ page }) => {
       const deliverLate = await holdPracticeNumberLookups(page);
       await page.goto('/track/lookup');
+      await appReady(page);
       await page.getByRole('textbox', { name: 'Practice number (PCNS)' }).fill('1234567');
       await page.getByRole('button', { name: 'Check Status' }).click();
 
@@ -188,6 +194,7 @@ test.describe('status lookup', () => {
       expect(response.status()).toBe(404);
     }
     await page.goto('/track/lookup');
+    await appReady(page);
     await page.getByRole('textbox', { name: 'Practice number (PCNS)' }).fill('0000003');
     await page.getByRole('button', { name: 'Check Status' }).click();
     await expect(
