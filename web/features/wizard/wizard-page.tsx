@@ -44,6 +44,11 @@ export function WizardPage() {
   // The router's state as the header reads it (useSearch would add to the first load).
   const step = useRouterState({ select: (s) => (s.location.search as { step?: unknown }).step });
 
+  // The introduction belongs to the first page. Until the draft is read, and without a chosen
+  // practice type (where the form sends any `?step=` back to the first page), the page stays
+  // the first page as pre-rendered, so nothing above the form moves (CLS) while it starts.
+  const onFirstPage = !step || !loaded || !draft.practiceType;
+
   useEffect(() => {
     void startDraftPersistence();
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
@@ -106,7 +111,7 @@ export function WizardPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">
         Welcome to secure, POPIA-compliant practitioner onboarding
       </h1>
-      {!step && (
+      {onFirstPage && (
         <>
           <p className="mt-3 text-slate-700 dark:text-slate-300">
             Apply to be registered with medical aid schemes, upload your supporting documents and
