@@ -9,6 +9,7 @@ function page(stored: string | null | Error, entry: string | null) {
   const classes = new Set<string>();
   const appended: Appended[] = [];
   const frames: (() => void)[] = [];
+  const parsed: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const localStorage = {
     getItem: () => {
@@ -17,6 +18,10 @@ function page(stored: string | null | Error, entry: string | null) {
     },
   };
   const document = {
+    readyState: 'loading',
+    addEventListener: (type: string, run: () => void) => {
+      if (type === 'DOMContentLoaded') parsed.push(run);
+    },
     documentElement: { classList: { add: (c: string) => classes.add(c) } },
     querySelector: (selector: string) =>
       selector === 'link[data-app-entry]' && entry ? { href: entry } : null,
@@ -35,7 +40,7 @@ function page(stored: string | null | Error, entry: string | null) {
     (run: () => void) => frames.push(run),
     (run: () => void, ms = 0) => timers.push({ run, ms }),
   );
-  return { classes: [...classes], appended, frames, timers };
+  return { classes: [...classes], appended, frames, timers, parsed };
 }
 
 describe("the pages' inline start script", () => {
@@ -51,8 +56,11 @@ describe("the pages' inline start script", () => {
     expect(page(new Error('storage disabled'), null).classes).toEqual([]);
   });
 
-  it('adds the app after the first frame is painted, once, or by the timer where frames do not run', () => {
+  it('adds the app after the first frame of the parsed page is painted, once, or by the timer where frames do not run', () => {
     const painted = page(null, '/assets/index-1.js');
+    expect(painted.frames).toEqual([]);
+    // Not on a frame before the document is parsed: that frame may paint nothing yet.
+    painted.parsed[0]!();
     expect(painted.appended).toEqual([]);
     painted.frames[0]!();
     // The frame's callback runs before that frame's paint; the task it posts runs after it.
@@ -61,16 +69,17 @@ describe("the pages' inline start script", () => {
     expect(painted.appended).toEqual([
       { type: 'module', crossOrigin: 'anonymous', src: '/assets/index-1.js' },
     ]);
-    painted.timers.find((t) => t.ms === 250)!.run();
+    painted.timers.find((t) => t.ms === 1000)!.run();
     expect(painted.appended).toHaveLength(1);
 
     const background = page(null, '/assets/index-1.js');
-    background.timers.find((t) => t.ms === 250)!.run();
+    background.timers.find((t) => t.ms === 1000)!.run();
     expect(background.appended).toHaveLength(1);
   });
 
   it('adds nothing on a page without a marked entry (the dev server loads its own)', () => {
     const dev = page(null, null);
+    dev.parsed[0]!();
     dev.frames[0]!();
     for (const timer of dev.timers) timer.run();
     expect(dev.appended).toEqual([]);
