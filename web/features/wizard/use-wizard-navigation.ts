@@ -27,7 +27,12 @@ export function useWizardNavigation(page: WizardPageKey) {
     focusTarget.current = null;
     if (target) return focusWhenShown(target);
     window.scrollTo(0, 0);
-    pageRef.current?.focus({ preventScroll: true });
+    // The focus moves once the new page is painted: focusing makes the browser lay the page out
+    // at once, which on a slow phone held the tap's next paint back (issue 28's page-move row).
+    const afterPaint = requestAnimationFrame(() =>
+      setTimeout(() => pageRef.current?.focus({ preventScroll: true })),
+    );
+    return () => cancelAnimationFrame(afterPaint);
   }, [page]);
 
   const go = useCallback(
