@@ -8,13 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  chromium,
-  type Page,
-} from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { launchChromium } from './bench-page.ts';
 import { ORIGIN } from './server.ts';
 import { percent, type Row } from './table.ts';
 
@@ -138,10 +133,7 @@ async function resumeRow(browser: Browser, dir: string): Promise<Row> {
 
 export async function deviceUploadRows(): Promise<Row[]> {
   const dir = await mkdtemp(join(tmpdir(), 'portal-bench-device-'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     return [await heapRow(browser, dir), await resumeRow(browser, dir)];
   } finally {

@@ -3,11 +3,9 @@
 // percentile: ticking an administrator (12 schemes), typing in the scheme search, choosing a
 // file, moving between wizard pages; beside the same measure for a bare React state change on
 // the floor page (bench/floor/), built and served in the same run.
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { extname, join } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { answerFromDir, launchChromium } from './bench-page.ts';
 import { ORIGIN, PORT } from './server.ts';
 import { ms, type Row, times } from './table.ts';
 
@@ -82,34 +80,15 @@ async function measure(page: Page, type: string, act: (i: number) => Promise<voi
 
 const p75 = (sorted: number[]) => sorted[Math.ceil(sorted.length * 0.75) - 1]!;
 
-/** Serves the built floor app on its own port (its assets are at /assets/, as the app's). */
-function serveFloor(dir: string): Promise<Server> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'text/plain' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(PORT + 2, '127.0.0.1', () => resolve(server)));
-}
-
+/** The floor app, answered from its folder on an origin of its own (its assets are at /assets/). */
 async function floorFigures(browser: Browser, floorDir: string): Promise<number[]> {
-  const server = await serveFloor(floorDir);
-  try {
-    const page = await phonePage(browser);
-    await page.goto(`http://127.0.0.1:${PORT + 2}/`);
-    const button = page.getByRole('button', { name: /Pressed/ });
-    await button.waitFor();
-    return await measure(page, 'click', () => button.click());
-  } finally {
-    server.close();
-  }
+  const page = await phonePage(browser);
+  const origin = `http://127.0.0.1:${PORT + 2}/`;
+  await answerFromDir(page.context(), origin, floorDir);
+  await page.goto(origin);
+  const button = page.getByRole('button', { name: /Pressed/ });
+  await button.waitFor();
+  return await measure(page, 'click', () => button.click());
 }
 
 async function appFigures(browser: Browser): Promise<Record<string, number[]>> {
@@ -153,10 +132,7 @@ const LABELS: Record<string, string> = {
 };
 
 export async function interactionRows(floorDir: string): Promise<Row[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     const floor = await floorFigures(browser, floorDir);
     const app = await appFigures(browser);
