@@ -54,6 +54,8 @@ function operationOf(method: string, path: string): Operation {
 
 const UNAVAILABLE_RETRIES = 5;
 const REQUEST_TIMEOUT_MS = 60_000;
+/** In a restore drill: how long a request may go unanswered before it is asked again. */
+const UNANSWERED_RETRY_MS = 30_000;
 
 /**
  * The target's request as one client at `address`, every answer timed and tallied. With
@@ -74,7 +76,9 @@ function tallied(
       // A request left unanswered is a fault of its own, told as one (undici would wait five
       // minutes). In a restore drill it is asked again, as the app's outbox and upload engine
       // give up on a silent server and try again (the same Idempotency-Key: the same request).
-      const signal = AbortSignal.timeout(retryUnavailable ? 30_000 : REQUEST_TIMEOUT_MS);
+      const signal = AbortSignal.timeout(
+        retryUnavailable ? UNANSWERED_RETRY_MS : REQUEST_TIMEOUT_MS,
+      );
       let res: Response;
       try {
         res = await request(path, { ...init, client: address, signal });

@@ -29,10 +29,14 @@ export function useWizardNavigation(page: WizardPageKey) {
     window.scrollTo(0, 0);
     // The focus moves once the new page is painted: focusing makes the browser lay the page out
     // at once, which on a slow phone held the tap's next paint back (issue 28's page-move row).
-    const afterPaint = requestAnimationFrame(() =>
-      setTimeout(() => pageRef.current?.focus({ preventScroll: true })),
-    );
-    return () => cancelAnimationFrame(afterPaint);
+    let focusing: ReturnType<typeof setTimeout> | undefined;
+    const afterPaint = requestAnimationFrame(() => {
+      focusing = setTimeout(() => pageRef.current?.focus({ preventScroll: true }));
+    });
+    return () => {
+      cancelAnimationFrame(afterPaint);
+      clearTimeout(focusing);
+    };
   }, [page]);
 
   const go = useCallback(
