@@ -16,8 +16,10 @@ import {
   PRERENDERED_PAGES,
   SERVER_RENDER_DIR,
   SHELL_PAGE,
+  TRACKING_PAGE_TEMPLATE,
 } from '../web/page-files.ts';
 import { inlineStylesheets } from './inline-stylesheet.ts';
+import { type Manifest, routeModules, withRouteModules } from './route-modules.ts';
 import { startAfterFirstPaint } from './start-after-paint.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -62,22 +64,33 @@ export function prerenderPages(options: { webRoot: string; outDir: string }): Pl
           inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir),
         );
         writeFileSync(join(outDir, SHELL_PAGE), template);
+        const manifest = JSON.parse(
+          readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
         const render = await buildRenderer(webRoot, serverOut);
+        writeFileSync(
+          join(serverOut, TRACKING_PAGE_TEMPLATE),
+          withRouteModules(template, routeModules(manifest, '/track')),
+        );
         // Pages render without the network: the reads they start (config, session, forms)
         // never answer there (web/lib/api-client.ts), so each page is what it shows before they do.
         {
-          const pages: [string, string, string][] = [
-            ...Object.entries(PRERENDERED_PAGES).map(([path, file]): [string, string, string] => [
-              path,
-              file,
-              path,
-            ]),
-            ['/__no-such-page__', NOT_FOUND_PAGE, NOT_FOUND_MARK],
+          const pages: [string, string, string, string[]][] = [
+            ...Object.entries(PRERENDERED_PAGES).map(
+              ([path, file]): [string, string, string, string[]] => [
+                path,
+                file,
+                path,
+                routeModules(manifest, path),
+              ],
+            ),
+            ['/__no-such-page__', NOT_FOUND_PAGE, NOT_FOUND_MARK, []],
           ];
-          for (const [path, file, mark] of pages) {
+          for (const [path, file, mark, modules] of pages) {
             const target = join(outDir, file);
             mkdirSync(dirname(target), { recursive: true });
-            writeFileSync(target, pageHtml(template, mark, await render(path)));
+            const page = withRouteModules(template, modules);
+            writeFileSync(target, pageHtml(page, mark, await render(path)));
           }
           this.info(`pre-rendered: ${pages.map(([, file]) => file).join(', ')}`);
         }

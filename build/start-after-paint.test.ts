@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { startAfterFirstPaint } from './start-after-paint.ts';
 
 describe('starting the app after the first paint', () => {
-  it("turns the entry's module script into a marked preload, keeping the other preloads", () => {
+  it("marks the entry's module script and the module preloads as links the browser does not fetch yet", () => {
     const built =
       '<head><script type="module" crossorigin src="/assets/index-AB12.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/framework-CD34.js"></head>';
+      '<link rel="modulepreload" crossorigin href="/assets/framework-CD34.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/first-load-EF56.js">' +
+      '<link rel="icon" href="/icons/icon.svg"></head>';
     expect(startAfterFirstPaint(built)).toBe(
-      '<head><link rel="modulepreload" crossorigin href="/assets/index-AB12.js" data-app-entry>' +
-        '<link rel="modulepreload" crossorigin href="/assets/framework-CD34.js"></head>',
+      '<head><link crossorigin href="/assets/index-AB12.js" data-app-entry>' +
+        '<link crossorigin href="/assets/framework-CD34.js" data-app-module>' +
+        '<link crossorigin href="/assets/first-load-EF56.js" data-app-module>' +
+        '<link rel="icon" href="/icons/icon.svg"></head>',
     );
   });
 

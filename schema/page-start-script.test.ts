@@ -7,6 +7,8 @@ type Appended = { type: string; crossOrigin: string; src: string };
 /** Runs the script against a stand-in page; frames and timers run when the test says. */
 function page(stored: string | null | Error, entry: string | null) {
   const classes = new Set<string>();
+  // The module preloads the build marked: no rel, so nothing is fetched until the script says.
+  const modules = entry ? [{ rel: '' }, { rel: '' }] : [];
   const appended: Appended[] = [];
   const frames: (() => void)[] = [];
   const parsed: (() => void)[] = [];
@@ -25,6 +27,7 @@ function page(stored: string | null | Error, entry: string | null) {
     documentElement: { classList: { add: (c: string) => classes.add(c) } },
     querySelector: (selector: string) =>
       selector === 'link[data-app-entry]' && entry ? { href: entry } : null,
+    querySelectorAll: (selector: string) => (selector === 'link[data-app-module]' ? modules : []),
     createElement: () => ({ type: '', crossOrigin: '', src: '' }),
     head: { append: (element: Appended) => appended.push(element) },
   };
@@ -40,7 +43,7 @@ function page(stored: string | null | Error, entry: string | null) {
     (run: () => void) => frames.push(run),
     (run: () => void, ms = 0) => timers.push({ run, ms }),
   );
-  return { classes: [...classes], appended, frames, timers, parsed };
+  return { classes: [...classes], appended, frames, timers, parsed, modules };
 }
 
 describe("the pages' inline start script", () => {
@@ -56,7 +59,7 @@ describe("the pages' inline start script", () => {
     expect(page(new Error('storage disabled'), null).classes).toEqual([]);
   });
 
-  it('adds the app after the first frame of the parsed page is painted, once, or by the timer where frames do not run', () => {
+  it('fetches and adds the app after the first frame of the parsed page is painted, once, or by the timer where frames do not run', () => {
     const painted = page(null, '/assets/index-1.js');
     expect(painted.frames).toEqual([]);
     // Not on a frame before the document is parsed: that frame may paint nothing yet.
@@ -65,7 +68,9 @@ describe("the pages' inline start script", () => {
     painted.frames[0]!();
     // The frame's callback runs before that frame's paint; the task it posts runs after it.
     expect(painted.appended).toEqual([]);
+    expect(painted.modules).toEqual([{ rel: '' }, { rel: '' }]);
     painted.timers.find((t) => t.ms === 0)!.run();
+    expect(painted.modules).toEqual([{ rel: 'modulepreload' }, { rel: 'modulepreload' }]);
     expect(painted.appended).toEqual([
       { type: 'module', crossOrigin: 'anonymous', src: '/assets/index-1.js' },
     ]);

@@ -24,3 +24,6 @@ export function pageFileFor(pathname: string): string {
 /** Next to the web root: the server render entry (web/prerender.tsx) as the build left it. */
 export const SERVER_RENDER_DIR = '../server';
 export const SERVER_RENDER_ENTRY = 'prerender.js';
+/** Beside it: the empty page a tracking link's server render fills, the shell with the files of
+ * the /track route marked for fetching (build/route-modules.ts). */
+export const TRACKING_PAGE_TEMPLATE = 'tracking-page.html';

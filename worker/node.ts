@@ -61,8 +61,8 @@ async function main() {
   const trackingPage = createTrackingPage({
     db: embedded.deps.db,
     logger: embedded.deps.logger,
-    shellPage: join(WEB_ROOT, 'shell.html'),
-    // Where build/prerender-pages.ts leaves the server render entry, next to the web root.
+    // Where build/prerender-pages.ts leaves the server render entry and its page, next to the web root.
+    shellPage: resolve(WEB_ROOT, '../server/tracking-page.html'),
     renderer: resolve(WEB_ROOT, '../server/prerender.js'),
     headTag: pageHeadTag,
   });

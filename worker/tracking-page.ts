@@ -54,7 +54,7 @@ export function trackingPageHtml(
 export type TrackingPageOptions = {
   db: Database;
   logger: Logger;
-  /** The built empty shell page (dist/web/shell.html). */
+  /** The built empty page it fills: the shell with /track's files marked (dist/server/tracking-page.html). */
   shellPage: string;
   /** The build's server render entry (dist/server/prerender.js). */
   renderer: string;
