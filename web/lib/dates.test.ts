@@ -25,3 +25,45 @@ describe('dates', () => {
     expect(isoDateTime('2025-01-19T08:00:00Z')).toBe('2025-01-19T08:00:00.000Z');
   });
 });
+
+describe('dates written out, held to Intl', () => {
+  const intl = {
+    date: new Intl.DateTimeFormat('en-ZA', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Africa/Johannesburg',
+    }),
+    dateTime: new Intl.DateTimeFormat('en-ZA', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Johannesburg',
+    }),
+    dashboard: new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Africa/Johannesburg',
+    }),
+  };
+
+  it('match Intl in Africa/Johannesburg every fifth hour from 2015 to 2040 (every hour of the day met), minutes varied', () => {
+    const step = 5 * 60 * 60 * 1000;
+    const from = Date.UTC(2015, 0, 1);
+    const to = Date.UTC(2041, 0, 1);
+    let checked = 0;
+    for (let t = from; t < to; t += step) {
+      // A minute that walks through the hour, so every minute value is met.
+      const at = new Date(t + ((checked * 7) % 60) * 60_000);
+      expect(formatDate(at)).toBe(intl.date.format(at));
+      expect(formatDateTime(at)).toBe(intl.dateTime.format(at));
+      expect(formatDashboardDate(at)).toBe(intl.dashboard.format(at));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(45_000);
+  });
+});
