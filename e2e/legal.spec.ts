@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { appReady } from './app-ready.ts';
 
 test.describe('terms page', () => {
   test('shows the title, date, version, introduction, twelve sections and closing', async ({
@@ -39,6 +40,7 @@ test.describe('terms page', () => {
 
   test('search highlights matches and leaves out sections without them', async ({ page }) => {
     await page.goto('/legal');
+    await appReady(page);
     const terms = page.getByRole('region', { name: 'Terms and conditions text' });
     const search = page.getByRole('searchbox', { name: 'Search within terms' });
 

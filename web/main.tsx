@@ -1,4 +1,4 @@
-import { RouterProvider } from '@tanstack/react-router';
+import { type AnyRoute, RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TRACKING_MARK } from '../schema/tracking-page.ts';
@@ -27,12 +27,27 @@ const app = (
 
 const container = document.getElementById('root')!;
 
-// A transition: React hydrates in slices and a phone keeps answering taps in between (a
-// hydration outside one runs as one long task).
+// Both in a transition: React renders in slices and a phone keeps answering taps in between (a
+// render outside one runs as one long task). A fresh render leaves the sent HTML on screen until
+// it commits.
 function hydrate() {
   startTransition(() => {
     hydrateRoot(container, app);
   });
+}
+
+function renderAfresh() {
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}
+
+/** Whether the address's route shows a pending state of its own while it loads (a tracking link). */
+function showsPendingState(): boolean {
+  const routes: Readonly<Record<string, AnyRoute | undefined>> = { ...router.routesById };
+  return router
+    .matchRoutes(router.state.location)
+    .some((match) => routes[match.routeId]?.options.pendingComponent !== undefined);
 }
 
 async function start() {
@@ -57,9 +72,13 @@ async function start() {
     hydrate();
     return;
   }
+  // This address's page with a query, or one that is rendered afresh (a question page of the
+  // wizard, the lookup): it stays on screen while the route loads, and the route then renders in
+  // slices (a render the router starts itself is one long task).
+  if (mark === location.pathname && !showsPendingState()) await router.load();
   // Another page's HTML (the /track form for a tracking link, a staff page, the shell): render
   // the route at once, pending states and all, in place of it.
-  createRoot(container).render(app);
+  renderAfresh();
 }
 
 void start();
