@@ -59,7 +59,7 @@ async function main() {
   const pageHeadTag = publicConfigMeta(config);
   // A tracking link opens on the status itself, rendered here (docs/decisions/077).
   const trackingPage = createTrackingPage({
-    db: embedded.deps.db,
+    reads: embedded.deps.reads,
     logger: embedded.deps.logger,
     shellPage: join(WEB_ROOT, 'shell.html'),
     // Where build/prerender-pages.ts leaves the server render entry, next to the web root.
