@@ -34,9 +34,13 @@ import { loadSigningSecret } from './signing-secret.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../schema/migrations', import.meta.url));
 
+// One JSON line per entry, written straight to the stream: console.log would format the
+// finished line again on every API request (it logs each one).
 const consoleLogger: Logger = {
-  info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
-  error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
+  info: (message, fields) =>
+    process.stdout.write(`${JSON.stringify({ level: 'info', message, ...fields })}\n`),
+  error: (message, fields) =>
+    process.stderr.write(`${JSON.stringify({ level: 'error', message, ...fields })}\n`),
 };
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };
