@@ -36,6 +36,14 @@ describe('the API app', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
     expect(res.headers.get('Cache-Control')).toBe('no-store');
+    // A route's own choice is kept, and its answer gets the security headers all the same.
+    const config = await t.request('/api/config');
+    expect(config.headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(config.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    // An error answer too.
+    const missing = await t.request('/api/no-such-thing');
+    expect(missing.headers.get('Cache-Control')).toBe('no-store');
+    expect(missing.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
   it('refuses state-changing requests from another site', async () => {

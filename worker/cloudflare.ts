@@ -3,6 +3,7 @@
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import * as tables from '../schema/db.ts';
+import { clientReads } from './adapters/client-reads.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createR2Store } from './adapters/r2-store.ts';
 import { createS3ObjectIo } from './adapters/s3-object-io.ts';
@@ -35,7 +36,7 @@ type Env = {
 };
 
 /** What an isolate keeps across requests: nothing that does I/O of its own. */
-type IsolateParts = Omit<Deps, 'db'>;
+type IsolateParts = Omit<Deps, 'db' | 'reads'>;
 let cached: { key: string; parts: IsolateParts } | undefined;
 
 async function isolateParts(env: Env): Promise<IsolateParts> {
@@ -93,7 +94,11 @@ async function isolateParts(env: Env): Promise<IsolateParts> {
  */
 function requestDeps(parts: IsolateParts, env: Env): Deps {
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-  return { ...parts, db: drizzle(client, { schema: tables }) as unknown as Database };
+  return {
+    ...parts,
+    db: drizzle(client, { schema: tables }) as unknown as Database,
+    reads: clientReads(client),
+  };
 }
 
 export default {

@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
-import type { Clock, DiskSpace, Mailer, ObjectStore } from './ports.ts';
+import type { Clock, DiskSpace, Mailer, ObjectStore, PreparedReads } from './ports.ts';
 import type { SchemaStatus } from './services/schema-version.ts';
 
 export type Logger = {
@@ -23,6 +23,8 @@ export type WorkBudget = {
 
 export type Deps = {
   db: Database;
+  /** The busiest reads, kept prepared where the database allows (decision 105). */
+  reads: PreparedReads;
   store: ObjectStore;
   diskSpace: DiskSpace;
   /**

@@ -8,9 +8,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import type { Context } from 'hono';
+import { clientReads } from './adapters/client-reads.ts';
 import { createDiskStore } from './adapters/disk-store.ts';
 import { createFileMailer } from './adapters/file-mailer.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
+import { localFileReads } from './adapters/local-file-reads.ts';
 import { createSmtpMailer } from './adapters/smtp-mailer.ts';
 import { createApp } from './app.ts';
 import { snapshotBeforeMigrating } from './backup/schedule.ts';
@@ -32,9 +34,13 @@ import { loadSigningSecret } from './signing-secret.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../schema/migrations', import.meta.url));
 
+// One JSON line per entry, written straight to the stream: console.log would format the
+// finished line again on every API request (it logs each one).
 const consoleLogger: Logger = {
-  info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
-  error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
+  info: (message, fields) =>
+    process.stdout.write(`${JSON.stringify({ level: 'info', message, ...fields })}\n`),
+  error: (message, fields) =>
+    process.stderr.write(`${JSON.stringify({ level: 'error', message, ...fields })}\n`),
 };
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };
@@ -126,8 +132,12 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
     if (created) logger.info('created staff account from ADMIN_EMAIL');
   }
 
+  // After the migrations: the kept statements are prepared against the current schema.
+  const localReads =
+    localPath && !localPath.includes(':memory:') ? localFileReads(localPath) : null;
   const deps: Deps = {
     db,
+    reads: localReads ?? clientReads(client),
     store,
     // The database and the store share DATA_DIR's disk: both are guarded by one floor.
     diskSpace: {
@@ -145,5 +155,15 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
     schemaStatus: schemaStatusCache(),
   };
   const app = createApp(deps);
-  return { app, deps, config, dataDir, signingSecret, close: () => client.close() };
+  return {
+    app,
+    deps,
+    config,
+    dataDir,
+    signingSecret,
+    close: () => {
+      localReads?.close();
+      client.close();
+    },
+  };
 }

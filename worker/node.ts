@@ -51,15 +51,22 @@ async function main() {
   }
 
   const server = new Hono();
-  // The request's origin is at hand for the store's signed URLs (decision 093).
-  server.all('/api/*', (c) => withRequestOrigin(c.req.raw, () => api.fetch(c.req.raw, c.env)));
+  // The request's origin is at hand for the store's signed URLs (decision 093) when PUBLIC_ORIGIN
+  // does not name it. With it set nothing reads it, so the async context (a cost on every
+  // promise while one is in use) is not entered.
+  server.all(
+    '/api/*',
+    config.publicOriginSet
+      ? (c) => api.fetch(c.req.raw, c.env)
+      : (c) => withRequestOrigin(c.req.raw, () => api.fetch(c.req.raw, c.env)),
+  );
   // Everything else is the built web app (compressed copies, cache and security headers).
   // Pre-rendered pages carry the public config (read once, here); the staff dashboard is not
   // pre-rendered and starts from the empty shell (docs/decisions/060-prerendered-public-pages.md).
   const pageHeadTag = publicConfigMeta(config);
   // A tracking link opens on the status itself, rendered here (docs/decisions/077).
   const trackingPage = createTrackingPage({
-    db: embedded.deps.db,
+    reads: embedded.deps.reads,
     logger: embedded.deps.logger,
     // Where build/prerender-pages.ts leaves the server render entry and its page, next to the web root.
     shellPage: resolve(WEB_ROOT, '../server/tracking-page.html'),

@@ -1,4 +1,5 @@
-// The only seams of the API: storage of bytes (and the disk's free space), outgoing mail, and time.
+// The only seams of the API besides the database client (db.ts): storage of bytes (and the
+// disk's free space), outgoing mail, time, and the busiest reads kept prepared.
 
 export type StoredObject = { size: number; contentType: string };
 
@@ -168,3 +169,13 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * The busiest reads (decision 105): each one constant statement answered by the first column
+ * of its first row (undefined when no row matches). On the Node entry's local file they are
+ * prepared once and kept (adapters/local-file-reads.ts); elsewhere they go through the client
+ * (adapters/client-reads.ts), one round trip each.
+ */
+export interface PreparedReads {
+  firstValue(sql: string, args: readonly (string | number | null)[]): Promise<unknown>;
+}

@@ -23,7 +23,7 @@ async function trackingPageFor(options: { renderer?: string } = {}) {
   const { response } = await submitApplication(app);
   const { trackingToken } = (await response.json()) as { trackingToken: string };
   const page = createTrackingPage({
-    db: app.deps.db,
+    reads: app.deps.reads,
     logger: silentLogger,
     shellPage,
     renderer: options.renderer ?? RENDERER,

@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { TrackingResponse } from '../schema/api.ts';
 import { TRACKING_MARK, TRACKING_VIEW_ELEMENT } from '../schema/tracking-page.ts';
-import type { Database } from './db.ts';
 import type { Logger } from './deps.ts';
+import type { PreparedReads } from './ports.ts';
 import { safeError } from './safe-error.ts';
 import { HEADERS_FOR_EVERY_FILE, HEADERS_FOR_PAGES } from './security-headers.ts';
 import { trackingView } from './services/tracking.ts';
@@ -52,7 +52,7 @@ export function trackingPageHtml(
 }
 
 export type TrackingPageOptions = {
-  db: Database;
+  reads: PreparedReads;
   logger: Logger;
   /** The built empty page it fills: the shell with /track's files marked (dist/server/tracking-page.html). */
   shellPage: string;
@@ -93,7 +93,7 @@ export function createTrackingPage(options: TrackingPageOptions) {
     const token = (url.searchParams.get('token') ?? '').trim().slice(0, 200);
     if (!token) return null;
     try {
-      const view = await trackingView(options.db, token);
+      const view = await trackingView(options.reads, token);
       if (!view) return null;
       const render = await loadRenderer();
       if (!render) return null;

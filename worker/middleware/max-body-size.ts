@@ -27,7 +27,9 @@ const LARGER_CAPS: Record<string, number> = {
 
 /**
  * The default cap for every /api body. The signed storage PUTs are file bytes, capped by the
- * limit their signature carries (routes/storage.ts), so they are left to that check.
+ * limit their signature carries (routes/storage.ts), so they are left to that check. GET and
+ * HEAD requests carry no body on any runtime (fetch's Request refuses one), so there is nothing
+ * to cap; asking for it would make @hono/node-server build a whole Request per read.
  */
 export function apiBodyCap(): MiddlewareHandler {
   const caps = new Map<number, MiddlewareHandler>();
@@ -37,6 +39,7 @@ export function apiBodyCap(): MiddlewareHandler {
     return cap;
   };
   return (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.path.startsWith(STORAGE_PATH)) return next();
     const bytes = LARGER_CAPS[`${c.req.method} ${c.req.path}`] ?? DEFAULT_API_BODY_BYTES;
     return capOf(bytes)(c, next);

@@ -24,14 +24,14 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { tooManyRequests, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
-import { reply } from '../reply.ts';
+import { reply, replyJsonText } from '../reply.ts';
 import { confirmAddress } from '../services/address-confirmation.ts';
 import { replaceDocument } from '../services/document-replacement.ts';
 import { deliverAll } from '../services/mail-outbox.ts';
 import { savePractitionerProfile } from '../services/practitioner-profiles.ts';
 import { answerRequest } from '../services/practitioner-requests.ts';
 import { consume, UPLOAD_WINDOW_MS } from '../services/rate-limits.ts';
-import { trackingView } from '../services/tracking.ts';
+import { trackingJson } from '../services/tracking-json.ts';
 import { requestTrackingLinks } from '../services/tracking-links.ts';
 import { uploadsLimitedMessage } from '../services/upload-budget.ts';
 
@@ -108,9 +108,9 @@ export function afterSubmitRoutes(deps: Deps) {
           c.req.valid('json'),
         );
         if (mailIds.length > 0) keepRunning(c, deliverAll(deps, mailIds));
-        const view = await trackingView(deps.db, token);
+        const body = await trackingJson(deps.reads, token);
         c.header('Cache-Control', 'no-store');
-        return reply(c, documentReplacement, view!, 201);
+        return replyJsonText(c, documentReplacement, body!, 201);
       },
     )
     .post(
@@ -122,9 +122,9 @@ export function afterSubmitRoutes(deps: Deps) {
         if (limited) return limited;
         const token = c.req.param('token');
         await answerRequest(deps, token, c.req.param('requestId'), c.req.valid('json'));
-        const view = await trackingView(deps.db, token);
+        const body = await trackingJson(deps.reads, token);
         c.header('Cache-Control', 'no-store');
-        return reply(c, requestAnswer, view!, 201);
+        return replyJsonText(c, requestAnswer, body!, 201);
       },
     )
     .post(

@@ -1,7 +1,8 @@
 // The reads that must cost the same with 1,000 or 100,000 applications (issue 28, decision
 // 103): every statement each one runs is planned by SQLite with no SCAN of a table that grows
 // with the work. The statements are the real ones, caught at the database client as the app
-// runs them; their plans come from EXPLAIN QUERY PLAN on the same database.
+// runs them (and at its prepared reads); their plans come from EXPLAIN QUERY PLAN on the same
+// database.
 import type { Client, InStatement } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
@@ -44,6 +45,13 @@ describe('read plans', () => {
       seen.push(statementsOf(statement));
       return execute(statement);
     }) as typeof client.execute;
+    // And the kept statements of the busiest reads (decision 105), on their own connection.
+    const { reads } = t.deps;
+    const firstValue = reads.firstValue.bind(reads);
+    reads.firstValue = (sql, args) => {
+      seen.push({ sql, args: [...args] });
+      return firstValue(sql, args);
+    };
   });
   afterAll(() => t.dispose());
 

@@ -6,12 +6,13 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
-import { reply } from '../reply.ts';
+import { reply, replyJsonText } from '../reply.ts';
 import { APPLICATION_ID_HEADER, parseApplicationId } from '../services/application-id.ts';
 import { IDEMPOTENCY_KEY_HEADER, parseIdempotencyKey } from '../services/idempotency.ts';
 import { deliverAll } from '../services/mail-outbox.ts';
 import { createSubmission } from '../services/submissions.ts';
-import { SUBMISSION_NOT_FOUND, trackingView } from '../services/tracking.ts';
+import { SUBMISSION_NOT_FOUND } from '../services/tracking.ts';
+import { trackingJson } from '../services/tracking-json.ts';
 
 export function submissionRoutes(deps: Deps) {
   return new Hono<AppEnv>()
@@ -26,9 +27,9 @@ export function submissionRoutes(deps: Deps) {
       return reply(c, submit, answer.body, answer.status);
     })
     .get(tracking.path, async (c) => {
-      const view = await trackingView(deps.db, c.req.param('token'));
+      const body = await trackingJson(deps.reads, c.req.param('token'));
       c.header('Cache-Control', 'no-store');
-      if (!view) return errorJson(c, 404, 'not_found', SUBMISSION_NOT_FOUND);
-      return reply(c, tracking, view);
+      if (body === null) return errorJson(c, 404, 'not_found', SUBMISSION_NOT_FOUND);
+      return replyJsonText(c, tracking, body);
     });
 }
