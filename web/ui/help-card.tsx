@@ -1,19 +1,14 @@
 // The 'Need Help' card of the tracking and lookup pages: the support e-mail, pre-filled per
 // docs/product.md#who-it-is-for, and the tracking token when there is one.
 import type { ReactNode } from 'react';
+import { usePublicConfig } from '../lib/public-config.ts';
 import { supportMailto } from '../lib/support-mail.ts';
 import { Card, CardTitle } from './card.tsx';
 import { MailIcon } from './icons.tsx';
 
-export function HelpCard({
-  supportEmail,
-  token,
-  children,
-}: {
-  supportEmail: string;
-  token?: string;
-  children?: ReactNode;
-}) {
+export function HelpCard({ token, children }: { token?: string; children?: ReactNode }) {
+  // Read here, not by the page: the details settle after hydration, and only this card re-renders.
+  const { supportEmail } = usePublicConfig();
   const href = supportMailto(supportEmail, token ? [`Tracking token: ${token}`] : []);
   return (
     <Card aria-labelledby="need-help-title">

@@ -15,7 +15,6 @@ import { countMatches, highlight, matches, matchingSections } from './terms-sear
 
 export function LegalPage() {
   usePageTitle('Terms & POPIA');
-  const { bureauName } = usePublicConfig();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const searchId = useId();
@@ -52,7 +51,7 @@ export function LegalPage() {
             · Version {terms.version}
           </p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-            &ldquo;The Bureau&rdquo; means {bureauName}.
+            &ldquo;The Bureau&rdquo; means <BureauName />.
           </p>
         </div>
         <Button
@@ -178,7 +177,7 @@ export function LegalPage() {
         <CardTitle id="consent-card-title">POPIA Consent</CardTitle>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
           When you submit an application you tick the consent box to confirm that you have read and
-          accept these Terms and consent to {bureauName} processing your personal information as
+          accept these Terms and consent to <BureauName /> processing your personal information as
           described in section 5.
         </p>
         <a
@@ -194,7 +193,7 @@ export function LegalPage() {
       </Card>
 
       <p className="hidden border-t border-slate-400 pt-3 text-xs print:block">
-        {terms.printFooter} · {bureauName}
+        {terms.printFooter} · <BureauName />
       </p>
     </div>
   );
@@ -216,4 +215,10 @@ function Highlighted({ text, query }: { text: string; query: string }) {
       )}
     </>
   );
+}
+
+/** The bureau's name, read where it is shown: the details settle after hydration, and only these
+ * words re-render, not the whole terms text. */
+function BureauName() {
+  return usePublicConfig().bureauName;
 }

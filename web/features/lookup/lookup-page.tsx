@@ -6,7 +6,6 @@ import type { LookupRequest, LookupResponse } from '../../../schema/api.ts';
 import { lookup } from '../../../schema/public-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { usePublicConfig } from '../../lib/public-config.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -27,7 +26,6 @@ type State =
 
 export function LookupPage() {
   usePageTitle('Check your application status');
-  const { supportEmail } = usePublicConfig();
   const [type, setType] = useState<IdentifierType>('practice_number');
   const [state, setState] = useState<State>({ status: 'idle' });
   // A rate-limited action, not a cached read. Switching tabs, checking again or leaving the
@@ -104,7 +102,7 @@ export function LookupPage() {
       {state.status === 'failed' && <Alert tone="error">{state.message}</Alert>}
       {state.status === 'found' && <LookupResult data={state.data} />}
 
-      <HelpCard supportEmail={supportEmail} />
+      <HelpCard />
     </div>
   );
 }

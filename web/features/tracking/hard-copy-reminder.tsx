@@ -1,20 +1,19 @@
 // After submission the practitioner is told how to certify and mail the hard copies some
 // schemes still require (docs/product.md#who-it-is-for, #screens-and-routes).
+import { usePublicConfig } from '../../lib/public-config.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 
 export function HardCopyReminder({
   schemes,
-  postalAddress,
-  bureauName,
   reference,
 }: {
   schemes: string[];
-  postalAddress: string[];
-  bureauName: string;
   /** The short reference, not the token: the envelope passes through many hands (decision 089). */
   reference: string;
 }) {
+  // Read here, not passed down: the details settle after hydration, and only this card re-renders.
+  const { postalAddress, bureauName } = usePublicConfig();
   return (
     <Card
       aria-labelledby="hard-copy-title"

@@ -2,6 +2,7 @@
 // forms to print and sign by hand, the documents to certify and how recently, and where to post
 // them, with the application's reference for the envelope. Only what staff have written shows.
 import type { TrackingResponse } from '../../../schema/api.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 
 type Checklists = NonNullable<TrackingResponse['postingChecklists']>;
@@ -9,13 +10,13 @@ type Checklists = NonNullable<TrackingResponse['postingChecklists']>;
 export function PostingChecklistsCard({
   checklists,
   reference,
-  postalAddress,
 }: {
   checklists: Checklists;
   /** The short reference, not the token: the envelope passes through many hands (decision 089). */
   reference: string;
-  postalAddress: string[];
 }) {
+  // Read here, not passed down: the details settle after hydration, and only this card re-renders.
+  const { postalAddress } = usePublicConfig();
   return (
     <Card aria-labelledby="posting-checklist-title">
       <CardTitle id="posting-checklist-title">Posting checklist</CardTitle>

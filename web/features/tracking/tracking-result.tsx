@@ -5,7 +5,6 @@ import type { TrackingResponse } from '../../../schema/api.ts';
 import { formatSaPhone } from '../../../schema/practitioner-numbers.ts';
 import { timelineTitle } from '../../../schema/rules.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
-import { usePublicConfig } from '../../lib/public-config.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
@@ -48,7 +47,6 @@ const contractPreferenceLabels: Record<
 };
 
 export function TrackingResult({ data }: { data: TrackingResponse }) {
-  const { supportEmail, postalAddress, bureauName } = usePublicConfig();
   const { practitioner, submission, medicalAidStatuses, statusEvents } = data;
   const status = submissionStatusView[submission.status];
   const progress = schemeProgress(medicalAidStatuses);
@@ -129,19 +127,13 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
       </div>
 
       {hardCopies.length > 0 && (
-        <HardCopyReminder
-          schemes={hardCopies}
-          postalAddress={postalAddress}
-          bureauName={bureauName}
-          reference={submission.reference}
-        />
+        <HardCopyReminder schemes={hardCopies} reference={submission.reference} />
       )}
 
       {(data.postingChecklists ?? []).length > 0 && (
         <PostingChecklistsCard
           checklists={data.postingChecklists ?? []}
           reference={submission.reference}
-          postalAddress={postalAddress}
         />
       )}
 
@@ -221,7 +213,7 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
 
       <DocumentsCard data={data} />
 
-      <HelpCard supportEmail={supportEmail} token={submission.trackingToken}>
+      <HelpCard token={submission.trackingToken}>
         <div className="mt-3 text-sm">
           <p className="font-medium">Your tracking token</p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
