@@ -85,8 +85,7 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
     expect(html).toContain('<div id="root" data-prerendered="/">');
     expect(html).toContain('Welcome to secure, POPIA-compliant practitioner onboarding');
     // The app's entry, fetched and started after the first paint (decision 104).
-    const script =
-      /<link crossorigin href="(\/assets\/[^"]+\.js)" data-app-entry>/.exec(html)?.[1];
+    const script = /<link crossorigin href="(\/assets\/[^"]+\.js)" data-app-entry>/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await fetch(`${base}${script}`);
     expect(asset.status).toBe(200);
