@@ -52,7 +52,9 @@ export function WizardPage() {
   useEffect(() => {
     void startDraftPersistence();
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => void loadForm());
+    // The form's code is fetched and run while the first page is read: its contracts first, then
+    // the form, each when the phone is idle, so neither makes one long task on a slow CPU.
+    idle(() => void import('../../../schema/api.ts').then(() => idle(() => void loadForm())));
   }, []);
 
   const practiceTypeStep = (
