@@ -40,11 +40,13 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousAxeViolations(page, { what: `menu and token error (${theme})` });
 
       await page.goto('/track/lookup');
+      await appReady(page);
       await page.getByRole('button', { name: 'Check Status' }).click();
       await expect(page.getByText('Please enter your identifier')).toBeVisible();
       await expectNoSeriousAxeViolations(page, { what: `lookup error (${theme})` });
 
       await page.goto('/legal');
+      await appReady(page);
       await page.getByRole('searchbox', { name: 'Search within terms' }).fill('POPIA');
       await expect(page.locator('mark').first()).toBeVisible();
       await expectNoSeriousAxeViolations(page, { what: `terms search (${theme})` });

@@ -77,6 +77,7 @@ test.describe('terms page', () => {
       };
     });
     await page.goto('/legal');
+    await appReady(page);
     await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
