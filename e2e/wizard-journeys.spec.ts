@@ -312,8 +312,11 @@ test('an upload the server lost is sent again from the device, with no action', 
   // The server's cleanup removed one upload (as it does after 24 hours).
   await removeStoredUpload(puts[0]!);
 
+  // Counted across the context: the answer to the first submit says the upload is missing, and
+  // the send after the file has gone up again may be the page's or the service worker's (the
+  // outbox is sent by whichever holds it first); either way it carries the same key.
   const posts: string[] = [];
-  page.on('request', (r) => {
+  page.context().on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/submissions')) {
       posts.push(r.headers()['idempotency-key'] ?? '');
     }
