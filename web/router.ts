@@ -17,10 +17,8 @@ export function createAppRouter(options: { history?: RouterHistory; prerender?: 
   });
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
-
 declare module '@tanstack/react-router' {
   interface Register {
-    router: AppRouter;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
