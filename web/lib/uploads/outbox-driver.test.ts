@@ -4,9 +4,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const records = new Map<string, unknown>();
+/** While set, reading the replacement outbox (the drive's last step) waits for it. */
+let replacementsRead: Promise<void> | undefined;
 vi.mock('../device-store.ts', () => ({
   DeviceStorageFullError: class extends Error {},
-  getJson: async (name: string) => structuredClone(records.get(name)),
+  getJson: async (name: string) => {
+    if (name === 'replacement-outbox') await replacementsRead;
+    return structuredClone(records.get(name));
+  },
   putJson: async (name: string, value: unknown) => void records.set(name, structuredClone(value)),
   remove: async (...names: string[]) => {
     for (const name of names) records.delete(name);
@@ -43,6 +48,20 @@ vi.stubGlobal('window', Object.assign(new EventTarget(), { SyncManager: class {}
 const { driveOutboxes } = await import('./outbox-driver.ts');
 const store = await import('./store.ts');
 const { queueWaitingApplication } = await import('./application-outbox.ts');
+
+const uploadedFile = (stage: 'uploading' | 'done') =>
+  ({
+    id: 'f1',
+    sectionKey: 'certified_id',
+    name: 'id.pdf',
+    type: 'application/pdf',
+    size: 4,
+    originalSize: 4,
+    addedAt: '2026-11-27T00:00:00.000Z',
+    stage,
+    url: stage === 'done' ? '/api/storage/uploads/u1' : undefined,
+    bytesSent: stage === 'done' ? 4 : 0,
+  }) as Parameters<typeof store.setUploads>[0][number];
 
 const payload = {
   practiceType: 'medical',
@@ -102,5 +121,34 @@ describe('driving the outboxes at start', () => {
       '/api/storage/uploads/u1',
     ]);
     expect(records.has('application-outbox')).toBe(false);
+  });
+
+  it('drives again when asked during a drive: the last file finishing just after it looked', async () => {
+    store.setUploads([uploadedFile('uploading')]);
+    await queueWaitingApplication({
+      idempotencyKey: 'k',
+      applicationId: 'a',
+      payload,
+      fileIds: [],
+      awaiting: [{ fileId: 'f1', sectionKey: 'certified_id', sectionLabel: 'Certified ID' }],
+      queuedAt: '2026-11-27T00:00:00.000Z',
+    });
+    let release = () => {};
+    replacementsRead = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = driveOutboxes();
+    // The first drive has seen the file still uploading and is on its last step.
+    await vi.waitFor(() => expect(store.uploadsSnapshot().files).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    store.setUploads([uploadedFile('done')]);
+    const second = driveOutboxes();
+    const third = driveOutboxes();
+    replacementsRead = undefined;
+    release();
+    expect((await first).application.kind).toBe('waiting');
+    expect((await second).application).toEqual({ kind: 'sent', trackingToken: 'tok-1' });
+    expect(await third).toEqual(await second);
+    expect(submitted).toHaveLength(1);
   });
 });

@@ -96,19 +96,33 @@ async function driveApplication(): Promise<ApplicationState> {
   }
 }
 
-let running: Promise<DriveResult> | null = null;
+async function driveOnce(): Promise<DriveResult> {
+  await loadUploads();
+  const application = await driveApplication();
+  const replacementsSent = await driveReplacements();
+  return { application, replacementsSent };
+}
 
-/** One drive of everything that waits on the device; calls made meanwhile share it. */
+let running: Promise<DriveResult> | null = null;
+let next: Promise<DriveResult> | null = null;
+
+/**
+ * One drive of everything that waits on the device. A call made during a drive may bring news
+ * that drive has already read past (the last file finishing just after it looked), so it gets
+ * one more drive after it; any number of calls meanwhile share that one.
+ */
 export function driveOutboxes(): Promise<DriveResult> {
-  running ??= (async () => {
-    try {
-      await loadUploads();
-      const application = await driveApplication();
-      const replacementsSent = await driveReplacements();
-      return { application, replacementsSent };
-    } finally {
+  if (!running) {
+    running = driveOnce().finally(() => {
       running = null;
-    }
-  })();
-  return running;
+    });
+    return running;
+  }
+  next ??= running
+    .catch(() => undefined)
+    .then(() => {
+      next = null;
+      return driveOutboxes();
+    });
+  return next;
 }
