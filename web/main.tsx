@@ -5,16 +5,15 @@ import { TRACKING_MARK } from '../schema/tracking-page.ts';
 import { AfterHydration } from './features/shell/after-hydration.tsx';
 import { markInlinedStylesheets } from './lib/inlined-stylesheets.ts';
 import { mayHydrate, prerenderedMatches } from './lib/prerendered.ts';
-import { createAppRouter } from './router.ts';
+import { type AppRouter, createAppRouter } from './router.ts';
 import './styles.css';
 
 markInlinedStylesheets();
-const router = createAppRouter();
 
 // Offline banner, update prompt and service worker registration: not needed for first paint.
 const PwaStatus = lazy(() => import('./features/offline/pwa-status.tsx'));
 
-const app = (
+const appWith = (router: AppRouter) => (
   <StrictMode>
     <RouterProvider router={router} />
     <AfterHydration>
@@ -27,23 +26,8 @@ const app = (
 
 const container = document.getElementById('root')!;
 
-// Both in a transition: React renders in slices and a phone keeps answering taps in between (a
-// render outside one runs as one long task). A fresh render leaves the sent HTML on screen until
-// it commits.
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-}
-
-function renderAfresh() {
-  startTransition(() => {
-    createRoot(container).render(app);
-  });
-}
-
 /** Whether the address's route shows a pending state of its own while it loads (a tracking link). */
-function showsPendingState(): boolean {
+function showsPendingState(router: AppRouter): boolean {
   const routes: Readonly<Record<string, AnyRoute | undefined>> = { ...router.routesById };
   return router
     .matchRoutes(router.state.location)
@@ -51,6 +35,17 @@ function showsPendingState(): boolean {
 }
 
 async function start() {
+  // The route tree is built in a task of its own, not in the one that runs the app's modules:
+  // on a slow phone each stays short enough for a tap to be answered in between.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createAppRouter();
+  const app = appWith(router);
+  // Both in a transition: React renders in slices and a phone keeps answering taps in between
+  // (a render outside one runs as one long task). A fresh render leaves the sent HTML on screen
+  // until it commits.
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  const renderAfresh = () => startTransition(() => createRoot(container).render(app));
+
   const mark = container.dataset.prerendered;
   if (mayHydrate(mark, location.pathname, location.search)) {
     // The page's HTML is pre-rendered (docs/decisions/060-prerendered-public-pages.md): load
@@ -75,7 +70,7 @@ async function start() {
   // This address's page with a query, or one that is rendered afresh (a question page of the
   // wizard, the lookup): it stays on screen while the route loads, and the route then renders in
   // slices (a render the router starts itself is one long task).
-  if (mark === location.pathname && !showsPendingState()) await router.load();
+  if (mark === location.pathname && !showsPendingState(router)) await router.load();
   // Another page's HTML (the /track form for a tracking link, a staff page, the shell): render
   // the route at once, pending states and all, in place of it.
   renderAfresh();
