@@ -3,6 +3,7 @@ import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TRACKING_MARK } from '../schema/tracking-page.ts';
 import { AfterHydration } from './features/shell/after-hydration.tsx';
+import { skipHydration } from './lib/hydrated.ts';
 import { markInlinedStylesheets } from './lib/inlined-stylesheets.ts';
 import { mayHydrate, prerenderedMatches } from './lib/prerendered.ts';
 import { type AppRouter, createAppRouter } from './router.ts';
@@ -44,7 +45,10 @@ async function start() {
   // (a render outside one runs as one long task). A fresh render leaves the sent HTML on screen
   // until it commits.
   const hydrate = () => startTransition(() => void hydrateRoot(container, app));
-  const renderAfresh = () => startTransition(() => createRoot(container).render(app));
+  const renderAfresh = () => {
+    skipHydration();
+    startTransition(() => createRoot(container).render(app));
+  };
 
   const mark = container.dataset.prerendered;
   if (mayHydrate(mark, location.pathname, location.search)) {

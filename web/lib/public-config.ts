@@ -6,10 +6,11 @@
 // static-site.ts: a first visit), else the server's defaults. Pre-rendered pages are built with the
 // defaults, so those are also what the hydrating render shows
 // (docs/decisions/060-prerendered-public-pages.md).
-import { getRouteApi, useHydrated } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import type { PublicConfig } from '../../schema/api.ts';
 import { config } from '../../schema/public-endpoints.ts';
 import { request } from './api-client.ts';
+import { useHydrated } from './hydrated.ts';
 import { useArriving } from './use-arriving.ts';
 
 const PUBLIC_CONFIG_STORAGE_KEY = 'public-config';

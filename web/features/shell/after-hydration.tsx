@@ -1,8 +1,8 @@
 // Renders its children only after the first client render: what depends on the device (the
 // stored theme, the session, the stored draft's form, the service worker) is not in the
 // pre-rendered HTML, and the hydrating render must match that HTML.
-import { ClientOnly } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/hydrated.ts';
 
 export function AfterHydration({
   children,
@@ -11,5 +11,5 @@ export function AfterHydration({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  return <ClientOnly fallback={fallback}>{children}</ClientOnly>;
+  return useHydrated() ? children : fallback;
 }

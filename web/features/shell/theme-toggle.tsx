@@ -1,5 +1,5 @@
-import { useHydrated } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { themeAtom } from '../../lib/theme.ts';
 import { buttonClass } from '../../ui/button-class.ts';
 import { MoonIcon, SunIcon } from '../../ui/icons.tsx';
