@@ -220,7 +220,7 @@ export default defineConfig({
             {
               // Small modules of the practitioner's first load that lazy pages share too.
               name: 'first-load',
-              test: /(web[\\/](lib[\\/](api-client|api-error|device-store)\.ts|ui[\\/](alert|card)\.tsx)|schema[\\/](endpoint|public-endpoints)\.ts)$/,
+              test: /(web[\\/](lib[\\/](api-client|api-error|device-store)\.ts|ui[\\/](alert|card)\.tsx)|schema[\\/](endpoint|public-endpoints|month-names)\.ts)$/,
             },
           ],
         },

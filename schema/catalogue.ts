@@ -6,6 +6,7 @@
 //
 // A self-administered (stand-alone) scheme is an administrator with no administered schemes;
 // its key doubles as the scheme key.
+import { MONTH_NAMES } from './month-names.ts';
 
 export type CatalogueScheme = { key: string; label: string; requiresHardCopy: boolean };
 
@@ -79,25 +80,10 @@ export function registrationFormSchemes(catalogue: Catalogue): { key: string; la
 /** A date the catalogue records: `2021`, `2022-01` or `2026-06-01`. */
 export const PARTIAL_DATE = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** `2022-01` → `January 2022`, `2026-06-01` → `1 June 2026`, `2021` → `2021`. */
 export function formatCatalogueDate(value: string): string {
   const [year, month, day] = value.split('-');
   if (!month) return year ?? value;
-  const name = MONTHS[Number(month) - 1] ?? month;
+  const name = MONTH_NAMES[Number(month) - 1] ?? month;
   return day ? `${Number(day)} ${name} ${year}` : `${name} ${year}`;
 }

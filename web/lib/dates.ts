@@ -7,25 +7,13 @@
 // phone, in the task that starts the app (docs/performance.md). South African time has been
 // UTC+2 all year since 1944 (no daylight saving), so the sum below is the zone's own rule;
 // dates.test.ts holds the output to Intl's across 2015-2040.
+import { MONTH_NAMES } from '../../schema/month-names.ts';
+
 const SOUTH_AFRICAN_OFFSET_MS = 2 * 60 * 60 * 1000;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 // Short month names as each locale has them: South African English writes 'Sept'.
-const SHORT_MONTHS_ZA = MONTHS.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)));
-const SHORT_MONTHS_US = MONTHS.map((m) => m.slice(0, 3));
+const SHORT_MONTHS_ZA = MONTH_NAMES.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)));
+const SHORT_MONTHS_US = MONTH_NAMES.map((m) => m.slice(0, 3));
 
 /** The wall-clock fields in South Africa, read off a date shifted by the zone's offset. */
 function southAfricanTime(value: string | number | Date) {
@@ -47,7 +35,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 /** '19 January 2025' */
 export function formatDate(value: string | number | Date): string {
   const t = southAfricanTime(value);
-  return t ? `${t.day} ${MONTHS[t.month]} ${t.year}` : '';
+  return t ? `${t.day} ${MONTH_NAMES[t.month]} ${t.year}` : '';
 }
 
 /** '19 Jan 2025, 14:30', '05 Jan 2025, 09:05' (the day in two digits beside a time, as Intl's en-ZA has it) */
