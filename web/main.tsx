@@ -35,12 +35,17 @@ function showsPendingState(router: AppRouter): boolean {
     .some((match) => routes[match.routeId]?.options.pendingComponent !== undefined);
 }
 
+/** The rest of the start waits for a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start() {
-  // The route tree is built in a task of its own, not in the one that runs the app's modules:
-  // on a slow phone each stays short enough for a tap to be answered in between.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Running the app's modules, building the route tree and matching the address (with the
+  // route's loaders) are three tasks, not one: on a slow phone each stays short enough for a tap
+  // to be answered in between.
+  await nextTask();
   const router = createAppRouter();
   const app = appWith(router);
+  await nextTask();
   // Both in a transition: React renders in slices and a phone keeps answering taps in between
   // (a render outside one runs as one long task). A fresh render leaves the sent HTML on screen
   // until it commits.
