@@ -7,7 +7,7 @@ import { terms } from '../../../schema/terms.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
-import { Button } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { ExternalIcon, PrinterIcon } from '../../ui/icons.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
@@ -54,14 +54,16 @@ export function LegalPage() {
             &ldquo;The Bureau&rdquo; means <BureauName />.
           </p>
         </div>
-        <Button
-          variant="secondary"
-          className="self-start print:hidden"
-          onPress={() => window.print()}
+        {/* A plain button, like the shell's (decision 099): React Aria's would add its ~20 KB to
+            this page's first load for one press. */}
+        <button
+          type="button"
+          className={buttonClass('secondary', 'self-start print:hidden')}
+          onClick={() => window.print()}
         >
           <PrinterIcon />
           Print / Save as PDF
-        </Button>
+        </button>
       </header>
 
       <div className="flex flex-col gap-1 print:hidden">
