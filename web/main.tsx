@@ -5,6 +5,7 @@ import { TRACKING_MARK } from '../schema/tracking-page.ts';
 import { AfterHydration } from './features/shell/after-hydration.tsx';
 import { skipHydration } from './lib/hydrated.ts';
 import { markInlinedStylesheets } from './lib/inlined-stylesheets.ts';
+import { nextTask } from './lib/next-task.ts';
 import { mayHydrate, prerenderedMatches } from './lib/prerendered.ts';
 import { type AppRouter, createAppRouter } from './router.ts';
 import './styles.css';
@@ -34,9 +35,6 @@ function showsPendingState(router: AppRouter): boolean {
     .matchRoutes(router.state.location)
     .some((match) => routes[match.routeId]?.options.pendingComponent !== undefined);
 }
-
-/** The rest of the start waits for a task of its own. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   // Running the app's modules, building the route tree and matching the address (with the

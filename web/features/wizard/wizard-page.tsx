@@ -6,6 +6,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import type { PracticeType } from '../../../schema/sections.ts';
+import { nextTask } from '../../lib/next-task.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { AfterHydration } from '../shell/after-hydration.tsx';
@@ -13,7 +14,18 @@ import { draftAtom, draftLoadedAtom, startDraftPersistence } from './draft.ts';
 import { otherTabWritesAtom } from './draft-writer.ts';
 import { submitStateAtom } from './submit-state.ts';
 
-const loadForm = () => import('./wizard-form.tsx');
+/**
+ * The form's code runs in three tasks, none of them long on a slow phone: React Aria's
+ * components, then the contracts (zod schemas), then the form itself. It starts as soon as the
+ * page is hydrated, while the practitioner reads step 1.
+ */
+async function loadForm() {
+  await import('../../ui/button.tsx');
+  await nextTask();
+  await import('../../../schema/api.ts');
+  await nextTask();
+  return import('./wizard-form.tsx');
+}
 const WizardForm = lazy(loadForm);
 
 const PRACTICE_TYPES: { value: PracticeType; title: string; description: string }[] = [
@@ -51,10 +63,6 @@ export function WizardPage() {
 
   useEffect(() => {
     void startDraftPersistence();
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    // The form's code is fetched and run while the first page is read: its contracts first, then
-    // the form, each when the phone is idle, so neither makes one long task on a slow CPU.
-    idle(() => void import('../../../schema/api.ts').then(() => idle(() => void loadForm())));
   }, []);
 
   const practiceTypeStep = (
