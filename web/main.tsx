@@ -74,8 +74,8 @@ async function start() {
     hydrate();
     return;
   }
-  // This address's page with a query (a question page of the wizard, `?step=…`): it stays on
-  // screen while the route loads, and the route then renders in
+  // This address's page with a query, or one that is rendered afresh (a question page of the
+  // wizard, the lookup): it stays on screen while the route loads, and the route then renders in
   // slices (a render the router starts itself is one long task).
   if (mark === location.pathname && !showsPendingState(router)) await router.load();
   // Another page's HTML (the /track form for a tracking link, a staff page, the shell): render
