@@ -68,6 +68,17 @@ const payload = {
   documents: [],
 } as unknown as import('../../../schema/api.ts').SubmitRequest;
 
+/** The application waits on the device for the file f1. */
+const queueWaitingForTheFile = () =>
+  queueWaitingApplication({
+    idempotencyKey: 'k',
+    applicationId: 'a',
+    payload,
+    fileIds: [],
+    awaiting: [{ fileId: 'f1', sectionKey: 'certified_id', sectionLabel: 'Certified ID' }],
+    queuedAt: '2026-11-27T00:00:00.000Z',
+  });
+
 beforeEach(() => {
   records.clear();
   registered.length = 0;
@@ -90,28 +101,8 @@ describe('driving the outboxes at start', () => {
   });
 
   it('sends a waiting application once its files are up, with their documents, once', async () => {
-    store.setUploads([
-      {
-        id: 'f1',
-        sectionKey: 'certified_id',
-        name: 'id.pdf',
-        type: 'application/pdf',
-        size: 4,
-        originalSize: 4,
-        addedAt: '2026-11-27T00:00:00.000Z',
-        stage: 'done',
-        url: '/api/storage/uploads/u1',
-        bytesSent: 4,
-      },
-    ]);
-    await queueWaitingApplication({
-      idempotencyKey: 'k',
-      applicationId: 'a',
-      payload,
-      fileIds: [],
-      awaiting: [{ fileId: 'f1', sectionKey: 'certified_id', sectionLabel: 'Certified ID' }],
-      queuedAt: '2026-11-27T00:00:00.000Z',
-    });
+    store.setUploads([uploadedFile('done')]);
+    await queueWaitingForTheFile();
     const first = await driveOutboxes();
     const second = await driveOutboxes();
     expect(first.application).toEqual({ kind: 'sent', trackingToken: 'tok-1' });
@@ -125,14 +116,7 @@ describe('driving the outboxes at start', () => {
 
   it('drives again when asked during a drive: the last file finishing just after it looked', async () => {
     store.setUploads([uploadedFile('uploading')]);
-    await queueWaitingApplication({
-      idempotencyKey: 'k',
-      applicationId: 'a',
-      payload,
-      fileIds: [],
-      awaiting: [{ fileId: 'f1', sectionKey: 'certified_id', sectionLabel: 'Certified ID' }],
-      queuedAt: '2026-11-27T00:00:00.000Z',
-    });
+    await queueWaitingForTheFile();
     let release = () => {};
     replacementsRead = new Promise<void>((resolve) => {
       release = resolve;
