@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { PART_BYTES } from '../../schema/upload-parts.ts';
 import { fileBytes } from '../adapters/part-protocol-contract.ts';
 import { r2Multipart } from '../adapters/r2-multipart.ts';
+import { createS3ObjectIo } from '../adapters/s3-object-io.ts';
 import { presignUpload } from '../adapters/s3-upload-url.ts';
-import { localR2 } from '../testing/local-r2.ts';
+import { LOCAL_R2_BUCKET, localR2 } from '../testing/local-r2.ts';
 import { LOCAL_S3_KEY } from './object-server.ts';
 
 const PAGES = ['http://127.0.0.1:9150', 'http://localhost:9150'];
@@ -148,5 +149,53 @@ describe('the local stand-in for R2', () => {
     const res = await fetch(download);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="a b.pdf"');
+  });
+
+  it('shows an object whole or not at all to reads and listings beside its write, as R2 does', async () => {
+    const io = createS3ObjectIo({
+      s3Origin: r2.origin,
+      bucketName: LOCAL_R2_BUCKET,
+      ...LOCAL_S3_KEY,
+    });
+    const bytes = fileBytes(1_000_000, 3);
+    const seen = new Map<string, number>();
+    const note = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
+    const size = (found: { size: number } | null) =>
+      found === null ? 'absent' : found.size === bytes.byteLength ? 'whole' : `${found.size} bytes`;
+    for (let round = 0; round < 8; round++) {
+      const keys = Array.from({ length: 4 }, () => `uploads/${crypto.randomUUID()}`);
+      let writing = true;
+      const writes = Promise.all(
+        keys.map((key) =>
+          io.put(key, new Blob([bytes]).stream(), {
+            contentType: 'application/pdf',
+            maxBytes: bytes.byteLength,
+            length: bytes.byteLength,
+          }),
+        ),
+      ).finally(() => {
+        writing = false;
+      });
+      // HEADs of each key and listings of the bucket (a backup's walk) until the writes end.
+      while (writing) {
+        await Promise.all([
+          ...keys.map((key) =>
+            io.head(key).then(
+              (found) => note(`HEAD ${size(found)}`),
+              (error: Error) => note(`HEAD failed: ${error.message}`),
+            ),
+          ),
+          (async () => {
+            for await (const object of io.list()) {
+              if (keys.includes(object.key)) note(`listed ${size(object)}`);
+            }
+          })().catch((error: Error) => note(`listing failed: ${error.message}`)),
+        ]);
+      }
+      await writes;
+    }
+    const allowed = ['HEAD absent', 'HEAD whole', 'listed whole'];
+    expect([...seen.keys()].filter((what) => !allowed.includes(what))).toEqual([]);
+    expect(seen.get('HEAD whole')).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,9 @@
 // - a body reaches s3rver only whole: it is staged first, so a connection cut mid-part or
 //   mid-file leaves nothing (s3rver would keep the partial file);
 // - ListParts, AbortMultipartUpload and the part checks of CompleteMultipartUpload, which
-//   s3rver lacks, from its files (stored-parts.ts).
+//   s3rver lacks, from its files (stored-parts.ts);
+// - an object seen whole or not at all: reads and listings wait for a write of what they read
+//   (object-gate.ts; s3rver writes an object's file and metadata unlocked).
 // Everything else (GET with Range and response-* overrides, HEAD, DELETE, create, the join)
 // is s3rver's.
 import { randomUUID } from 'node:crypto';
@@ -30,6 +32,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 import { bucketCorsRules, corsHeaders, preflight } from './bucket-cors.ts';
+import { objectGate } from './object-gate.ts';
 import { checkSignature } from './sigv4-check.ts';
 import {
   abortUpload,
@@ -74,6 +77,7 @@ export async function startObjectServer(options: {
   const staging = await mkdtemp(join(tmpdir(), 'local-r2-'));
   const rules = bucketCorsRules(options.pageOrigins);
   const now = options.now ?? (() => new Date());
+  const gate = objectGate();
 
   /** Forwards the request to s3rver (with a staged or read body in place of the request's). */
   function forward(
@@ -182,7 +186,9 @@ export async function startObjectServer(options: {
     const url = new URL(req.url ?? '/', 'http://local');
     // Listing the bucket (ListObjectsV2, the backups' walk over every object): s3rver answers.
     const listed = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];
-    if (method === 'GET' && listed === options.bucketName) return forward(req, res, cors);
+    if (method === 'GET' && listed === options.bucketName) {
+      return gate.list(() => forward(req, res, cors));
+    }
     const [, bucket, rawKey] = /^\/([^/]+)\/(.+)$/.exec(url.pathname) ?? [];
     if (bucket !== options.bucketName || !rawKey) {
       return refuse(res, cors, {
@@ -216,11 +222,14 @@ export async function startObjectServer(options: {
       const file = await stage(req, Number(length));
       if (!file) return void res.destroy();
       try {
-        if (await taken()) return refuse(res, cors, preconditionFailed);
-        if (uploadId && !(await uploadFolder(uploads, uploadId))) {
-          return refuse(res, cors, noSuchUpload);
-        }
-        return await forward(req, res, cors, { file, length: Number(length) });
+        // Checked again with the key held: of two racing PUTs with If-None-Match, one wins.
+        return await gate.write(key, async () => {
+          if (await taken()) return refuse(res, cors, preconditionFailed);
+          if (uploadId && !(await uploadFolder(uploads, uploadId))) {
+            return refuse(res, cors, noSuchUpload);
+          }
+          return forward(req, res, cors, { file, length: Number(length) });
+        });
       } finally {
         await rm(file, { force: true });
       }
@@ -231,13 +240,16 @@ export async function startObjectServer(options: {
       if (method === 'GET') {
         const marker = Number(url.searchParams.get('part-number-marker') ?? 0) || 0;
         const maxParts = Math.min(Number(url.searchParams.get('max-parts') ?? 1000) || 1000, 1000);
-        const xml = `${XML_HEAD}${await listPartsXml(dir, { bucket, key, uploadId }, { marker, maxParts })}`;
+        const parts = await gate.read(key, () =>
+          listPartsXml(dir, { bucket, key, uploadId }, { marker, maxParts }),
+        );
+        const xml = `${XML_HEAD}${parts}`;
         res.writeHead(200, { ...cors, 'Content-Type': 'application/xml' });
         res.end(xml);
         return;
       }
       if (method === 'DELETE') {
-        await abortUpload(dir);
+        await gate.write(key, () => abortUpload(dir));
         res.writeHead(204, cors);
         res.end();
         return;
@@ -251,11 +263,16 @@ export async function startObjectServer(options: {
           message: 'The XML you provided was not well-formed or did not validate.',
         });
       }
-      const refusal = await completeRefusal(dir, named);
-      if (refusal) return refuse(res, cors, refusal);
-      return forward(req, res, cors, body);
+      return gate.write(key, async () => {
+        const refusal = await completeRefusal(dir, named);
+        if (refusal) return refuse(res, cors, refusal);
+        return forward(req, res, cors, body);
+      });
     }
-    return forward(req, res, cors);
+    const reads = method === 'GET' || method === 'HEAD';
+    return reads
+      ? gate.read(key, () => forward(req, res, cors))
+      : gate.write(key, () => forward(req, res, cors));
   }
 
   const server = createServer((req, res) => {
