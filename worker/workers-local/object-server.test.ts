@@ -167,7 +167,7 @@ describe('the local stand-in for R2', () => {
       let writing = true;
       const writes = Promise.all(
         keys.map((key) =>
-          io.put(key, new Blob([bytes]).stream(), {
+          io.put(key, new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(), {
             contentType: 'application/pdf',
             maxBytes: bytes.byteLength,
             length: bytes.byteLength,
