@@ -1,8 +1,8 @@
-import { type AnyRoute, RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, startTransition } from 'react';
+import type { AnyRoute } from '@tanstack/react-router';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TRACKING_MARK } from '../schema/tracking-page.ts';
-import { AfterHydration } from './features/shell/after-hydration.tsx';
+import { appElement } from './app-element.tsx';
 import { skipHydration } from './lib/hydrated.ts';
 import { markInlinedStylesheets } from './lib/inlined-stylesheets.ts';
 import { nextTask } from './lib/next-task.ts';
@@ -11,20 +11,6 @@ import { type AppRouter, createAppRouter } from './router.ts';
 import './styles.css';
 
 markInlinedStylesheets();
-
-// Offline banner, update prompt and service worker registration: not needed for first paint.
-const PwaStatus = lazy(() => import('./features/offline/pwa-status.tsx'));
-
-const appWith = (router: AppRouter) => (
-  <StrictMode>
-    <RouterProvider router={router} />
-    <AfterHydration>
-      <Suspense fallback={null}>
-        <PwaStatus />
-      </Suspense>
-    </AfterHydration>
-  </StrictMode>
-);
 
 const container = document.getElementById('root')!;
 
@@ -42,7 +28,7 @@ async function start() {
   // to be answered in between.
   await nextTask();
   const router = createAppRouter();
-  const app = appWith(router);
+  const app = appElement(router);
   await nextTask();
   // Both in a transition: React renders in slices and a phone keeps answering taps in between
   // (a render outside one runs as one long task). A fresh render leaves the sent HTML on screen
@@ -74,9 +60,9 @@ async function start() {
     hydrate();
     return;
   }
-  // This address's page with a query, or one that is rendered afresh (a question page of the
-  // wizard, the lookup): it stays on screen while the route loads, and the route then renders in
-  // slices (a render the router starts itself is one long task).
+  // This address's page with a query (a question page of the wizard, `?step=…`): it stays on
+  // screen while the route loads, and the route then renders in slices (a render the router
+  // starts itself is one long task).
   if (mark === location.pathname && !showsPendingState(router)) await router.load();
   // Another page's HTML (the /track form for a tracking link, a staff page, the shell): render
   // the route at once, pending states and all, in place of it.

@@ -3,10 +3,10 @@
 // with it (the browser then hydrates them, main.tsx, docs/decisions/060-prerendered-public-pages.md)
 // and the Node entry renders /track?token=… with the view it read
 // (docs/decisions/077-server-rendered-tracking.md).
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { TrackingResponse } from '../schema/api.ts';
+import { appElement } from './app-element.tsx';
 import { provideTrackingView } from './features/tracking/tracking-in-page.ts';
 import { renderingOnServer } from './lib/api-client.ts';
 import { createAppRouter } from './router.ts';
@@ -19,11 +19,7 @@ export async function renderPage(path: string): Promise<string> {
     prerender: true,
   });
   await router.load();
-  return renderToString(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  return renderToString(appElement(router));
 }
 
 /** The tracking page for token, showing view (what GET /api/submissions/:token answers). */

@@ -3,13 +3,9 @@
 // data-prerendered), so /track?token=… is sent the /track page and must be rendered afresh.
 export const NOT_FOUND_MARK = 'not-found';
 
-// React Aria's Tabs give a tab and its panel ids that disagree after hydration (axe finds
-// aria-controls pointing nowhere): the lookup page paints from its HTML, then renders afresh.
-const RENDERED_AFRESH = new Set(['/track/lookup']);
-
 /** Before loading anything: can the sent HTML be this address's page at all? */
 export function mayHydrate(mark: string | undefined, pathname: string, search: string): boolean {
-  if (!mark || search !== '' || RENDERED_AFRESH.has(mark)) return false;
+  if (!mark || search !== '') return false;
   return mark === NOT_FOUND_MARK || mark === pathname;
 }
 
@@ -19,7 +15,7 @@ type RouterStateLike = {
 };
 
 export function prerenderedMatches(mark: string | undefined, state: RouterStateLike): boolean {
-  if (!mark || state.location.searchStr !== '' || RENDERED_AFRESH.has(mark)) return false;
+  if (!mark || state.location.searchStr !== '') return false;
   const notFound = state.matches.some((m) => m._notFound || m.status === 'notFound');
   return mark === NOT_FOUND_MARK ? notFound : !notFound && mark === state.location.pathname;
 }

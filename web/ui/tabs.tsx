@@ -1,6 +1,6 @@
 // Tabs (tracking and lookup pages): React Aria's, so arrow keys, Home/End and the ARIA
 // tablist pattern come for free. Each tab is at least 44 px high for touch.
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -16,21 +16,7 @@ export function Tabs({
   className = '',
   ...props
 }: Omit<TabsProps, 'className'> & { className?: string }) {
-  // React Aria makes the ids that tie a tab to its panel during render, and a server render's
-  // ids are not the browser's: once mounted, the tabs are made afresh (same layout, no shift) so
-  // aria-controls names a panel that exists. In a transition, so the remade panels render in
-  // slices rather than in one long task just after the page is hydrated.
-  const [madeInBrowser, setMadeInBrowser] = useState(false);
-  useEffect(() => {
-    startTransition(() => setMadeInBrowser(true));
-  }, []);
-  return (
-    <AriaTabs
-      key={madeInBrowser ? 'browser' : 'server'}
-      {...props}
-      className={`flex flex-col gap-4 ${className}`}
-    />
-  );
+  return <AriaTabs {...props} className={`flex flex-col gap-4 ${className}`} />;
 }
 
 export function TabList({ label, children }: { label: string; children: ReactNode }) {
