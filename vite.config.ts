@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { inlinedStylesheets } from './build/inline-stylesheet.ts';
+import { cheapLocaleCheck } from './build/locale-check.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { PAGE_START_SCRIPT } from './schema/page-start-script.ts';
 import { cloudflareHeadersFile } from './worker/security-headers.ts';
@@ -152,6 +153,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    cheapLocaleCheck(),
     tailwindcss(),
     inlinePageStartScript(),
     selfHostedCompressionWorker(),
