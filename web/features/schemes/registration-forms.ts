@@ -8,7 +8,7 @@ import { request } from '../../lib/api-client.ts';
 import { useArriving } from '../../lib/use-arriving.ts';
 import { toast } from '../../ui/toast.tsx';
 
-type FormsByScheme = ReadonlyMap<string, PublicRegistrationForm>;
+export type FormsByScheme = ReadonlyMap<string, PublicRegistrationForm>;
 const NONE: FormsByScheme = new Map();
 
 /** The / route's loader: not awaited, so the wizard paints before the list arrives. */

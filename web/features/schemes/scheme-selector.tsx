@@ -6,19 +6,12 @@ import {
   type Catalogue,
   formatCatalogueDate,
 } from '../../../schema/catalogue.ts';
-import {
-  type SchemeSelection,
-  toggleAdministrator,
-  toggleScheme,
-  withinCatalogue,
-} from '../../../schema/rules.ts';
+import { type SchemeSelection, withinCatalogue } from '../../../schema/rules.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Badge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
-import { Checkbox } from '../../ui/checkbox.tsx';
+import { AdministratorList } from './administrator-list.tsx';
 import { useCatalogue } from './catalogue.ts';
-import { downloadRegistrationForm, useRegistrationForms } from './registration-forms.ts';
+import { useRegistrationForms } from './registration-forms.ts';
 
 function matches(administrator: Administrator, query: string): Administrator | null {
   const q = query.trim().toLowerCase();
@@ -26,12 +19,6 @@ function matches(administrator: Administrator, query: string): Administrator | n
   if (administrator.label.toLowerCase().includes(q)) return administrator;
   const administered = administrator.administered.filter((s) => s.label.toLowerCase().includes(q));
   return administered.length > 0 ? { ...administrator, administered } : null;
-}
-
-function schemeKeysOf(administrator: Administrator): string[] {
-  return administrator.administered.length > 0
-    ? administrator.administered.map((s) => s.key)
-    : [administrator.key];
 }
 
 export function SchemeSelector({
@@ -73,21 +60,8 @@ export function SchemeSelector({
       onChange(kept);
     }
   }, [loaded, selection, onChange]);
-  const searching = query.trim().length > 0;
   const administratorCount = selection.selectedParents.length;
   const schemeCount = selection.selectedSchemes.length;
-
-  const selectAll = (administrator: Administrator) => {
-    const base = selection.selectedParents.includes(administrator.key)
-      ? toggleAdministrator(catalogue, selection, administrator.key)
-      : selection;
-    onChange(toggleAdministrator(catalogue, base, administrator.key));
-  };
-  const deselectAll = (administrator: Administrator) => {
-    if (selection.selectedParents.includes(administrator.key)) {
-      onChange(toggleAdministrator(catalogue, selection, administrator.key));
-    }
-  };
 
   return (
     <Card aria-labelledby={titleId}>
@@ -128,124 +102,19 @@ export function SchemeSelector({
               ? 'Loading the scheme list…'
               : 'The scheme list could not be loaded. Check your connection and reload the page.'}
           </p>
-        ) : visible.length === 0 ? (
-          <div className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center">
-            <p className="text-sm">No schemes found matching "{query.trim()}"</p>
-            <Button variant="secondary" onPress={() => setQuery('')}>
-              Clear Search
-            </Button>
-          </div>
         ) : (
-          <ul className="space-y-2">
-            {visible.map((administrator) => {
-              const full = catalogue.find((a) => a.key === administrator.key)!;
-              const keys = schemeKeysOf(full);
-              const included = keys.filter((k) => selection.selectedSchemes.includes(k)).length;
-              const hasChildren = full.administered.length > 0;
-              const isOpen = hasChildren && (expanded.has(full.key) || searching);
-              const parentForm = forms.get(full.key);
-              const listId = `${titleId}-${full.key}`;
-              return (
-                <li
-                  key={full.key}
-                  className="rounded-md border border-slate-200 p-2 dark:border-slate-700"
-                >
-                  <div className="flex items-center gap-2">
-                    <Checkbox
-                      className="flex-1"
-                      checked={selection.selectedParents.includes(full.key)}
-                      // Only some of its schemes ticked: the mixed state, not a full tick.
-                      indeterminate={hasChildren && included > 0 && included < keys.length}
-                      onChange={() => {
-                        const next = toggleAdministrator(catalogue, selection, full.key);
-                        // Selecting an administrator opens it, so the schemes it adds are seen.
-                        if (hasChildren && next.selectedParents.includes(full.key))
-                          setExpanded((prev) => new Set(prev).add(full.key));
-                        onChange(next);
-                      }}
-                    >
-                      <span className="font-medium">{full.label}</span>
-                    </Checkbox>
-                    {included > 0 && <Badge tone="success">Included ({included})</Badge>}
-                    {parentForm && (
-                      <DownloadButton
-                        label={full.label}
-                        onPress={() => downloadRegistrationForm(parentForm)}
-                      />
-                    )}
-                    {hasChildren && (
-                      <Button
-                        variant="ghost"
-                        aria-expanded={isOpen}
-                        aria-controls={listId}
-                        aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${full.label}`}
-                        onPress={() =>
-                          setExpanded((prev) => {
-                            const next = new Set(prev);
-                            if (next.has(full.key)) next.delete(full.key);
-                            else next.add(full.key);
-                            return next;
-                          })
-                        }
-                      >
-                        <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
-                      </Button>
-                    )}
-                  </div>
-                  {isOpen && (
-                    <div
-                      id={listId}
-                      className="mt-1 border-t border-slate-200 pt-2 dark:border-slate-700"
-                    >
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          variant="secondary"
-                          onPress={() => selectAll(full)}
-                          aria-label={`Select All ${full.label} schemes`}
-                        >
-                          Select All
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          onPress={() => deselectAll(full)}
-                          aria-label={`Deselect All ${full.label} schemes`}
-                        >
-                          Deselect All
-                        </Button>
-                      </div>
-                      <ul
-                        aria-label={`${full.label} schemes`}
-                        className="mt-2 max-h-60 overflow-y-auto pl-2 outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-                      >
-                        {administrator.administered.map((scheme) => {
-                          const form = forms.get(scheme.key);
-                          return (
-                            <li key={scheme.key} className="flex items-center gap-2">
-                              <Checkbox
-                                className="flex-1"
-                                checked={selection.selectedSchemes.includes(scheme.key)}
-                                onChange={() =>
-                                  onChange(toggleScheme(catalogue, selection, full.key, scheme.key))
-                                }
-                              >
-                                {scheme.label}
-                              </Checkbox>
-                              {form && (
-                                <DownloadButton
-                                  label={scheme.label}
-                                  onPress={() => downloadRegistrationForm(form)}
-                                />
-                              )}
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <AdministratorList
+            visible={visible}
+            query={query}
+            onClearSearch={() => setQuery('')}
+            catalogue={catalogue}
+            selection={selection}
+            onChange={onChange}
+            expanded={expanded}
+            onExpandedChange={setExpanded}
+            forms={forms}
+            listIdPrefix={titleId}
+          />
         )}
       </div>
       <div className="mt-3 space-y-2">
@@ -265,28 +134,5 @@ export function SchemeSelector({
         )}
       </div>
     </Card>
-  );
-}
-
-function DownloadButton({ label, onPress }: { label: string; onPress: () => void }) {
-  return (
-    <Button
-      variant="ghost"
-      aria-label={`Download the ${label} registration form (PDF)`}
-      onPress={onPress}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
-      </svg>
-      {/* The spec's icon button, with words beside it: an icon alone did not say it is a form. */}
-      <span className="text-sm">Form (PDF)</span>
-    </Button>
   );
 }
