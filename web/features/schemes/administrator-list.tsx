@@ -1,6 +1,6 @@
 // The administrators the scheme search shows, each with its schemes (ticked one by one or all
 // at once) and its registration form where staff have one (decision 072).
-import type { Dispatch, SetStateAction } from 'react';
+import { type Dispatch, memo, type SetStateAction } from 'react';
 import type {
   CatalogueAdministrator as Administrator,
   Catalogue,
@@ -17,7 +17,8 @@ function schemeKeysOf(administrator: Administrator): string[] {
     : [administrator.key];
 }
 
-export function AdministratorList({
+/** Memoised: a letter typed in the search re-renders only the box until the list's turn. */
+export const AdministratorList = memo(function AdministratorList({
   visible,
   query,
   onClearSearch,
@@ -176,7 +177,8 @@ export function AdministratorList({
       })}
     </ul>
   );
-}
+});
+
 function DownloadButton({ label, onPress }: { label: string; onPress: () => void }) {
   return (
     <Button

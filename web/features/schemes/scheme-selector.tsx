@@ -1,6 +1,6 @@
 // The scheme selector card (docs/product.md#screens-and-routes) with the selection rules of
 // docs/product.md#states (schema/rules.ts), over the live catalogue staff keep (decision 072).
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import {
   type CatalogueAdministrator as Administrator,
   type Catalogue,
@@ -45,10 +45,14 @@ export function SchemeSelector({
   const titleId = useId();
   const generatedSearchId = useId();
   const searchId = givenSearchId ?? generatedSearchId;
+  // The box shows each letter at once; the list follows in a render React may interrupt (on a
+  // slow phone, dozens of administrators and their schemes open and close with one letter).
+  const listQuery = useDeferredValue(query);
   const visible = useMemo(
-    () => catalogue.map((a) => matches(a, query)).filter((a): a is Administrator => a !== null),
-    [catalogue, query],
+    () => catalogue.map((a) => matches(a, listQuery)).filter((a): a is Administrator => a !== null),
+    [catalogue, listQuery],
   );
+  const clearSearch = useCallback(() => setQuery(''), []);
   // A scheme chosen earlier that staff have since marked inactive (or moved) is no longer
   // offered: take it out of the draft, and say so.
   useEffect(() => {
@@ -105,8 +109,8 @@ export function SchemeSelector({
         ) : (
           <AdministratorList
             visible={visible}
-            query={query}
-            onClearSearch={() => setQuery('')}
+            query={listQuery}
+            onClearSearch={clearSearch}
             catalogue={catalogue}
             selection={selection}
             onChange={onChange}
