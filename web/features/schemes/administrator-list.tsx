@@ -57,7 +57,7 @@ export const AdministratorList = memo(function AdministratorList({
   };
   if (visible.length === 0) {
     return (
-      <div className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center">
+      <div className="flex flex-col items-center gap-3 p-4 text-center">
         <p className="text-sm">No schemes found matching "{query.trim()}"</p>
         <Button variant="secondary" onPress={onClearSearch}>
           Clear Search
