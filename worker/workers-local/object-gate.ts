@@ -80,7 +80,5 @@ export function objectGate() {
       await Promise.allSettled(inFlight);
       return work();
     },
-    /** Keys with a request in flight or waiting (tests: nothing is left held). */
-    held: () => keys.size,
   };
 }
