@@ -14,9 +14,13 @@ import { importSigningKey } from './crypto/signed-urls.ts';
 import type { Database } from './db.ts';
 import type { Deps } from './deps.ts';
 import { systemClock } from './ports.ts';
-import { MAINTENANCE_CRON, runMaintenance, runNoticeRound } from './services/maintenance.ts';
-import { schemaStatusCache } from './services/schema-version.ts';
-import { withWorkBudget } from './services/work-budget.ts';
+import {
+  MAINTENANCE_CRON,
+  runMaintenance,
+  runNoticeRound,
+} from './services/maintenance/maintenance.ts';
+import { schemaStatusCache } from './services/maintenance/schema-version.ts';
+import { withWorkBudget } from './services/work-budget/work-budget.ts';
 
 type Env = {
   DATABASE_URL: string;

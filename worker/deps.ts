@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import type { Clock, DiskSpace, Mailer, ObjectStore, PreparedReads } from './ports.ts';
-import type { SchemaStatus } from './services/schema-version.ts';
+import type { SchemaStatus } from './services/maintenance/schema-version.ts';
 
 export type Logger = {
   info(message: string, fields?: Record<string, unknown>): void;

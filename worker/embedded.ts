@@ -28,8 +28,8 @@ import {
 import type { Deps, Logger } from './deps.ts';
 import { type Clock, systemClock } from './ports.ts';
 import { currentRequestOrigin } from './request-origin.ts';
-import { schemaStatusCache } from './services/schema-version.ts';
-import { createStaffAccount } from './services/staff-accounts.ts';
+import { schemaStatusCache } from './services/maintenance/schema-version.ts';
+import { createStaffAccount } from './services/staff-accounts/staff-accounts.ts';
 import { loadSigningSecret } from './signing-secret.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../schema/migrations', import.meta.url));

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeError } from './safe-error.ts';
-import { runMaintenance } from './services/maintenance.ts';
+import { runMaintenance } from './services/maintenance/maintenance.ts';
 import { capturingLogger } from './testing/captured-logs.ts';
 import { createTestApp, type TestApp } from './testing/harness.ts';
 import { lookup } from './testing/lookup-requests.ts';

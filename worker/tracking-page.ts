@@ -13,7 +13,7 @@ import type { Logger } from './deps.ts';
 import type { PreparedReads } from './ports.ts';
 import { safeError } from './safe-error.ts';
 import { HEADERS_FOR_EVERY_FILE, HEADERS_FOR_PAGES } from './security-headers.ts';
-import { trackingView } from './services/tracking.ts';
+import { trackingView } from './services/tracking/tracking.ts';
 import { acceptedCodings } from './static-site.ts';
 import { withHeadTag } from './static-site-pages.ts';
 

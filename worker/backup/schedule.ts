@@ -7,7 +7,7 @@ import { basename, join, resolve } from 'node:path';
 import { z } from 'zod/mini';
 import type { Database } from '../db.ts';
 import type { Logger } from '../deps.ts';
-import { readSchemaStatus } from '../services/schema-version.ts';
+import { readSchemaStatus } from '../services/maintenance/schema-version.ts';
 import { sealingKeyFrom, snapshotSourceFrom } from './node-wiring.ts';
 import type { SealingKey } from './snapshot-keys.ts';
 import { logSnapshot } from './snapshot-log.ts';

@@ -5,7 +5,7 @@
 // (a snapshot taken ahead of that migration) has no log to write to: said, not failed.
 import { createClient } from '@libsql/client';
 import { createDatabase } from '../db.ts';
-import { type SecurityActor, securityLogInsert } from '../services/security-log.ts';
+import { type SecurityActor, securityLogInsert } from '../services/security-log/security-log.ts';
 import type { Manifest } from './manifest.ts';
 
 export async function logSnapshot(

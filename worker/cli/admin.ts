@@ -15,8 +15,8 @@
 import { parseArgs } from 'node:util';
 import { forgotPasswordRequest } from '../../schema/api.ts';
 import { openEmbedded, silentLogger } from '../embedded.ts';
-import { accountChangeNotified } from '../services/account-notices.ts';
-import { securityLogInsert } from '../services/security-log.ts';
+import { securityLogInsert } from '../services/security-log/security-log.ts';
+import { accountChangeNotified } from '../services/staff-accounts/account-notices.ts';
 import {
   createStaffAccount,
   findStaffByEmail,
@@ -26,8 +26,8 @@ import {
   StaffAccountError,
   setStaffDisabled,
   setStaffPassword,
-} from '../services/staff-accounts.ts';
-import { enrolmentLink, issueEnrolmentCode } from '../services/staff-enrolment.ts';
+} from '../services/staff-accounts/staff-accounts.ts';
+import { enrolmentLink, issueEnrolmentCode } from '../services/staff-accounts/staff-enrolment.ts';
 
 const CLI = { type: 'cli' } as const;
 

@@ -1,7 +1,7 @@
 // The pieces every outgoing message is made of, rendered twice: as plain text and as simple
 // HTML. Every value put into the HTML is escaped here, and subjects lose control characters,
 // so no name, file name or staff reason can add markup or a mail header.
-import type { OutboxMessage } from '../services/mail-outbox.ts';
+import type { OutboxMessage } from '../services/notices/mail-outbox.ts';
 
 export type Block =
   | { kind: 'paragraph'; text: string }

@@ -4,7 +4,7 @@
 // or a document's contents.
 import { SCHEME_STATUS_LABEL, SUBMISSION_STATUS_LABEL } from '../../schema/status-labels.ts';
 import type { Config } from '../config.ts';
-import type { OutboxMessage } from '../services/mail-outbox.ts';
+import type { OutboxMessage } from '../services/notices/mail-outbox.ts';
 import { type Block, composeMail, paragraph } from './mail-format.ts';
 
 type MailConfig = Pick<Config, 'bureauName' | 'publicOrigin' | 'postalAddress' | 'supportEmail'>;

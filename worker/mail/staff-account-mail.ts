@@ -2,7 +2,7 @@
 // removed, the password changed. Sent to the account's address, so someone who took the
 // password or enrolled in its place is noticed by the owner. No link: the mail asks nothing.
 import type { Config } from '../config.ts';
-import type { OutboxMessage } from '../services/mail-outbox.ts';
+import type { OutboxMessage } from '../services/notices/mail-outbox.ts';
 import { composeMail, paragraph } from './mail-format.ts';
 
 export type AccountChange = 'mfa_enrolled' | 'mfa_reset' | 'password_changed';

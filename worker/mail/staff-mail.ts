@@ -1,7 +1,7 @@
 // What staff are told at STAFF_NOTIFY_EMAIL: a new application, a replaced document. Names and
 // links to the review page only.
 import type { Config } from '../config.ts';
-import type { OutboxMessage } from '../services/mail-outbox.ts';
+import type { OutboxMessage } from '../services/notices/mail-outbox.ts';
 import { composeMail, paragraph } from './mail-format.ts';
 
 type StaffMailConfig = Pick<Config, 'bureauName' | 'publicOrigin'>;

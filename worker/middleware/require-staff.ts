@@ -2,7 +2,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson } from '../http.ts';
-import { currentSession, type StaffIdentity } from '../services/sessions.ts';
+import { currentSession, type StaffIdentity } from '../services/staff-sessions/sessions.ts';
 
 export type StaffEnv = { Variables: AppEnv['Variables'] & { staff: StaffIdentity } };
 

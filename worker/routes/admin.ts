@@ -34,27 +34,31 @@ import { errorJson, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
-import { dashboardStats, listSubmissions, staffSubmissionDetail } from '../services/dashboard.ts';
-import { documentDownloadUrl } from '../services/document-downloads.ts';
-import { exportPractitioner } from '../services/practitioner-export.ts';
-import { dispatchNoticesAfterDelay } from '../services/practitioner-notices.ts';
+import { dispatchNoticesAfterDelay } from '../services/notices/practitioner-notices.ts';
+import { exportPractitioner } from '../services/popia/practitioner-export.ts';
+import {
+  dashboardStats,
+  listSubmissions,
+  staffSubmissionDetail,
+} from '../services/review/dashboard.ts';
+import { documentDownloadUrl } from '../services/review/document-downloads.ts';
+import {
+  changeDocumentStatus,
+  changeSchemeStatus,
+  changeSubmissionStatus,
+} from '../services/review/review.ts';
 import {
   confirmRegistrationFormMapping,
   registrationFormMapping,
   registrationFormPdf,
-} from '../services/registration-form-mappings.ts';
+} from '../services/scheme-forms/registration-form-mappings.ts';
 import {
   deleteRegistrationForm,
   issueRegistrationFormUpload,
   listRegistrationForms,
   registerRegistrationForm,
-} from '../services/registration-forms.ts';
-import {
-  changeDocumentStatus,
-  changeSchemeStatus,
-  changeSubmissionStatus,
-} from '../services/review.ts';
-import { deleteSubmission } from '../services/submission-deletion.ts';
+} from '../services/scheme-forms/registration-forms.ts';
+import { deleteSubmission } from '../services/submissions/submission-deletion.ts';
 
 /**
  * A staff change's notices leave once their combining window has passed: a Node process waits

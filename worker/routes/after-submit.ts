@@ -25,15 +25,15 @@ import { tooManyRequests, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { reply, replyJsonText } from '../reply.ts';
-import { confirmAddress } from '../services/address-confirmation.ts';
-import { replaceDocument } from '../services/document-replacement.ts';
-import { deliverAll } from '../services/mail-outbox.ts';
-import { savePractitionerProfile } from '../services/practitioner-profiles.ts';
-import { answerRequest } from '../services/practitioner-requests.ts';
-import { consume, UPLOAD_WINDOW_MS } from '../services/rate-limits.ts';
-import { trackingJson } from '../services/tracking-json.ts';
-import { requestTrackingLinks } from '../services/tracking-links.ts';
-import { uploadsLimitedMessage } from '../services/upload-budget.ts';
+import { deliverAll } from '../services/notices/mail-outbox.ts';
+import { replaceDocument } from '../services/practitioner-requests/document-replacement.ts';
+import { answerRequest } from '../services/practitioner-requests/practitioner-requests.ts';
+import { consume, UPLOAD_WINDOW_MS } from '../services/rate-limits/rate-limits.ts';
+import { savePractitionerProfile } from '../services/scheme-forms/practitioner-profiles.ts';
+import { confirmAddress } from '../services/tracking/address-confirmation.ts';
+import { trackingJson } from '../services/tracking/tracking-json.ts';
+import { requestTrackingLinks } from '../services/tracking/tracking-links.ts';
+import { uploadsLimitedMessage } from '../services/uploads/upload-budget.ts';
 
 /** A profile is sent once and corrected a few times; more from one client is not a practitioner. */
 const PROFILE_SAVES_PER_HOUR = 30;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../schema/db.ts';
 import { hashSecret, randomSecret } from '../crypto/secret-tokens.ts';
-import { findStaffByEmail } from '../services/staff-accounts.ts';
+import { findStaffByEmail } from '../services/staff-accounts/staff-accounts.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { addStaff, STAFF_PASSWORD } from '../testing/staff-fixtures.ts';
 import { cookieOf, login } from '../testing/staff-sign-in.ts';

@@ -2,7 +2,7 @@
 // when no ADMIN_TOTP_SECRET is given, an account already enrolled when one is.
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../crypto/totp.ts';
-import { adminEnrolmentLinkAtStart } from '../services/staff-enrolment.ts';
+import { adminEnrolmentLinkAtStart } from '../services/staff-accounts/staff-enrolment.ts';
 import { createTestApp } from '../testing/harness.ts';
 import { login } from '../testing/staff-sign-in.ts';
 

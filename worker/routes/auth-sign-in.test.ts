@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../schema/db.ts';
 import { hashSecret } from '../crypto/secret-tokens.ts';
 import { totpCode } from '../crypto/totp.ts';
-import { setStaffDisabled } from '../services/staff-accounts.ts';
+import { setStaffDisabled } from '../services/staff-accounts/staff-accounts.ts';
 import { capturingLogger, expectNoAuthSecrets } from '../testing/captured-logs.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import {

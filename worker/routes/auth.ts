@@ -15,11 +15,14 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { reply } from '../reply.ts';
-import { knownDevice, rememberDevice } from '../services/known-devices.ts';
-import { attemptLogin } from '../services/login.ts';
-import { requestPasswordReset, resetStaffPassword } from '../services/password-resets.ts';
-import { currentSession, endSession, startSession } from '../services/sessions.ts';
-import { normalizeEmail } from '../services/staff-accounts.ts';
+import { attemptLogin } from '../services/staff-accounts/login.ts';
+import {
+  requestPasswordReset,
+  resetStaffPassword,
+} from '../services/staff-accounts/password-resets.ts';
+import { normalizeEmail } from '../services/staff-accounts/staff-accounts.ts';
+import { knownDevice, rememberDevice } from '../services/staff-sessions/known-devices.ts';
+import { currentSession, endSession, startSession } from '../services/staff-sessions/sessions.ts';
 
 const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 const LOGIN_LIMITED_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';

@@ -14,12 +14,12 @@ import type { Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
-import { publicCatalogueView, staffCatalogueView } from '../services/catalogue.ts';
+import { publicCatalogueView, staffCatalogueView } from '../services/catalogue/catalogue.ts';
 import {
   addCatalogueScheme,
   markCatalogueReviewed,
   updateCatalogueScheme,
-} from '../services/catalogue-edits.ts';
+} from '../services/catalogue/catalogue-edits.ts';
 
 export function catalogueRoutes(deps: Deps) {
   const staffOnly = requireStaff(deps);

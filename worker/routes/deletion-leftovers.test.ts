@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pendingObjectDeletions, practitioners, submissions } from '../../schema/db.ts';
-import { runMaintenance } from '../services/maintenance.ts';
+import { runMaintenance } from '../services/maintenance/maintenance.ts';
 import { submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { mailFiles } from '../testing/mail-files.ts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorBody, type TrackingResponse, trackingResponse } from '../../schema/api.ts';
 import { auditLogs, documents, mailOutbox, statusEvents, uploadTickets } from '../../schema/db.ts';
-import { objectKeyFromUploadUrl } from '../services/upload-tickets.ts';
+import { objectKeyFromUploadUrl } from '../services/uploads/upload-tickets.ts';
 import { submitApplication, uploadDocument } from '../testing/fixtures.ts';
 import { manualClock } from '../testing/harness.ts';
 import { waitForMailTo } from '../testing/mail-files.ts';

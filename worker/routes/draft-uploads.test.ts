@@ -2,8 +2,8 @@
 // the 24-hour orphan rule, for 7 days after the device last said so, never past 30 days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, keepUploadsResponse } from '../../schema/api.ts';
-import { runMaintenance } from '../services/maintenance.ts';
-import { objectKeyFromUploadUrl } from '../services/upload-tickets.ts';
+import { runMaintenance } from '../services/maintenance/maintenance.ts';
+import { objectKeyFromUploadUrl } from '../services/uploads/upload-tickets.ts';
 import { buildApplication, postSubmission, uploadDocument } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { created } from '../testing/submission-requests.ts';

@@ -6,8 +6,8 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { tooManyRequests, validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { reply } from '../reply.ts';
-import { keepDraftUploads } from '../services/draft-uploads.ts';
-import { consume, UPLOAD_WINDOW_MS } from '../services/rate-limits.ts';
+import { consume, UPLOAD_WINDOW_MS } from '../services/rate-limits/rate-limits.ts';
+import { keepDraftUploads } from '../services/uploads/draft-uploads.ts';
 
 /** A device asks when the wizard opens and at most hourly while it is edited. */
 const KEEP_LIMIT = { bucket: 'keep_uploads', limit: 120, windowMs: UPLOAD_WINDOW_MS };

@@ -17,10 +17,10 @@ import type { Deps } from '../deps.ts';
 import { validate } from '../http.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
-import { changeEnrolmentsInBulk } from '../services/enrolment-bulk.ts';
-import { enrolmentTimes } from '../services/enrolment-times.ts';
-import { askPractitioner } from '../services/practitioner-requests.ts';
-import { workQueue } from '../services/work-queue.ts';
+import { askPractitioner } from '../services/practitioner-requests/practitioner-requests.ts';
+import { changeEnrolmentsInBulk } from '../services/review/enrolment-bulk.ts';
+import { enrolmentTimes } from '../services/review/enrolment-times.ts';
+import { workQueue } from '../services/review/work-queue.ts';
 import { noticesAfterStaffChange } from './admin.ts';
 
 export function enrolmentRoutes(deps: Deps) {

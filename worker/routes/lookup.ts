@@ -12,7 +12,7 @@ import {
   LOOKUP_NOT_FOUND_MESSAGE,
   lookupRateLimit,
   lookupStatus,
-} from '../services/lookup.ts';
+} from '../services/tracking/lookup.ts';
 
 export function lookupRoutes(deps: Deps) {
   return new Hono<AppEnv>().post(

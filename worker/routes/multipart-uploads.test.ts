@@ -11,8 +11,8 @@ import {
 import { PART_BYTES } from '../../schema/upload-parts.ts';
 import { fileBytes } from '../adapters/part-protocol-contract.ts';
 import { UploadNotFoundError } from '../ports.ts';
-import { runMaintenance } from '../services/maintenance.ts';
-import { objectKeyFromUploadUrl } from '../services/upload-tickets.ts';
+import { runMaintenance } from '../services/maintenance/maintenance.ts';
+import { objectKeyFromUploadUrl } from '../services/uploads/upload-tickets.ts';
 import { buildApplication, postSubmission } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody, type TrackingResponse } from '../../schema/api.ts';
 import { workQueue } from '../../schema/enrolment-api.ts';
-import { runMaintenance } from '../services/maintenance.ts';
+import { runMaintenance } from '../services/maintenance/maintenance.ts';
 import { submitApplication, uploadDocument } from '../testing/fixtures.ts';
 import { manualClock } from '../testing/harness.ts';
 import { mailTo } from '../testing/mail-files.ts';

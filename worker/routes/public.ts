@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { config, health, schemes } from '../../schema/public-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { reply } from '../reply.ts';
-import { liveCatalogue } from '../services/catalogue.ts';
-import { schemeList } from '../services/schemes.ts';
+import { liveCatalogue } from '../services/catalogue/catalogue.ts';
+import { schemeList } from '../services/catalogue/schemes.ts';
 
 export function publicRoutes(deps: Deps) {
   return new Hono<AppEnv>()

@@ -8,7 +8,7 @@ import {
   FORM_NOT_FOUND_MESSAGE,
   listPublicRegistrationForms,
   registrationFormDownloadUrl,
-} from '../services/registration-form-downloads.ts';
+} from '../services/scheme-forms/registration-form-downloads.ts';
 
 export function registrationFormRoutes(deps: Deps) {
   return new Hono<AppEnv>()

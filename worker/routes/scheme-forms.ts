@@ -14,13 +14,13 @@ import { tooManyRequests, validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
-import { consume } from '../services/rate-limits.ts';
+import { consume } from '../services/rate-limits/rate-limits.ts';
 import {
   previewSchemeForm,
   schemeFormsView,
   signSchemeForms,
-} from '../services/scheme-form-signing.ts';
-import { staffSignedSchemeForms } from '../services/signed-scheme-forms.ts';
+} from '../services/scheme-forms/scheme-form-signing.ts';
+import { staffSignedSchemeForms } from '../services/scheme-forms/signed-scheme-forms.ts';
 
 /** Filling a PDF costs the server real work: a phone previews a dozen forms a few times. */
 const FORM_FILLS_PER_HOUR = 120;

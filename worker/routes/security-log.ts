@@ -14,7 +14,7 @@ import {
   securityLogExportEntries,
   securityLogInsert,
   staffActor,
-} from '../services/security-log.ts';
+} from '../services/security-log/security-log.ts';
 
 export function securityLogRoutes(deps: Deps) {
   return new Hono<StaffEnv>()

@@ -5,8 +5,11 @@ import { staffSetUpLinkIssue, staffSetUpList } from '../../schema/staff-endpoint
 import type { Deps } from '../deps.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
-import { staffActor } from '../services/security-log.ts';
-import { issueSetUpLink, staffSetUpStatuses } from '../services/staff-set-up-links.ts';
+import { staffActor } from '../services/security-log/security-log.ts';
+import {
+  issueSetUpLink,
+  staffSetUpStatuses,
+} from '../services/staff-accounts/staff-set-up-links.ts';
 
 export function staffAccountRoutes(deps: Deps) {
   return new Hono<StaffEnv>()

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '../../schema/db.ts';
 import type { SecurityLogEntry } from '../../schema/security-log-api.ts';
-import { findStaffByEmail } from '../services/staff-accounts.ts';
+import { findStaffByEmail } from '../services/staff-accounts/staff-accounts.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 import {
   addStaff,

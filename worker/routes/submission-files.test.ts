@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentInput, SubmitRequest } from '../../schema/api.ts';
 import { submissions, uploadTickets } from '../../schema/db.ts';
-import { objectKeyFromUploadUrl } from '../services/upload-tickets.ts';
+import { objectKeyFromUploadUrl } from '../services/uploads/upload-tickets.ts';
 import {
   buildApplication,
   postSubmission,

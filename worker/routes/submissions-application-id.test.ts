@@ -11,7 +11,7 @@ import {
   submissions,
   uploadTickets,
 } from '../../schema/db.ts';
-import { runMaintenance } from '../services/maintenance.ts';
+import { runMaintenance } from '../services/maintenance/maintenance.ts';
 import { buildApplication, postSubmission, uploadDocument } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { created, refused } from '../testing/submission-requests.ts';

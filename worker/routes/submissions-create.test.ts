@@ -12,7 +12,7 @@ import {
   statusEvents,
   uploadTickets,
 } from '../../schema/db.ts';
-import { objectKeyFromUploadUrl } from '../services/upload-tickets.ts';
+import { objectKeyFromUploadUrl } from '../services/uploads/upload-tickets.ts';
 import {
   buildApplication,
   postSubmission,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, submitResponse, trackingResponse } from '../../schema/api.ts';
 import { idempotencyKeys, submissions } from '../../schema/db.ts';
-import { objectKeyFromUploadUrl } from '../services/upload-tickets.ts';
+import { objectKeyFromUploadUrl } from '../services/uploads/upload-tickets.ts';
 import { buildApplication, postSubmission } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { created } from '../testing/submission-requests.ts';

@@ -7,12 +7,18 @@ import { errorJson, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { reply, replyJsonText } from '../reply.ts';
-import { APPLICATION_ID_HEADER, parseApplicationId } from '../services/application-id.ts';
-import { IDEMPOTENCY_KEY_HEADER, parseIdempotencyKey } from '../services/idempotency.ts';
-import { deliverAll } from '../services/mail-outbox.ts';
-import { createSubmission } from '../services/submissions.ts';
-import { SUBMISSION_NOT_FOUND } from '../services/tracking.ts';
-import { trackingJson } from '../services/tracking-json.ts';
+import { deliverAll } from '../services/notices/mail-outbox.ts';
+import {
+  APPLICATION_ID_HEADER,
+  parseApplicationId,
+} from '../services/submissions/application-id.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  parseIdempotencyKey,
+} from '../services/submissions/idempotency.ts';
+import { createSubmission } from '../services/submissions/submissions.ts';
+import { SUBMISSION_NOT_FOUND } from '../services/tracking/tracking.ts';
+import { trackingJson } from '../services/tracking/tracking-json.ts';
 
 export function submissionRoutes(deps: Deps) {
   return new Hono<AppEnv>()

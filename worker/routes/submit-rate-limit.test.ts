@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, submissions } from '../../schema/db.ts';
-import { RECEIPTS_PER_RECIPIENT } from '../services/submissions.ts';
+import { RECEIPTS_PER_RECIPIENT } from '../services/submissions/submissions.ts';
 import { buildApplication, postSubmission } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions } from '../../schema/db.ts';
 import { TRACKING_LINKS_MESSAGE } from '../../schema/notify-api.ts';
-import { requestTrackingLinks } from '../services/tracking-links.ts';
+import { requestTrackingLinks } from '../services/tracking/tracking-links.ts';
 import { submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { mailFiles, mailTo, waitForMailTo } from '../testing/mail-files.ts';

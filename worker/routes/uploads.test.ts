@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, objectUploadResponse } from '../../schema/api.ts';
 import { uploadTickets } from '../../schema/db.ts';
-import { objectKeyFromUploadUrl, sectionFromFilename } from '../services/upload-tickets.ts';
+import { objectKeyFromUploadUrl, sectionFromFilename } from '../services/uploads/upload-tickets.ts';
 import { CONTENT_TYPE, fixtureBytes, pdfBytes } from '../testing/file-fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 

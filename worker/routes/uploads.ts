@@ -25,9 +25,9 @@ import {
   listUploadedParts,
   partUploadUrls,
   startMultipartUpload,
-} from '../services/multipart-uploads.ts';
-import { admitUpload } from '../services/upload-budget.ts';
-import { issueUploadTicket } from '../services/upload-tickets.ts';
+} from '../services/uploads/multipart-uploads.ts';
+import { admitUpload } from '../services/uploads/upload-budget.ts';
+import { issueUploadTicket } from '../services/uploads/upload-tickets.ts';
 
 export function uploadRoutes(deps: Deps) {
   return new Hono<AppEnv>()

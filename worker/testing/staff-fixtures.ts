@@ -16,7 +16,7 @@ import {
   submissions,
   uploadTickets,
 } from '../../schema/db.ts';
-import { createStaffAccount } from '../services/staff-accounts.ts';
+import { createStaffAccount } from '../services/staff-accounts/staff-accounts.ts';
 import type { TestApp } from './harness.ts';
 
 export const STAFF_EMAIL = 'staff@bureau.co.za';

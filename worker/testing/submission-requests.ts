@@ -9,7 +9,7 @@ import {
   trackingResponse,
 } from '../../schema/api.ts';
 import { submissions, uploadTickets } from '../../schema/db.ts';
-import { objectKeyFromUploadUrl } from '../services/upload-tickets.ts';
+import { objectKeyFromUploadUrl } from '../services/uploads/upload-tickets.ts';
 import { postSubmission } from './fixtures.ts';
 import type { TestApp } from './harness.ts';
 

@@ -10,7 +10,11 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { cloudflareHeadersFile } from '../security-headers.ts';
-import { MAINTENANCE_CRON, MAINTENANCE_INTERVAL_MS, NOTICE_CRON } from '../services/maintenance.ts';
+import {
+  MAINTENANCE_CRON,
+  MAINTENANCE_INTERVAL_MS,
+  NOTICE_CRON,
+} from '../services/maintenance/maintenance.ts';
 import { loadSigningSecret } from '../signing-secret.ts';
 import { writeConfigIntoPages } from '../static-site-pages.ts';
 import {

@@ -1,0 +1,71 @@
+// The practitioner profile that scheme forms are filled from, sent with the tracking token
+// after Submit. Write-only from the practitioner's side: the answer says it was kept, never
+// what it holds, because a tracking link may be forwarded (the tracking view leaves out the
+// ID number for the same reason) and the phone keeps its own sealed copy to edit. Staff read
+// it in the data-subject export.
+import { eq, sql } from 'drizzle-orm';
+import { practitionerProfiles } from '../../../schema/db.ts';
+import type { PractitionerProfile } from '../../../schema/practitioner-profile.ts';
+import { openSecret, sealSecret } from '../../crypto/sealed-secrets.ts';
+import type { Deps } from '../../deps.ts';
+import { securityLogInsert } from '../security-log/security-log.ts';
+import { submissionIdByToken } from '../tracking/tracking.ts';
+
+/** Sealed under the signing key, bound to its submission: no other row can take it over. */
+const context = (submissionId: string) => `practitioner-profile:${submissionId}`;
+
+export async function savePractitionerProfile(
+  deps: Deps,
+  token: string,
+  profile: PractitionerProfile,
+): Promise<{ version: number; updatedAt: string }> {
+  const { db } = deps;
+  const submission = { id: await submissionIdByToken(db, token) };
+  const now = deps.clock.now();
+  const sealed = await sealSecret(deps.signingKey, JSON.stringify(profile), context(submission.id));
+  const [saved] = await db.batch([
+    db
+      .insert(practitionerProfiles)
+      .values({ submissionId: submission.id, sealedProfile: sealed, version: 1, updatedAt: now })
+      .onConflictDoUpdate({
+        target: practitionerProfiles.submissionId,
+        set: {
+          sealedProfile: sealed,
+          version: sql`${practitionerProfiles.version} + 1`,
+          updatedAt: now,
+        },
+      })
+      .returning({ version: practitionerProfiles.version }),
+    securityLogInsert(
+      db,
+      {
+        action: 'practitioner_profile_saved',
+        actor: { type: 'anonymous' },
+        entityType: 'submission',
+        entityId: submission.id,
+        submissionId: submission.id,
+      },
+      now,
+    ),
+  ]);
+  return { version: saved[0]?.version ?? 1, updatedAt: now.toISOString() };
+}
+
+/** The stored profile of a submission, opened; null when none was sent. */
+export async function practitionerProfileOf(
+  deps: Deps,
+  submissionId: string,
+): Promise<(PractitionerProfile & { version: number; updatedAt: string }) | null> {
+  const [row] = await deps.db
+    .select()
+    .from(practitionerProfiles)
+    .where(eq(practitionerProfiles.submissionId, submissionId));
+  if (!row) return null;
+  const opened = await openSecret(deps.signingKey, row.sealedProfile, context(submissionId));
+  if (opened === null) return null;
+  return {
+    ...(JSON.parse(opened) as PractitionerProfile),
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,290 @@
+// Each chosen scheme's registration form filled from the practitioner profile and signed once
+// on the phone (decision 092). The practitioner's tracking token reaches: which forms are
+// offered, a preview filled from the profile the phone sends (never from the stored one: the
+// profile stays write-only from the token's side), and the signing, which fills every form
+// from the stored profile, stamps the one signature in, keeps the signed PDFs with the
+// application and records each signing in the security log.
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { registrationForms, signedSchemeForms, submissions } from '../../../schema/db.ts';
+import type { PractitionerProfile } from '../../../schema/practitioner-profile.ts';
+import { profileValues } from '../../../schema/profile-values.ts';
+import type {
+  SchemeFormsSignRequest,
+  SchemeFormsView,
+  SchemeFormToFill,
+  SignedSchemeForm,
+} from '../../../schema/scheme-forms-api.ts';
+import { isWellFormedTrackingToken } from '../../crypto/tracking-tokens.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../http.ts';
+import { securityLogInsert } from '../security-log/security-log.ts';
+import { SUBMISSION_NOT_FOUND } from '../tracking/tracking.ts';
+import { practitionerProfileOf } from './practitioner-profiles.ts';
+import { fillRegistrationForm } from './registration-form-filling.ts';
+
+type Submission = typeof submissions.$inferSelect;
+type FormRow = typeof registrationForms.$inferSelect;
+
+/** Signed PDFs are the scheme's form plus a signature image: a few MB at most. */
+const SIGNED_FORM_MAX_BYTES = 20 * 1024 * 1024;
+
+async function submissionOf(deps: Deps, token: string): Promise<Submission> {
+  const [row] = isWellFormedTrackingToken(token)
+    ? await deps.db.select().from(submissions).where(eq(submissions.trackingToken, token))
+    : [];
+  if (!row) throw new ApiError(404, 'not_found', SUBMISSION_NOT_FOUND);
+  return row;
+}
+
+const mappedNames = (row: FormRow) =>
+  new Set((row.fieldMappings ?? []).flatMap((m) => ('formField' in m ? [m.formField] : [])));
+
+/**
+ * Whether `newer` is a later version of `older` (both of one scheme): they share most of the
+ * older one's mapped field names, or, both flat (boxes placed, no fields), the same file name.
+ * A scheme may keep two different forms (an application and a banking form): both are offered.
+ */
+function replaces(newer: FormRow, older: FormRow): boolean {
+  const olderNames = mappedNames(older);
+  const newerNames = mappedNames(newer);
+  if (olderNames.size === 0 && newerNames.size === 0) return newer.fileName === older.fileName;
+  const shared = [...olderNames].filter((name) => newerNames.has(name)).length;
+  return shared * 2 > olderNames.size;
+}
+
+/**
+ * The forms offered: every form of a scheme or administrator the application chose whose
+ * mapping staff confirmed, but not one a newer confirmed form replaces (an older version stays
+ * listed for staff until they delete it, decision 044; the practitioner signs the current one).
+ */
+async function formsOffered(deps: Deps, submission: Submission): Promise<FormRow[]> {
+  const keys = [...new Set([...submission.selectedSchemes, ...submission.selectedParents])];
+  if (keys.length === 0) return [];
+  const rows = await deps.db
+    .select()
+    .from(registrationForms)
+    .where(
+      and(
+        inArray(registrationForms.schemeKey, keys),
+        isNotNull(registrationForms.mappingsConfirmedAt),
+      ),
+    )
+    .orderBy(desc(registrationForms.createdAt), desc(registrationForms.id));
+  const offered: FormRow[] = [];
+  for (const row of rows) {
+    const newer = offered.filter((kept) => kept.schemeKey === row.schemeKey);
+    if (!newer.some((kept) => replaces(kept, row))) offered.push(row);
+  }
+  return offered;
+}
+
+function toFill(row: FormRow): SchemeFormToFill {
+  const mappings = row.fieldMappings ?? [];
+  return {
+    formId: row.id,
+    schemeKey: row.schemeKey,
+    schemeName: row.schemeName,
+    fileName: row.fileName,
+    profileFields: [...new Set(mappings.map((m) => m.profileField))],
+    signed: mappings.some((m) => m.profileField === 'signature'),
+  };
+}
+
+async function signedFormsOf(deps: Deps, submissionId: string): Promise<SignedSchemeForm[]> {
+  const rows = await deps.db
+    .select()
+    .from(signedSchemeForms)
+    .where(eq(signedSchemeForms.submissionId, submissionId))
+    .orderBy(desc(signedSchemeForms.signedAt), signedSchemeForms.schemeName);
+  return rows.map((row) => ({
+    id: row.id,
+    schemeName: row.schemeName,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    sha256: row.sha256,
+    profileVersion: row.profileVersion,
+    signedAt: row.signedAt.toISOString(),
+  }));
+}
+
+async function viewOf(deps: Deps, submission: Submission): Promise<SchemeFormsView> {
+  const [forms, signedForms, profile] = await Promise.all([
+    formsOffered(deps, submission),
+    signedFormsOf(deps, submission.id),
+    practitionerProfileOf(deps, submission.id),
+  ]);
+  return { profileVersion: profile?.version ?? null, forms: forms.map(toFill), signedForms };
+}
+
+export async function schemeFormsView(deps: Deps, token: string): Promise<SchemeFormsView> {
+  return viewOf(deps, await submissionOf(deps, token));
+}
+
+async function formBytes(deps: Deps, row: FormRow): Promise<Uint8Array> {
+  const stored = await deps.store.get(row.storagePath);
+  if (!stored) {
+    throw new ApiError(
+      409,
+      'form_missing',
+      `The ${row.schemeName} form is no longer available. Please reload and try again.`,
+    );
+  }
+  return new Uint8Array(await new Response(stored.body).arrayBuffer());
+}
+
+/** Forms are dated in South African time (UTC+2 all year). */
+const signingDate = (now: Date) =>
+  new Date(now.getTime() + 2 * 3600 * 1000).toISOString().slice(0, 10);
+
+function valuesFor(submission: Submission, profile: PractitionerProfile, now: Date) {
+  return profileValues(submission, profile, signingDate(now));
+}
+
+/** One offered form filled from the profile the phone sent, unsigned, for the preview. */
+export async function previewSchemeForm(
+  deps: Deps,
+  token: string,
+  formId: string,
+  profile: PractitionerProfile,
+): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const submission = await submissionOf(deps, token);
+  const form = (await formsOffered(deps, submission)).find((row) => row.id === formId);
+  if (!form) {
+    throw new ApiError(404, 'not_found', 'This form is not one of your application’s forms.');
+  }
+  const values = valuesFor(submission, profile, deps.clock.now());
+  const pdf = await fillRegistrationForm(await formBytes(deps, form), {
+    mappings: form.fieldMappings ?? [],
+    // The token alone must not read the ID number (the tracking view leaves it out for the
+    // same reason: a tracking link may be forwarded): the preview shows its last four digits.
+    values: { ...values, idNumber: values.idNumber.replace(/\d(?=\d{4})/g, '*') },
+  });
+  return { pdf, fileName: form.fileName };
+}
+
+function pngBytes(signature: string): Uint8Array {
+  const base64 = signature.replace(/^data:image\/png;base64,/, '');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (!PNG.every((byte, i) => bytes[i] === byte)) {
+    throw new ApiError(400, 'invalid_signature', 'The signature must be a PNG image.', {
+      signaturePng: 'Not a PNG image',
+    });
+  }
+  return bytes;
+}
+
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** A keyed fingerprint of the client's address: the security log holds no addresses (084). */
+async function clientFingerprint(deps: Deps, address: string): Promise<string> {
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    deps.signingKey,
+    new TextEncoder().encode(`signing-client:${address}`),
+  );
+  return hex(mac).slice(0, 16);
+}
+
+const signedFileName = (row: FormRow) =>
+  `signed-${row.fileName.replace(/\.pdf$/i, '')}.pdf`.replace(/[^\w.\- ]+/g, '_');
+
+/**
+ * Fills each chosen form from the stored profile, with the signature, and keeps them as
+ * documents of the application. The bytes are stored first; the rows and the security-log
+ * entries go in one batch, so a failure leaves no half-recorded signing (stray bytes are
+ * removed).
+ */
+export async function signSchemeForms(
+  deps: Deps,
+  token: string,
+  request: SchemeFormsSignRequest,
+  clientAddress: string,
+): Promise<SchemeFormsView> {
+  const submission = await submissionOf(deps, token);
+  const profile = await practitionerProfileOf(deps, submission.id);
+  if (!profile) {
+    throw new ApiError(409, 'no_profile', 'Send your details first, then sign the forms.');
+  }
+  if (profile.version !== request.profileVersion) {
+    throw new ApiError(
+      409,
+      'profile_changed',
+      'Your details changed since the preview. Please check the forms again before signing.',
+    );
+  }
+  const offered = await formsOffered(deps, submission);
+  const chosen = [...new Set(request.formIds)].map((id) => offered.find((row) => row.id === id));
+  if (chosen.some((row) => row === undefined)) {
+    throw new ApiError(
+      409,
+      'forms_changed',
+      'The forms of your schemes changed since the preview. Please check them again.',
+    );
+  }
+  const signature = pngBytes(request.signaturePng);
+  const now = deps.clock.now();
+  const values = valuesFor(submission, profile, now);
+  const client = await clientFingerprint(deps, clientAddress);
+  const signed = [];
+  for (const form of chosen as FormRow[]) {
+    const pdf = (await fillRegistrationForm(await formBytes(deps, form), {
+      mappings: form.fieldMappings ?? [],
+      values,
+      signaturePng: signature,
+    })) as Uint8Array<ArrayBuffer>;
+    const id = crypto.randomUUID();
+    const objectKey = `signed-forms/${submission.id}/${id}.pdf`;
+    const stored = await deps.store.put(objectKey, new Response(pdf).body!, {
+      contentType: 'application/pdf',
+      maxBytes: SIGNED_FORM_MAX_BYTES,
+      length: pdf.byteLength,
+    });
+    const sha256 = hex(await crypto.subtle.digest('SHA-256', pdf));
+    signed.push({ id, form, objectKey, size: stored.size, sha256 });
+  }
+  try {
+    await deps.db.batch([
+      deps.db.insert(signedSchemeForms).values(
+        signed.map(({ id, form, objectKey, size, sha256 }) => ({
+          id,
+          submissionId: submission.id,
+          registrationFormId: form.id,
+          schemeKey: form.schemeKey,
+          schemeName: form.schemeName,
+          fileName: signedFileName(form),
+          fileSize: size,
+          objectKey,
+          sha256,
+          profileVersion: profile.version,
+          signedFrom: clientAddress,
+          signedAt: now,
+        })),
+      ),
+      ...signed.map(({ id, form, sha256 }) =>
+        securityLogInsert(
+          deps.db,
+          {
+            action: 'scheme_form_signed',
+            actor: { type: 'anonymous' },
+            entityType: 'signed_scheme_form',
+            entityId: id,
+            submissionId: submission.id,
+            details: {
+              registrationFormId: form.id,
+              documentSha256: sha256,
+              profileVersion: profile.version,
+              clientFingerprint: client,
+            },
+          },
+          now,
+        ),
+      ),
+    ]);
+  } catch (error) {
+    await Promise.allSettled(signed.map(({ objectKey }) => deps.store.delete(objectKey)));
+    throw error;
+  }
+  return viewOf(deps, submission);
+}
