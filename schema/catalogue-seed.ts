@@ -1,5 +1,5 @@
 // The scheme catalogue's seed: written to the database on first start
-// (worker/services/catalogue-seed.ts), after which staff keep it (docs/decisions/072-staff-managed-catalogue.md).
+// (worker/services/catalogue/catalogue-seed.ts), after which staff keep it (docs/decisions/072-staff-managed-catalogue.md).
 // Imported by the worker only; the wizard reads the live catalogue from GET /api/catalogue.
 //
 // Structure: the product's 15 administrators (docs/product.md#entities). Seven administer other

@@ -1,6 +1,6 @@
 // The scheme catalogue as the wizard, the rules and the API read it (docs/product.md#entities
 // "Scheme catalogue"): administrators in order, each with the active schemes it administers.
-// Staff keep it in the database (worker/services/catalogue.ts), seeded from
+// Staff keep it in the database (worker/services/catalogue/catalogue.ts), seeded from
 // schema/catalogue-seed.ts; the wizard gets it from GET /api/catalogue. Plain types and pure
 // functions, no data: this file is bundled into the wizard.
 //

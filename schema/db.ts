@@ -323,7 +323,7 @@ export const auditLogs = sqliteTable(
   ],
 );
 
-// The security log (worker/services/security-log.ts): append-only, outlives the submissions and
+// The security log (worker/services/security-log/security-log.ts): append-only, outlives the submissions and
 // accounts it names. No foreign keys, so no delete cascades into it, and no personal data:
 // only ids, actions, actors (a staff account's id or a fixed word), times and plain details.
 // Triggers in its migration refuse UPDATE and DELETE.

@@ -1,4 +1,4 @@
-// The zod contracts of the security log (worker/services/security-log.ts): what staff read page
+// The zod contracts of the security log (worker/services/security-log/security-log.ts): what staff read page
 // by page in the dashboard (GET /api/admin/security-log) and export whole
 // (GET /api/admin/security-log/export). Entries hold ids, never personal data; the acting staff
 // member's e-mail is looked up when read, while the account exists.

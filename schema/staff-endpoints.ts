@@ -137,7 +137,7 @@ export const catalogueSchemeChange = endpoint<
 /** Records that staff checked the whole list today (the "as of" practitioners see). */
 export const catalogueReview = endpoint<StaffCatalogue>()('POST', '/api/admin/catalogue/review');
 
-// ---- Two-step sign-in set-up links (worker/services/staff-enrolment.ts, decision 096) ----
+// ---- Two-step sign-in set-up links (worker/services/staff-accounts/staff-enrolment.ts, decision 096) ----
 /** Every staff account: set up or not, and an unused set-up link's expiry. */
 export const staffSetUpList = endpoint<StaffSetUpStatus[]>()('GET', '/api/admin/staff-accounts');
 /**
@@ -149,7 +149,7 @@ export const staffSetUpLinkIssue = endpoint<IssuedSetUpLink>()(
   '/api/admin/staff-accounts/:id/set-up-link',
 );
 
-// ---- Security log (worker/services/security-log.ts) ----
+// ---- Security log (worker/services/security-log/security-log.ts) ----
 /** Newest first; X-Next-Cursor carries the next page's cursor. */
 export const securityLogRead = endpoint<
   SecurityLogEntry[],

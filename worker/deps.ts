@@ -12,7 +12,7 @@ export type Logger = {
   error(message: string, fields?: Record<string, unknown>): void;
 };
 
-/** A scheduled run's allowance of outside calls (services/work-budget.ts). */
+/** A scheduled run's allowance of outside calls (services/work-budget/work-budget.ts). */
 export type WorkBudget = {
   spent: number;
   /** Calls this run may make in all. */
@@ -50,7 +50,7 @@ export type Deps = {
    * a deploy may have skipped them): writes are refused with a 503 while it has not.
    */
   schemaStatus: (db: Database) => Promise<SchemaStatus>;
-  /** A scheduled run's allowance of outside calls (services/work-budget.ts); none on Node. */
+  /** A scheduled run's allowance of outside calls (services/work-budget/work-budget.ts); none on Node. */
   workBudget?: WorkBudget;
 };
 

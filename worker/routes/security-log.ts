@@ -1,4 +1,4 @@
-// The security log for staff (worker/services/security-log.ts): read page by page in the
+// The security log for staff (worker/services/security-log/security-log.ts): read page by page in the
 // dashboard, exported whole as CSV or JSON. Behind requireStaff like every /api/admin route; an
 // export is itself logged.
 import { Hono } from 'hono';

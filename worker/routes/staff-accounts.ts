@@ -1,4 +1,4 @@
-// Staff accounts' set-up links in the dashboard (services/staff-set-up-links.ts). Behind
+// Staff accounts' set-up links in the dashboard (services/staff-accounts/staff-set-up-links.ts). Behind
 // requireStaff like every /api/admin route.
 import { Hono } from 'hono';
 import { staffSetUpLinkIssue, staffSetUpList } from '../../schema/staff-endpoints.ts';

@@ -1,4 +1,4 @@
-// The security log for staff (worker/services/security-log.ts): every link issued, every sign-in
+// The security log for staff (worker/services/security-log/security-log.ts): every link issued, every sign-in
 // and account change, every CLI action, newest first, page by page; exported whole as CSV or
 // JSON. Entries outlive the submissions they name, so an id may lead nowhere any more.
 import { getRouteApi } from '@tanstack/react-router';

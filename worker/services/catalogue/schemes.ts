@@ -1,4 +1,4 @@
-// The live catalogue (services/catalogue.ts) as docs/product.md#entities's "medical aid scheme
+// The live catalogue (services/catalogue/catalogue.ts) as docs/product.md#entities's "medical aid scheme
 // list entry", for API clients. Self-administered schemes have an empty administered list (their card has nothing
 // to expand; the administrator key is the scheme key).
 import type { SchemeListEntry } from '../../../schema/api.ts';

@@ -1,7 +1,7 @@
 // The tracking response (schema/api.ts TrackingResponse) as SQLite writes it: one statement,
 // one row, one column of JSON text that the route sends as it is (decision 105). The portal's
 // busiest read thus costs one round trip on the Workers target and, on Node, no mapping of
-// rows to objects and back to JSON. worker/services/tracking-json.test.ts holds it equal, byte
+// rows to objects and back to JSON. worker/services/tracking/tracking-json.test.ts holds it equal, byte
 // for byte, to the view built from the tables by the staff detail's readers.
 //
 // SQLite writes every object with json_object (so every text is escaped as JSON wants); the

@@ -1,7 +1,7 @@
 // Upload tickets for practitioners' documents (docs/product.md#api POST /api/objects/upload). The
 // server
 // makes the object key; the section named in the requested filename decides which types the
-// signed PUT accepts. A ticket is later spent by exactly one submission (services/submissions.ts).
+// signed PUT accepts. A ticket is later spent by exactly one submission (services/submissions/submissions.ts).
 
 import { uploadTickets } from '../../../schema/db.ts';
 import {
