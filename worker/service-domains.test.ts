@@ -1,0 +1,191 @@
+// How the parts of the business in worker/services/ may reach each other (docs/architecture.md,
+// "Domains"). Each domain names its entries, the files others may import; everything else is
+// its inside. Each domain names the domains its services may use, and those uses form layers
+// (no two domains use each other, however indirectly). Tests may use any domain, since a test
+// exercises the whole app, but only through its entries like everybody else.
+import { readdirSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cycles, projectGraph, ROOT } from './testing/import-graph.ts';
+
+type Domain = { entries: string[]; uses: string[] };
+
+const DOMAINS: Record<string, Domain> = {
+  'staff-sessions': { entries: ['sessions', 'known-devices'], uses: [] },
+  'rate-limits': { entries: ['rate-limits'], uses: [] },
+  'work-budget': { entries: ['work-budget'], uses: [] },
+  'security-log': { entries: ['security-log', 'audit-log'], uses: ['staff-sessions'] },
+  notices: { entries: ['mail-outbox', 'practitioner-notices'], uses: ['work-budget'] },
+  uploads: {
+    entries: [
+      'upload-tickets',
+      'upload-budget',
+      'multipart-uploads',
+      'draft-uploads',
+      'orphan-uploads',
+      'magic-bytes',
+      'object-deletions',
+    ],
+    uses: ['rate-limits', 'work-budget'],
+  },
+  'staff-accounts': {
+    entries: [
+      'staff-accounts',
+      'staff-enrolment',
+      'staff-set-up-links',
+      'login',
+      'password-resets',
+      'account-notices',
+    ],
+    uses: ['notices', 'rate-limits', 'security-log', 'staff-sessions'],
+  },
+  catalogue: {
+    entries: ['catalogue', 'catalogue-edits', 'schemes'],
+    uses: ['security-log', 'staff-sessions'],
+  },
+  submissions: {
+    entries: [
+      'submissions',
+      'submission-documents',
+      'submission-deletion',
+      'application-id',
+      'idempotency',
+      'constraint-violations',
+    ],
+    uses: ['catalogue', 'notices', 'rate-limits', 'security-log', 'staff-sessions', 'uploads'],
+  },
+  tracking: {
+    entries: ['tracking', 'tracking-json', 'tracking-links', 'lookup', 'address-confirmation'],
+    uses: ['notices', 'rate-limits', 'security-log'],
+  },
+  review: {
+    entries: [
+      'dashboard',
+      'review',
+      'document-downloads',
+      'request-views',
+      'enrolments',
+      'enrolment-bulk',
+      'enrolment-times',
+      'work-queue',
+    ],
+    uses: ['notices', 'security-log', 'staff-sessions', 'tracking'],
+  },
+  'practitioner-requests': {
+    entries: ['practitioner-requests', 'request-reminders', 'document-replacement'],
+    uses: ['notices', 'review', 'security-log', 'staff-sessions', 'submissions', 'tracking'],
+  },
+  'scheme-forms': {
+    entries: [
+      'registration-forms',
+      'registration-form-mappings',
+      'registration-form-downloads',
+      'practitioner-profiles',
+      'scheme-form-signing',
+      'signed-scheme-forms',
+    ],
+    uses: ['catalogue', 'review', 'security-log', 'staff-sessions', 'tracking', 'uploads'],
+  },
+  popia: {
+    entries: ['practitioner-export', 'retention'],
+    uses: [
+      'review',
+      'scheme-forms',
+      'security-log',
+      'staff-sessions',
+      'submissions',
+      'work-budget',
+    ],
+  },
+  maintenance: {
+    entries: ['maintenance', 'schema-version'],
+    uses: [
+      'notices',
+      'popia',
+      'practitioner-requests',
+      'rate-limits',
+      'staff-accounts',
+      'staff-sessions',
+      'submissions',
+      'uploads',
+      'work-budget',
+    ],
+  },
+};
+
+const MAX_FILES = 15;
+const SERVICES = join(ROOT, 'worker/services');
+
+/** The domain a file belongs to, or null outside worker/services. */
+function domainOf(file: string): string | null {
+  const path = relative(SERVICES, file);
+  return path.startsWith('..') || !path.includes('/') ? null : path.split('/')[0]!;
+}
+
+/** Every import that breaks the domains' rules, as 'importer -> imported: why'. */
+function breaches(
+  graph: Map<string, string[]>,
+  domains: Record<string, Domain>,
+  name: (file: string) => string,
+): string[] {
+  const found: string[] = [];
+  for (const [file, imports] of graph) {
+    const from = domainOf(file);
+    for (const target of imports) {
+      const to = domainOf(target);
+      if (!to || to === from) continue;
+      const entry = basename(target).replace(/\.tsx?$/, '');
+      const line = `${name(file)} -> ${name(target)}`;
+      if (!domains[to]) found.push(`${line}: ${to} is not a known domain`);
+      else if (!domains[to].entries.includes(entry)) found.push(`${line}: not an entry of ${to}`);
+      if (from && !file.endsWith('.test.ts') && !domains[from]?.uses.includes(to)) {
+        found.push(`${line}: ${from} does not use ${to}`);
+      }
+    }
+  }
+  return found;
+}
+
+const { graph, name } = projectGraph();
+const folders = readdirSync(SERVICES);
+
+describe('the domains of worker/services', () => {
+  it('are folders only, each one known, none holding more than about 15 files', () => {
+    expect(folders.filter((entry) => !statSync(join(SERVICES, entry)).isDirectory())).toEqual([]);
+    expect(folders.sort()).toEqual(Object.keys(DOMAINS).sort());
+    const crowded = folders
+      .map((folder) => `${folder} ${readdirSync(join(SERVICES, folder)).length}`)
+      .filter((line) => Number(line.split(' ')[1]) > MAX_FILES);
+    expect(crowded).toEqual([]);
+  });
+
+  it('name entries that exist and uses of known domains, in layers', () => {
+    for (const [domain, { entries, uses }] of Object.entries(DOMAINS)) {
+      for (const entry of entries) {
+        expect(statSync(join(SERVICES, domain, `${entry}.ts`)).isFile(), entry).toBe(true);
+      }
+      for (const used of uses) expect(Object.keys(DOMAINS), `${domain} uses`).toContain(used);
+    }
+    const uses = new Map(Object.entries(DOMAINS).map(([domain, { uses }]) => [domain, uses]));
+    expect(cycles(uses)).toEqual([]);
+  });
+
+  it('are reached only through their entries, and only from domains that use them', () => {
+    expect(breaches(graph, DOMAINS, name)).toEqual([]);
+  });
+
+  it('catches a reach into a domain and a use it did not name', () => {
+    const file = (path: string) => join(SERVICES, path);
+    const trial = new Map([
+      [file('tracking/lookup.ts'), [file('submissions/submission-write.ts')]],
+      [file('tracking/tracking.ts'), [file('review/dashboard.ts')]],
+      [join(ROOT, 'worker/routes/x.ts'), [file('catalogue/catalogue-seed.ts')]],
+    ]);
+    expect(breaches(trial, DOMAINS, name)).toEqual([
+      'worker/services/tracking/lookup.ts -> worker/services/submissions/submission-write.ts: not an entry of submissions',
+      'worker/services/tracking/lookup.ts -> worker/services/submissions/submission-write.ts: tracking does not use submissions',
+      'worker/services/tracking/tracking.ts -> worker/services/review/dashboard.ts: tracking does not use review',
+      'worker/routes/x.ts -> worker/services/catalogue/catalogue-seed.ts: not an entry of catalogue',
+    ]);
+  });
+});
