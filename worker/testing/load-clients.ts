@@ -112,17 +112,21 @@ async function expectStatus(res: Response, status: number, what: string, tally: 
   return false;
 }
 
-/** One practitioner: apply, then follow the application, again and again until `until`. */
+/**
+ * One client: apply, then follow the application, again and again until `until`; the nth
+ * application comes from `addressOf(n)` (one address each where every application stands for
+ * another practitioner, as SUBMIT_RATE_LIMIT counts per address).
+ */
 export async function practitioner(
   target: { request: TestApp['request'] },
-  address: string,
+  addressOf: (application: number) => string,
   until: number,
   tally: Tally,
   { retryUnavailable = false } = {},
 ): Promise<void> {
-  const t = tallied(target.request, address, tally, retryUnavailable);
   let first = true;
-  while (Date.now() < until) {
+  for (let application = 0; Date.now() < until; application++) {
+    const t = tallied(target.request, addressOf(application), tally, retryUnavailable);
     try {
       const payload: SubmitRequest = await buildApplication(t);
       // A phone photo of the ID beside the required PDFs, the size of a prepared photo.
