@@ -41,7 +41,9 @@ export async function backUpWhileServing(
     Array.from({ length: options.clients }, (_, i) =>
       // A 503 during the backup is asked again, as the app does: what must hold is that every
       // acknowledged application is in the snapshot or arrived after it, none lost.
-      practitioner(target, () => address(i + 1), until, tally, { retryUnavailable: true }),
+      practitioner(target, (n) => address(n * options.clients + i + 1), until, tally, {
+        retryUnavailable: true,
+      }),
     ),
   );
   await new Promise((done) => setTimeout(done, 4000));
