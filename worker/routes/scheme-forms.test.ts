@@ -17,7 +17,7 @@ import { fillableForm, flatForm } from '../testing/form-fixtures.ts';
 import { manualClock } from '../testing/harness.ts';
 import { drawnImages, fieldValues } from '../testing/pdf-readback.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
-import { signaturePngDataUrl } from '../testing/signature-fixture.ts';
+import { declaredPngDataUrl, signaturePngDataUrl } from '../testing/signature-fixture.ts';
 import { seedSubmission, streamOf } from '../testing/staff-fixtures.ts';
 import { staffSession } from '../testing/staff-requests.ts';
 
@@ -160,6 +160,10 @@ describe('scheme forms for the tracking token', () => {
     expect((await sign(seeded.trackingToken, { ...body, profileVersion: 2 })).status).toBe(409);
     const notPng = { ...body, signaturePng: btoa('GIF89a'.padEnd(120, 'x')) };
     expect((await sign(seeded.trackingToken, notPng)).status).toBe(400);
+    // A few hundred bytes declaring 20,000 × 20,000: refused from its header, nothing kept.
+    const giant = { ...body, signaturePng: declaredPngDataUrl(20_000, 20_000, 80_001) };
+    const refused = await sign(seeded.trackingToken, giant);
+    expect([refused.status, (await refused.json()).error.code]).toEqual([400, 'invalid_signature']);
     expect((await sign(seeded.trackingToken, { ...body, formIds: [oldBestmed] })).status).toBe(409);
 
     const res = await sign(seeded.trackingToken, body);

@@ -22,12 +22,36 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** A 120 × 40 RGBA PNG with a diagonal stroke, as a data URL. */
-export function signaturePngDataUrl(width = 120, height = 40): string {
+function png(header: Buffer, rows: Uint8Array): string {
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', new Uint8Array()),
+  ]);
+  return `data:image/png;base64,${bytes.toString('base64')}`;
+}
+
+function ihdr(width: number, height: number, rest = [8, 6, 0, 0, 0]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
+  header.set(rest, 8); // 8-bit RGBA, not interlaced, unless told
+  return header;
+}
+
+/**
+ * A small file whose header declares `width` × `height` (and, if given, bit depth, colour
+ * type, compression, filter, interlace), with `rows` bytes of deflated zeros as its image data:
+ * decoded, it would take width × height × 4 bytes or more.
+ */
+export function declaredPngDataUrl(width: number, height: number, rows: number, rest?: number[]) {
+  return png(ihdr(width, height, rest), new Uint8Array(rows));
+}
+
+/** A 120 × 40 RGBA PNG with a diagonal stroke, as a data URL. */
+export function signaturePngDataUrl(width = 120, height = 40): string {
+  const header = ihdr(width, height);
   const rows = Buffer.alloc((width * 4 + 1) * height);
   for (let y = 0; y < height; y++) {
     const x = Math.round((y / height) * width);
@@ -36,11 +60,5 @@ export function signaturePngDataUrl(width = 120, height = 40): string {
       rows.set([20, 20, 60, 255], at);
     }
   }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', new Uint8Array()),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return png(header, rows);
 }

@@ -1,5 +1,5 @@
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFRawStream, PDFRef, rgb } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, PDFRef, PngEmbedder, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { fillableForm } from '../../testing/form-fixtures.ts';
 import {
@@ -145,7 +145,7 @@ describe("a scheme's registration form read and filled", () => {
         gender: 'Female',
         accountType: 'Savings',
       },
-      signaturePng: signaturePng(),
+      signature: await PngEmbedder.for(signaturePng()),
     });
     const form = (await PDFDocument.load(filled)).getForm();
     expect(form.getTextField('Surname').getText()).toBe('Mokoena');
@@ -179,7 +179,7 @@ describe("a scheme's registration form read and filled", () => {
         { placed: { page: 0, x: 300, y: 100, width: 100, height: 50 }, profileField: 'signature' },
       ],
       values: { fullName: 'Thandi Mokoena' },
-      signaturePng: signaturePng(),
+      signature: await PngEmbedder.for(signaturePng()),
     });
     expect(await imagePlacements(filled, 0)).toEqual([{ x: 300, y: 100, width: 100, height: 50 }]);
     // pdf-lib writes standard-font text as hex strings of its characters.

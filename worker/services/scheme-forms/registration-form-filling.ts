@@ -7,10 +7,12 @@ import {
   PDFDocument,
   PDFDropdown,
   type PDFField,
+  PDFImage,
   PDFOptionList,
   PDFRadioGroup,
   PDFSignature,
   PDFTextField,
+  type PngEmbedder,
   rgb,
   StandardFonts,
 } from 'pdf-lib';
@@ -91,8 +93,8 @@ export async function readFormFields(bytes: Uint8Array): Promise<FormField[]> {
 export type FillInput = {
   mappings: FieldMapping[];
   values: Partial<Record<ProfileFieldKey, string>>;
-  /** The practitioner's signature as a PNG, drawn where the signature is mapped. */
-  signaturePng?: Uint8Array;
+  /** The practitioner's signature, decoded once (signature-png.ts), drawn where it is mapped. */
+  signature?: PngEmbedder;
 };
 
 /**
@@ -109,7 +111,10 @@ export async function fillRegistrationForm(
   const doc = await load(bytes);
   const form = doc.getForm();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const signature = input.signaturePng ? await doc.embedPng(input.signaturePng) : undefined;
+  // One decoded image serves every form of a signing: each copy only writes it into its file.
+  const signature = input.signature
+    ? PDFImage.of(doc.context.nextRef(), doc, input.signature)
+    : undefined;
   const pages = doc.getPages();
 
   const drawSignature = (box: PageBox) => {
@@ -191,5 +196,6 @@ export async function fillRegistrationForm(
     if ('formField' in mapping) form.getFieldMaybe(mapping.formField)?.enableReadOnly();
   }
   form.updateFieldAppearances(font);
+  await signature?.embed();
   return doc.save();
 }

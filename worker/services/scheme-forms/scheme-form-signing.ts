@@ -21,6 +21,7 @@ import { securityLogInsert } from '../security-log/security-log.ts';
 import { SUBMISSION_NOT_FOUND } from '../tracking/tracking.ts';
 import { practitionerProfileOf } from './practitioner-profiles.ts';
 import { fillRegistrationForm } from './registration-form-filling.ts';
+import { signatureImage } from './signature-png.ts';
 
 type Submission = typeof submissions.$inferSelect;
 type FormRow = typeof registrationForms.$inferSelect;
@@ -162,18 +163,6 @@ export async function previewSchemeForm(
   return { pdf, fileName: form.fileName };
 }
 
-function pngBytes(signature: string): Uint8Array {
-  const base64 = signature.replace(/^data:image\/png;base64,/, '');
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (!PNG.every((byte, i) => bytes[i] === byte)) {
-    throw new ApiError(400, 'invalid_signature', 'The signature must be a PNG image.', {
-      signaturePng: 'Not a PNG image',
-    });
-  }
-  return bytes;
-}
-
 const hex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -223,7 +212,7 @@ export async function signSchemeForms(
       'The forms of your schemes changed since the preview. Please check them again.',
     );
   }
-  const signature = pngBytes(request.signaturePng);
+  const signature = await signatureImage(request.signaturePng);
   const now = deps.clock.now();
   const values = valuesFor(submission, profile, now);
   const client = await clientFingerprint(deps, clientAddress);
@@ -232,7 +221,7 @@ export async function signSchemeForms(
     const pdf = (await fillRegistrationForm(await formBytes(deps, form), {
       mappings: form.fieldMappings ?? [],
       values,
-      signaturePng: signature,
+      signature,
     })) as Uint8Array<ArrayBuffer>;
     const id = crypto.randomUUID();
     const objectKey = `signed-forms/${submission.id}/${id}.pdf`;
