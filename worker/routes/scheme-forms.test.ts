@@ -13,7 +13,13 @@ import {
 } from '../../schema/db.ts';
 import type { FieldMapping } from '../../schema/form-mapping-api.ts';
 import type { SchemeFormsView, StaffSignedSchemeForm } from '../../schema/scheme-forms-api.ts';
-import { fillableForm, flatForm } from '../testing/form-fixtures.ts';
+import {
+  FILLABLE_MAPPING,
+  FLAT_MAPPING,
+  fillableForm,
+  flatForm,
+  SIGNATURE_BOX,
+} from '../testing/form-fixtures.ts';
 import { manualClock } from '../testing/harness.ts';
 import { drawnImages, fieldValues } from '../testing/pdf-readback.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
@@ -55,22 +61,6 @@ async function storeForm(schemeKey: string, bytes: Uint8Array, mappings?: FieldM
   clock.advance(1000);
   return id;
 }
-
-const FILLABLE_MAPPING: FieldMapping[] = [
-  { formField: 'Surname', profileField: 'lastName' },
-  { formField: 'ID No', profileField: 'idNumber' },
-  { formField: 'Br Code', profileField: 'branchCode' },
-  { formField: 'Acc No', profileField: 'accountNumber' },
-  { formField: 'Male', profileField: 'gender' },
-  { formField: 'Female', profileField: 'gender' },
-  { formField: 'Account type', profileField: 'accountType' },
-  { formField: 'Signature', profileField: 'signature' },
-];
-const SIGNATURE_BOX = { page: 0, x: 120, y: 130, width: 200, height: 50 };
-const FLAT_MAPPING: FieldMapping[] = [
-  { placed: { page: 0, x: 140, y: 695, width: 250, height: 16 }, profileField: 'practiceName' },
-  { placed: SIGNATURE_BOX, profileField: 'signature' },
-];
 
 // Bestmed: an old form (mapped), then its newer version (mapped): only the newer is offered.
 // Discovery's scheme: a flat form with placed boxes. A third, unmapped form is not offered.

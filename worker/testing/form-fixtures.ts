@@ -1,6 +1,7 @@
 // Registration forms as schemes send them, made with pdf-lib for the tests: fillable fields whose
 // names are not the profile's.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { FieldMapping } from '../../schema/form-mapping-api.ts';
 
 /** A scheme's form as staff get them: two pages, field names that are not the profile's. */
 export async function fillableForm(
@@ -49,3 +50,22 @@ export async function flatForm(): Promise<Uint8Array> {
   page.drawText('Signature: ______________________', { x: 50, y: 150, size: 11, font });
   return doc.save();
 }
+
+/** How staff map fillableForm() to the profile (the signature on its own field). */
+export const FILLABLE_MAPPING: FieldMapping[] = [
+  { formField: 'Surname', profileField: 'lastName' },
+  { formField: 'ID No', profileField: 'idNumber' },
+  { formField: 'Br Code', profileField: 'branchCode' },
+  { formField: 'Acc No', profileField: 'accountNumber' },
+  { formField: 'Male', profileField: 'gender' },
+  { formField: 'Female', profileField: 'gender' },
+  { formField: 'Account type', profileField: 'accountType' },
+  { formField: 'Signature', profileField: 'signature' },
+];
+/** Where flatForm()'s signature is placed. */
+export const SIGNATURE_BOX = { page: 0, x: 120, y: 130, width: 200, height: 50 };
+/** How staff map flatForm(): two placed boxes. */
+export const FLAT_MAPPING: FieldMapping[] = [
+  { placed: { page: 0, x: 140, y: 695, width: 250, height: 16 }, profileField: 'practiceName' },
+  { placed: SIGNATURE_BOX, profileField: 'signature' },
+];
