@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { FieldMapping } from '../schema/form-mapping-api.ts';
-import type { StaffSignedSchemeForm } from '../schema/scheme-forms-api.ts';
+import type { StaffSignedSchemeForms } from '../schema/scheme-forms-api.ts';
 import type { SecurityLogEntry } from '../schema/security-log-api.ts';
 import { fillableForm, flatForm } from '../worker/testing/form-fixtures.ts';
 import { drawnImages, drawnTexts, fieldValues } from '../worker/testing/pdf-readback.ts';
@@ -51,11 +51,15 @@ async function fillProfile(page: Page) {
   await page.getByLabel('Account holder').fill('Dr T Mokoena');
 }
 
-/** The theme switched in place, as the header's toggle does: the page keeps its state. */
+/**
+ * The theme switched in place, as the header's toggle does: the page keeps its state. Buttons
+ * ease their colours over 150 ms; what is measured (contrast) is the colours they settle on.
+ */
 async function switchTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((value) => {
+  await page.evaluate(async (value) => {
     localStorage.setItem('theme', value);
     document.documentElement.classList.toggle('dark', value === 'dark');
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
   }, theme);
 }
 
@@ -178,15 +182,40 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
   // Staff: both forms with the submission, every mapped value in place, the signature on its box.
   const list = await staff.get(`/api/admin/submissions?q=${encodeURIComponent(sent.email)}`);
   const [item] = (await list.json()) as { submission: { id: string } }[];
-  const signed = (await (
-    await staff.get(`/api/admin/submissions/${item!.submission.id}/signed-forms`)
-  ).json()) as StaffSignedSchemeForm[];
+  const signedForms = async () =>
+    (await (
+      await staff.get(`/api/admin/submissions/${item!.submission.id}/signed-forms`)
+    ).json()) as StaffSignedSchemeForms;
+  // Closed until a staff member checks the bank details they carry against the bank letter.
+  const unchecked = await signedForms();
+  expect(unchecked.forms.map((f) => f.downloadUrl)).toEqual([null, null]);
+  expect(unchecked.account).toMatchObject({ accountNumber: '1234567890', checked: null });
+
+  // On the review page, in a card of their own beside the documents: the check, then downloads.
+  const session = await staffSession(request);
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await desk.addCookies([{ name: SESSION_COOKIE, value: session.value, url: session.origin }]);
+  const review = await desk.newPage();
+  await review.goto(`${session.origin}/dashboard/submissions/${item!.submission.id}`);
+  const card = review.getByRole('region', { name: /Signed scheme forms \(2\)/ });
+  await expect(card).toContainText('KeyHealth');
+  await expect(card.getByText('Download after the account check')).toHaveCount(2);
+  await expect(card).toContainText('1234567890');
+  await shot(review, 'staff-account-check');
+  await card.getByRole('button', { name: 'Record the account check' }).click();
+  await expect(
+    card.getByRole('link', { name: 'Download the signed KeyHealth form' }),
+  ).toBeVisible();
+  await shot(review, 'staff-review');
+  await desk.close();
+
+  const signed = (await signedForms()).forms;
   expect(signed.map((f) => f.schemeName).sort()).toEqual([
     'KeyHealth',
     'POLMED (South African Police Service Medical Scheme)',
   ]);
   for (const form of signed) {
-    const download = await staff.get(form.downloadUrl);
+    const download = await staff.get(form.downloadUrl!);
     expect(download.status()).toBe(200);
     const bytes = new Uint8Array(await download.body());
     const images = await drawnImages(bytes);
@@ -232,18 +261,6 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
   }
   expect([fillable, flat]).toHaveLength(2);
 
-  // On the review page, in a card of their own beside the documents.
-  const session = await staffSession(request);
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await desk.addCookies([{ name: SESSION_COOKIE, value: session.value, url: session.origin }]);
-  const review = await desk.newPage();
-  await review.goto(`${session.origin}/dashboard/submissions/${item!.submission.id}`);
-  const card = review.getByRole('region', { name: /Signed scheme forms \(2\)/ });
-  await expect(card).toContainText('KeyHealth');
-  await expect(
-    card.getByRole('link', { name: 'Download the signed KeyHealth form' }),
-  ).toBeVisible();
-  await shot(review, 'staff-review');
-  await desk.close();
+  expect(log.filter((e) => e.action === 'bank_account_checked')).toHaveLength(1);
   await staff.dispose();
 });

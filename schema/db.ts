@@ -419,6 +419,17 @@ export const practitionerProfiles = sqliteTable('practitioner_profiles', {
   /** 1 for the first profile sent, one more for each change. */
   version: integer('version').notNull(),
   updatedAt: timestamp('updated_at').notNull(),
+  /** A keyed digest of the bank details (holder, bank, branch, account, type); null without. */
+  bankFingerprint: text('bank_fingerprint'),
+  // A staff member's record that the account number and holder match the bank letter reviewed
+  // and that the holder is the practitioner or the practice: the bank details it was made for,
+  // by whom and when. A change of bank details clears it; signed forms of other bank details
+  // stay closed (decision 107).
+  accountCheckedFingerprint: text('account_checked_fingerprint'),
+  accountCheckedBy: text('account_checked_by').references(() => staffUsers.id, {
+    onDelete: 'set null',
+  }),
+  accountCheckedAt: timestamp('account_checked_at'),
 });
 
 export const registrationForms = sqliteTable(
@@ -470,6 +481,8 @@ export const signedSchemeForms = sqliteTable(
     /** SHA-256 (hex) of the signed PDF's bytes, as the security log records it. */
     sha256: text('sha256').notNull(),
     profileVersion: integer('profile_version').notNull(),
+    /** The profile's bank fingerprint the form was filled with; null for forms signed before. */
+    bankFingerprint: text('bank_fingerprint'),
     signedFrom: text('signed_from').notNull(),
     signedAt: timestamp('signed_at').notNull(),
   },

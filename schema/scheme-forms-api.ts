@@ -54,5 +54,32 @@ export type SchemeFormsView = {
   signedForms: SignedSchemeForm[];
 };
 
-/** What staff see of the signed forms, each with a short-lived download link. */
-export type StaffSignedSchemeForm = SignedSchemeForm & { downloadUrl: string };
+/**
+ * What staff see of a signed form: a short-lived download link once a staff member has checked
+ * the bank details it was filled with (decision 107); null until then.
+ */
+export type StaffSignedSchemeForm = SignedSchemeForm & { downloadUrl: string | null };
+
+/** The bank details of the profile now held, as staff check them against the bank letter. */
+export type StaffAccountCheck = {
+  profileVersion: number;
+  accountHolder: string;
+  bankName: string;
+  branchCode: string;
+  accountNumber: string;
+  accountType: string;
+  /** When and by whom these bank details were checked; null until they are. */
+  checked: { at: string; by: string | null } | null;
+};
+
+export type StaffSignedSchemeForms = {
+  forms: StaffSignedSchemeForm[];
+  /** Null while the profile holds no bank details. */
+  account: StaffAccountCheck | null;
+};
+
+/** Staff record the account check for the profile version they were shown. */
+export const accountCheckRequest = z.object({
+  profileVersion: z.number().check(z.int(), z.positive()),
+});
+export type AccountCheckRequest = z.infer<typeof accountCheckRequest>;

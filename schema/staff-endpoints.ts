@@ -33,7 +33,7 @@ import type {
   workQueueQuery,
 } from './enrolment-api.ts';
 import type { FormMappingView, formMappingRequest } from './form-mapping-api.ts';
-import type { StaffSignedSchemeForm } from './scheme-forms-api.ts';
+import type { AccountCheckRequest, StaffSignedSchemeForms } from './scheme-forms-api.ts';
 import type {
   SecurityLogEntry,
   securityLogExportQuery,
@@ -86,10 +86,18 @@ export const documentDownload = endpoint<{ downloadUrl: string }>()(
   'GET',
   '/api/admin/documents/:id/download',
 );
-/** The scheme forms the practitioner filled and signed, each with a fresh download link (logged). */
-export const signedSchemeFormList = endpoint<StaffSignedSchemeForm[]>()(
+/**
+ * The scheme forms the practitioner filled and signed, each with a fresh download link (logged)
+ * once staff checked the bank details it carries, and those bank details (logged).
+ */
+export const signedSchemeFormList = endpoint<StaffSignedSchemeForms>()(
   'GET',
   '/api/admin/submissions/:id/signed-forms',
+);
+/** Staff record that the account number and holder match the bank letter reviewed. */
+export const accountCheck = endpoint<StaffSignedSchemeForms, AccountCheckRequest>()(
+  'POST',
+  '/api/admin/submissions/:id/account-check',
 );
 export const staffRegistrationForms = endpoint<StaffRegistrationForm[]>()(
   'GET',

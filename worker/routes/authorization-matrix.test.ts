@@ -104,6 +104,7 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'GET /api/admin/submissions/:id/signed-forms': { access: 'staff', answer: 404 },
+  'POST /api/admin/submissions/:id/account-check': { access: 'staff', answer: 400 },
   'GET /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 404 },
   'POST /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 400 },
   'GET /api/admin/medical-aid-documents/:id/file': { access: 'staff', answer: 404 },

@@ -12,7 +12,7 @@ import {
   submissions,
 } from '../../schema/db.ts';
 import type { FieldMapping } from '../../schema/form-mapping-api.ts';
-import type { SchemeFormsView, StaffSignedSchemeForm } from '../../schema/scheme-forms-api.ts';
+import type { SchemeFormsView, StaffSignedSchemeForms } from '../../schema/scheme-forms-api.ts';
 import {
   FILLABLE_MAPPING,
   FLAT_MAPPING,
@@ -227,9 +227,26 @@ describe('scheme forms for the tracking token', () => {
       signaturePng: signaturePngDataUrl(),
     });
     expect(signed.status).toBe(201);
-    const res = await staff.request(`/api/admin/submissions/${seeded.submissionId}/signed-forms`);
-    expect(res.status).toBe(200);
-    const list = (await res.json()) as StaffSignedSchemeForm[];
+    const listed = async () => {
+      const res = await staff.request(`/api/admin/submissions/${seeded.submissionId}/signed-forms`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as StaffSignedSchemeForms;
+    };
+    const check = (profileVersion: number) =>
+      staff.request(`/api/admin/submissions/${seeded.submissionId}/account-check`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ profileVersion }),
+      });
+    // No link before a staff member checks the bank details the form carries (decision 107).
+    const before = await listed();
+    expect(before.forms).toEqual([
+      expect.objectContaining({ schemeName: 'Bestmed', downloadUrl: null }),
+    ]);
+    expect(before.account).toMatchObject({ accountNumber: '1234567890', checked: null });
+    expect((await check(2)).status).toBe(409);
+    expect((await check(1)).status).toBe(200);
+    const list = (await listed()).forms;
     expect(list).toEqual([
       expect.objectContaining({ schemeName: 'Bestmed', fileName: 'signed-bestmed-form.pdf' }),
     ]);
@@ -238,6 +255,16 @@ describe('scheme forms for the tracking token', () => {
     );
     expect(download.status).toBe(200);
     expect((await fieldValues(await bytesOf(download))).Surname).toMatch(/^Nkosi/);
+    // Other bank details sent with the token: the check is gone and the signed form closed.
+    const moved = { ...aProfile(), bank: { ...aProfile().bank, accountNumber: '9876543210' } };
+    await staff.t.request(`/api/submissions/${seeded.trackingToken}/profile`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(moved),
+    });
+    const after = await listed();
+    expect(after.forms.map((f) => f.downloadUrl)).toEqual([null]);
+    expect(after.account).toMatchObject({ accountNumber: '9876543210', checked: null });
     expect(
       (
         await staff.request(

@@ -7,8 +7,12 @@ import {
   schemeForms,
   schemeFormsSign,
 } from '../../schema/scheme-form-endpoints.ts';
-import { SIGNATURE_MAX_CHARS, schemeFormsSignRequest } from '../../schema/scheme-forms-api.ts';
-import { signedSchemeFormList } from '../../schema/staff-endpoints.ts';
+import {
+  accountCheckRequest,
+  SIGNATURE_MAX_CHARS,
+  schemeFormsSignRequest,
+} from '../../schema/scheme-forms-api.ts';
+import { accountCheck, signedSchemeFormList } from '../../schema/staff-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { tooManyRequests, validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
@@ -20,7 +24,10 @@ import {
   schemeFormsView,
   signSchemeForms,
 } from '../services/scheme-forms/scheme-form-signing.ts';
-import { staffSignedSchemeForms } from '../services/scheme-forms/signed-scheme-forms.ts';
+import {
+  recordAccountCheck,
+  staffSignedSchemeForms,
+} from '../services/scheme-forms/signed-scheme-forms.ts';
 
 /** Filling a PDF costs the server real work: a phone previews a dozen forms a few times. */
 const FORM_FILLS_PER_HOUR = 120;
@@ -95,5 +102,17 @@ export function signedSchemeFormRoutes(deps: Deps) {
       const forms = await staffSignedSchemeForms(deps, c.get('staff'), c.req.param('id'));
       c.header('Cache-Control', 'no-store');
       return reply(c, signedSchemeFormList, forms);
+    })
+    .use(accountCheck.path, requireStaff(deps))
+    .post(accountCheck.path, validate('json', accountCheckRequest), async (c) => {
+      const { profileVersion } = c.req.valid('json');
+      const forms = await recordAccountCheck(
+        deps,
+        c.get('staff'),
+        c.req.param('id'),
+        profileVersion,
+      );
+      c.header('Cache-Control', 'no-store');
+      return reply(c, accountCheck, forms);
     });
 }

@@ -1,50 +1,70 @@
 // The scheme forms the practitioner filled from their profile and signed on the phone (decision
 // 092): a list of their own beside the documents, never one of the spec's document sections.
 // Each opens like a document, through a short-lived link.
-import type { StaffSignedSchemeForm } from '../../../schema/scheme-forms-api.ts';
+import type { StaffSignedSchemeForms } from '../../../schema/scheme-forms-api.ts';
 import { formatDateTime, isoDateTime } from '../../lib/dates.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { AccountCheck } from './account-check.tsx';
 import type { Settled } from './staff-api.ts';
 
-export function SignedSchemeFormsCard({ read }: { read: Settled<StaffSignedSchemeForm[]> }) {
-  if (read.ok && read.data.length === 0) return null;
+export function SignedSchemeFormsCard({
+  id,
+  read,
+}: {
+  id: string;
+  read: Settled<StaffSignedSchemeForms>;
+}) {
+  if (read.ok && read.data.forms.length === 0) return null;
   return (
     <Card aria-labelledby="signed-forms-title">
       <CardTitle id="signed-forms-title">
-        Signed scheme forms{read.ok ? ` (${read.data.length})` : ''}
+        Signed scheme forms{read.ok ? ` (${read.data.forms.length})` : ''}
       </CardTitle>
       {!read.ok ? (
         <div className="mt-3">
           <Alert tone="error">The signed forms could not be listed. Reload to try again.</Alert>
         </div>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-          {read.data.map((form) => (
-            <li key={form.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-              <div>
-                <p className="font-medium">{form.schemeName}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {form.fileName} · signed{' '}
-                  <time dateTime={isoDateTime(form.signedAt)}>{formatDateTime(form.signedAt)}</time>{' '}
-                  · profile version {form.profileVersion}
-                </p>
-                <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-300">
-                  SHA-256 {form.sha256}
-                </p>
-              </div>
-              <a
-                href={form.downloadUrl}
-                className={buttonClass('secondary')}
-                download={form.fileName}
-                aria-label={`Download the signed ${form.schemeName} form`}
-              >
-                Download
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          {read.data.account && <AccountCheck id={id} account={read.data.account} />}
+          <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+            {read.data.forms.map((form) => (
+              <li key={form.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div>
+                  <p className="font-medium">{form.schemeName}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {form.fileName} · signed{' '}
+                    <time dateTime={isoDateTime(form.signedAt)}>
+                      {formatDateTime(form.signedAt)}
+                    </time>{' '}
+                    · profile version {form.profileVersion}
+                  </p>
+                  <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-300">
+                    SHA-256 {form.sha256}
+                  </p>
+                </div>
+                {form.downloadUrl ? (
+                  <a
+                    href={form.downloadUrl}
+                    className={buttonClass('secondary')}
+                    download={form.fileName}
+                    aria-label={`Download the signed ${form.schemeName} form`}
+                  >
+                    Download
+                  </a>
+                ) : (
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {read.data.account?.checked
+                      ? 'Signed with other bank details: ask the practitioner to sign again'
+                      : 'Download after the account check'}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Card>
   );

@@ -2,13 +2,13 @@
 // signed (decision 092), side by side. The signed forms come with their own download links; a
 // failure to list them leaves the review page whole (the card says so).
 import type { StaffSubmissionDetail } from '../../../schema/api.ts';
-import type { StaffSignedSchemeForm } from '../../../schema/scheme-forms-api.ts';
+import type { StaffSignedSchemeForms } from '../../../schema/scheme-forms-api.ts';
 import { signedSchemeFormList, submissionDetail } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { type Settled, settle } from './staff-api.ts';
 
 export type SubmissionDetailRead = StaffSubmissionDetail & {
-  signedSchemeForms: Settled<StaffSignedSchemeForm[]>;
+  signedSchemeForms: Settled<StaffSignedSchemeForms>;
 };
 
 export async function loadSubmission(

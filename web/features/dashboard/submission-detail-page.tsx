@@ -89,7 +89,7 @@ export function SubmissionDetailPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <DocumentsCard documents={data.documents} />
-          <SignedSchemeFormsCard read={data.signedSchemeForms} />
+          <SignedSchemeFormsCard id={submission.id} read={data.signedSchemeForms} />
           <SchemesCard data={data} />
           <TimelineCard data={data} />
           <AuditCard data={data} />

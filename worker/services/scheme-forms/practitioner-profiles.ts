@@ -14,6 +14,22 @@ import { submissionIdByToken } from '../tracking/tracking.ts';
 /** Sealed under the signing key, bound to its submission: no other row can take it over. */
 const context = (submissionId: string) => `practitioner-profile:${submissionId}`;
 
+/**
+ * A keyed digest of the bank details, so a change of them is seen (and clears the staff's
+ * account check) without opening any sealed profile, and a digest alone shows nothing.
+ */
+export async function bankFingerprint(deps: Deps, profile: PractitionerProfile): Promise<string> {
+  const { bank } = profile;
+  const parts = [bank.accountHolder, bank.bank, bank.otherBankName ?? '', bank.branchCode];
+  const text = JSON.stringify([...parts, bank.accountNumber, bank.accountType]);
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    deps.signingKey,
+    new TextEncoder().encode(`bank-details:${text}`),
+  );
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export async function savePractitionerProfile(
   deps: Deps,
   token: string,
@@ -23,16 +39,29 @@ export async function savePractitionerProfile(
   const submission = { id: await submissionIdByToken(db, token) };
   const now = deps.clock.now();
   const sealed = await sealSecret(deps.signingKey, JSON.stringify(profile), context(submission.id));
+  const fingerprint = await bankFingerprint(deps, profile);
+  // Other bank details than the ones staff checked: the check no longer holds.
+  const keepsCheck = sql`${practitionerProfiles.accountCheckedFingerprint} = ${fingerprint}`;
   const [saved] = await db.batch([
     db
       .insert(practitionerProfiles)
-      .values({ submissionId: submission.id, sealedProfile: sealed, version: 1, updatedAt: now })
+      .values({
+        submissionId: submission.id,
+        sealedProfile: sealed,
+        version: 1,
+        updatedAt: now,
+        bankFingerprint: fingerprint,
+      })
       .onConflictDoUpdate({
         target: practitionerProfiles.submissionId,
         set: {
           sealedProfile: sealed,
           version: sql`${practitionerProfiles.version} + 1`,
           updatedAt: now,
+          bankFingerprint: fingerprint,
+          accountCheckedFingerprint: sql`CASE WHEN ${keepsCheck} THEN ${practitionerProfiles.accountCheckedFingerprint} END`,
+          accountCheckedBy: sql`CASE WHEN ${keepsCheck} THEN ${practitionerProfiles.accountCheckedBy} END`,
+          accountCheckedAt: sql`CASE WHEN ${keepsCheck} THEN ${practitionerProfiles.accountCheckedAt} END`,
         },
       })
       .returning({ version: practitionerProfiles.version }),
@@ -55,7 +84,15 @@ export async function savePractitionerProfile(
 export async function practitionerProfileOf(
   deps: Deps,
   submissionId: string,
-): Promise<(PractitionerProfile & { version: number; updatedAt: string }) | null> {
+): Promise<
+  | (PractitionerProfile & {
+      version: number;
+      updatedAt: string;
+      bankFingerprint: string | null;
+      accountChecked: { fingerprint: string; by: string | null; at: Date } | null;
+    })
+  | null
+> {
   const [row] = await deps.db
     .select()
     .from(practitionerProfiles)
@@ -67,5 +104,14 @@ export async function practitionerProfileOf(
     ...(JSON.parse(opened) as PractitionerProfile),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
+    bankFingerprint: row.bankFingerprint,
+    accountChecked:
+      row.accountCheckedFingerprint && row.accountCheckedAt
+        ? {
+            fingerprint: row.accountCheckedFingerprint,
+            by: row.accountCheckedBy,
+            at: row.accountCheckedAt,
+          }
+        : null,
   };
 }

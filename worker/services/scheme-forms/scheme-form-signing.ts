@@ -247,6 +247,7 @@ export async function signSchemeForms(
           objectKey,
           sha256,
           profileVersion: profile.version,
+          bankFingerprint: profile.bankFingerprint,
           signedFrom: clientAddress,
           signedAt: now,
         })),
