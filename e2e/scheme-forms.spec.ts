@@ -13,6 +13,7 @@ import { fillableForm, flatForm } from '../worker/testing/form-fixtures.ts';
 import { drawnImages, drawnTexts, fieldValues } from '../worker/testing/pdf-readback.ts';
 import { appReady } from './app-ready.ts';
 import { submitApplication } from './dashboard-fixtures.ts';
+import { mailsTo, trackingLinksIn, waitForMail } from './mail-box.ts';
 import { makeFillable, staffApi } from './scheme-form-fixtures.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 
@@ -69,6 +70,30 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
+/**
+ * The code step as the practitioner meets it: the card asks, a code is sent to the confirmed
+ * address, read from that mail, typed, and the same button pressed again.
+ */
+async function enterMailedCode(page: Page, email: string, button: string) {
+  const card = page.getByRole('region', { name: 'Confirm it is you' });
+  await expect(card).toBeVisible();
+  const before = new Set(mailsTo(email).map((mail) => mail.file));
+  await card.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(card).toContainText(`We sent a code to ${email.slice(0, 1)}•••@example.co.za`);
+  const fresh = () =>
+    mailsTo(email).find((mail) => !before.has(mail.file) && /Your code:/.test(mail.body));
+  await expect.poll(() => Boolean(fresh())).toBe(true);
+  const mail = fresh()!;
+  const name = `code-${button.startsWith('Save') ? 'save' : 'sign'}`;
+  await shot(page, `${name}-light`);
+  await switchTheme(page, 'dark');
+  await shot(page, `${name}-dark`);
+  await switchTheme(page, 'light');
+  await axeClean(page);
+  await card.getByLabel('Code from the e-mail').fill(/Your code:\s*(\d{6})/.exec(mail.body)![1]!);
+  await page.getByRole('button', { name: button }).click();
+}
+
 async function axeClean(page: Page) {
   for (const theme of ['light', 'dark'] as const) {
     await switchTheme(page, theme);
@@ -109,9 +134,12 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
     selectedSchemes: ['polmed', 'keyhealth'],
   });
 
-  // The tracking page asks; the page it opens loads on its own.
-  await page.goto(`/track?token=${sent.trackingToken}`);
+  // The receipt's link confirms the address the codes go to (decision 100); the tracking page
+  // asks, and the page it opens loads on its own.
+  const receipt = await waitForMail(sent.email, 'we have received your application');
+  await page.goto(trackingLinksIn(receipt).find((link) => link.includes('#confirm='))!);
   await appReady(page);
+  await expect(page.getByText('your e-mail address is confirmed')).toBeVisible();
   await page.getByRole('link', { name: 'Fill my scheme forms' }).click();
   await expect(
     page.getByRole('heading', { name: 'Save time: we fill your scheme forms', level: 1 }),
@@ -135,7 +163,9 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
   await appReady(page);
   await expect(page.getByLabel('Practice name')).toHaveValue('Jacaranda Family Practice');
   await expect(page.getByLabel('Account number')).toHaveValue('1234 567 890');
+  // New bank details need a code from the confirmed address (decision 108).
   await page.getByRole('button', { name: 'Save and fill my forms' }).click();
+  await enterMailedCode(page, sent.email, 'Save and fill my forms');
 
   // The preview: each form filled on the server from these details.
   await expect(page.getByRole('heading', { name: 'Check and sign your forms' })).toBeVisible();
@@ -171,7 +201,9 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
   await page.mouse.up();
   await axeClean(page);
   await page.getByRole('button', { name: 'Sign and send all 2 forms' }).click();
+  await enterMailedCode(page, sent.email, 'Sign and send all 2 forms');
   await expect(page.getByRole('heading', { name: 'Your signed scheme forms' })).toBeVisible();
+  await waitForMail(sent.email, 'your scheme forms were signed', 'KeyHealth');
   await expect(page.getByText('Your forms are signed and sent')).toBeVisible();
   await shot(page, 'done-light');
   await switchTheme(page, 'dark');

@@ -432,6 +432,26 @@ export const practitionerProfiles = sqliteTable('practitioner_profiles', {
   accountCheckedAt: timestamp('account_checked_at'),
 });
 
+// One-time codes that prove the holder of a tracking link reads the application's confirmed
+// address, asked for before bank details are changed or forms signed (decision 108). Stored
+// hashed; valid ten minutes, single use, five tries. Go with their submission.
+export const profileProofs = sqliteTable(
+  'profile_proofs',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    failedTries: integer('failed_tries').notNull().default(0),
+    /** When it was used, or spent by too many wrong tries; null while it may still be used. */
+    spentAt: timestamp('spent_at'),
+  },
+  (t) => [index('profile_proofs_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
 export const registrationForms = sqliteTable(
   'medical_aid_documents',
   {

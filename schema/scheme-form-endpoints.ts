@@ -5,7 +5,11 @@
 import type { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import type { practitionerProfile } from './practitioner-profile.ts';
-import type { SchemeFormsView, schemeFormsSignRequest } from './scheme-forms-api.ts';
+import type {
+  ProfileProofSent,
+  SchemeFormsView,
+  schemeFormsSignRequest,
+} from './scheme-forms-api.ts';
 
 /**
  * The registration forms of the application's schemes that staff made fillable, the profile
@@ -27,9 +31,19 @@ export const schemeFormPreview = endpoint<Blob, z.input<typeof practitionerProfi
 /**
  * Fills every chosen form from the stored profile, stamps the one signature in, and keeps the
  * signed PDFs as documents of the application; each signing goes into the security log.
- * 409 when the stored profile is not the version previewed or a form is no longer offered.
+ * 409 when the stored profile is not the version previewed or a form is no longer offered;
+ * 403 without a fresh one-time code in the Proof-Code header (decision 108).
  */
 export const schemeFormsSign = endpoint<SchemeFormsView, z.input<typeof schemeFormsSignRequest>>()(
   'POST',
   '/api/submissions/:token/scheme-forms/sign',
+);
+/**
+ * Mails a one-time code to the application's confirmed address (decision 108), asked for in
+ * the Proof-Code header before bank details are changed or forms signed. 409 while the address
+ * is not confirmed, 429 after five codes in an hour.
+ */
+export const profileProof = endpoint<ProfileProofSent>()(
+  'POST',
+  '/api/submissions/:token/proof-code',
 );

@@ -83,3 +83,10 @@ export const accountCheckRequest = z.object({
   profileVersion: z.number().check(z.int(), z.positive()),
 });
 export type AccountCheckRequest = z.infer<typeof accountCheckRequest>;
+
+/** The header a one-time code goes in (decision 108), and its form. */
+export const PROOF_CODE_HEADER = 'Proof-Code';
+export const proofCode = z.string().check(z.regex(/^\d{6}$/));
+
+/** A one-time code was mailed: to which address (masked), for how long. */
+export type ProfileProofSent = { sentTo: string; validMinutes: number };

@@ -7,7 +7,10 @@ import type { Config } from '../config.ts';
 import type { OutboxMessage } from '../services/notices/mail-outbox.ts';
 import { type Block, composeMail, paragraph } from './mail-format.ts';
 
-type MailConfig = Pick<Config, 'bureauName' | 'publicOrigin' | 'postalAddress' | 'supportEmail'>;
+export type MailConfig = Pick<
+  Config,
+  'bureauName' | 'publicOrigin' | 'postalAddress' | 'supportEmail'
+>;
 
 export type Recipient = { email: string; lastName: string; trackingToken: string };
 
@@ -27,9 +30,9 @@ export function isPlausibleLastName(lastName: string): boolean {
   return name.length <= 40 && /^\p{L}[\p{L}\p{M}' ’-]*$/u.test(name);
 }
 
-const greeting = (lastName: string) =>
+export const greeting = (lastName: string) =>
   paragraph(isPlausibleLastName(lastName) ? `Dear Dr. ${lastName.trim()},` : 'Dear Doctor,');
-const signOff = (config: MailConfig) =>
+export const signOff = (config: MailConfig) =>
   paragraph(`Kind regards,\n${config.bureauName}\nQuestions? Write to ${config.supportEmail}.`);
 
 /**

@@ -20,6 +20,7 @@ import {
   requestAnswer,
   trackingLinks,
 } from '../../schema/public-endpoints.ts';
+import { PROOF_CODE_HEADER } from '../../schema/scheme-forms-api.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { tooManyRequests, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';
@@ -138,6 +139,7 @@ export function afterSubmitRoutes(deps: Deps) {
           deps,
           c.req.param('token'),
           c.req.valid('json'),
+          c.req.header(PROOF_CODE_HEADER),
         );
         c.header('Cache-Control', 'no-store');
         return reply(c, practitionerProfileSave, saved);

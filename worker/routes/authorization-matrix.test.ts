@@ -72,12 +72,14 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/catalogue/review': { access: 'staff', answer: 200 },
   'POST /api/admin/medical-aid-documents': { access: 'staff', answer: 400 },
   'DELETE /api/admin/medical-aid-documents/:id': { access: 'staff', answer: 404 },
+  // Another token's application has no confirmed address, so no code can prove it (decision 108).
   'POST /api/submissions/:token/profile': {
     access: 'public',
     answer: 400,
-    otherToken: 200,
+    otherToken: 409,
     otherTokenBody: aProfile(),
   },
+  'POST /api/submissions/:token/proof-code': { access: 'public', answer: 409, otherToken: 409 },
   // Another submission's token with a code that is not its receipt's: 404, nothing joined.
   'POST /api/submissions/:token/address-confirmation': {
     access: 'public',

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { practitionerProfiles, securityEvents } from '../../schema/db.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
+import { addressConfirmed, mailedProofCode } from '../testing/profile-proof.ts';
 import { seedSubmission } from '../testing/staff-fixtures.ts';
 import { staffSession } from '../testing/staff-requests.ts';
 
@@ -11,17 +12,24 @@ const staff = staffSession();
 
 const profile = aProfile();
 
-const send = (token: string, body: unknown) =>
+const send = (token: string, body: unknown, code?: string) =>
   staff.t.request(`/api/submissions/${token}/profile`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(code ? { 'Proof-Code': code } : {}) },
     body: JSON.stringify(body),
   });
 
+/** An application whose address is confirmed, and a code mailed to it (decision 108). */
+async function confirmedSubmission() {
+  const seeded = await seedSubmission(staff.t);
+  await addressConfirmed(staff.t, seeded.submissionId);
+  return { ...seeded, code: () => mailedProofCode(staff.t, seeded.trackingToken) };
+}
+
 describe('POST /api/submissions/:token/profile', () => {
   it('keeps the profile sealed and answers only its version', async () => {
-    const seeded = await seedSubmission(staff.t);
-    const first = await send(seeded.trackingToken, profile);
+    const seeded = await confirmedSubmission();
+    const first = await send(seeded.trackingToken, profile, await seeded.code());
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ version: 1, updatedAt: expect.any(String) });
     const second = await send(seeded.trackingToken, { ...profile, vatNumber: '4123456789' });
@@ -74,8 +82,8 @@ describe('POST /api/submissions/:token/profile', () => {
   });
 
   it('is in the data-subject export, opened, and goes with its submission', async () => {
-    const seeded = await seedSubmission(staff.t);
-    expect((await send(seeded.trackingToken, profile)).status).toBe(200);
+    const seeded = await confirmedSubmission();
+    expect((await send(seeded.trackingToken, profile, await seeded.code())).status).toBe(200);
     const exported = await staff.request(
       `/api/admin/practitioners/${seeded.practitionerId}/export`,
     );

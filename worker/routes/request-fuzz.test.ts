@@ -172,6 +172,12 @@ const BODIES: Record<string, BodyCase> = {
     valid: () => ({ status: 'approved', notes: 'ok', requiresHardCopy: false }),
     staff: true,
   },
+  'POST /api/admin/submissions/:id/account-check': {
+    method: 'POST',
+    path: () => `/api/admin/submissions/${seeded.submissionId}/account-check`,
+    valid: () => ({ profileVersion: 1 }),
+    staff: true,
+  },
   'PATCH /api/admin/documents/:id': {
     method: 'PATCH',
     path: () => `/api/admin/documents/${seeded.documentIds[1]}`,
@@ -259,6 +265,7 @@ const BODIES: Record<string, BodyCase> = {
 /** Endpoints that take no body: nothing to fuzz. */
 const WITHOUT_BODY = [
   'POST /api/auth/logout',
+  'POST /api/submissions/:token/proof-code',
   'POST /api/admin/catalogue/review',
   'POST /api/admin/staff-accounts/:id/set-up-link',
 ];

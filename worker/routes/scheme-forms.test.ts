@@ -23,6 +23,7 @@ import {
 import { manualClock } from '../testing/harness.ts';
 import { drawnImages, fieldValues } from '../testing/pdf-readback.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
+import { addressConfirmed, mailedProofCode } from '../testing/profile-proof.ts';
 import { declaredPngDataUrl, signaturePngDataUrl } from '../testing/signature-fixture.ts';
 import { seedSubmission, streamOf } from '../testing/staff-fixtures.ts';
 import { staffSession } from '../testing/staff-requests.ts';
@@ -84,18 +85,25 @@ const preview = (token: string, formId: string, body: unknown = aProfile()) =>
     headers: json,
     body: JSON.stringify(body),
   });
-const sign = (token: string, body: unknown) =>
+const proof = (code?: string): Record<string, string> => (code ? { 'Proof-Code': code } : {});
+const sign = (token: string, body: unknown, code?: string) =>
   staff.t.request(`/api/submissions/${token}/scheme-forms/sign`, {
     method: 'POST',
-    headers: json,
+    headers: { ...json, ...proof(code) },
     body: JSON.stringify(body),
   });
-const saveProfile = (token: string) =>
+const saveProfile = (token: string, code?: string, profile = aProfile()) =>
   staff.t.request(`/api/submissions/${token}/profile`, {
     method: 'POST',
-    headers: json,
-    body: JSON.stringify(aProfile()),
+    headers: { ...json, ...proof(code) },
+    body: JSON.stringify(profile),
   });
+/** A submission whose address is confirmed, so that its tracking token can ask for codes. */
+async function confirmedSubmission() {
+  const seeded = await seedSubmission(staff.t);
+  await addressConfirmed(staff.t, seeded.submissionId);
+  return { ...seeded, code: () => mailedProofCode(staff.t, seeded.trackingToken) };
+}
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
 describe('scheme forms for the tracking token', () => {
@@ -142,11 +150,11 @@ describe('scheme forms for the tracking token', () => {
   });
 
   it('signs every chosen form once from the stored profile and records each signing', async () => {
-    const seeded = await seedSubmission(staff.t);
+    const seeded = await confirmedSubmission();
     const signature = signaturePngDataUrl();
     const body = { profileVersion: 1, formIds: [bestmed, flat], signaturePng: signature };
     expect((await sign(seeded.trackingToken, body)).status).toBe(409); // no profile yet
-    expect((await saveProfile(seeded.trackingToken)).status).toBe(200);
+    expect((await saveProfile(seeded.trackingToken, await seeded.code())).status).toBe(200);
     expect((await sign(seeded.trackingToken, { ...body, profileVersion: 2 })).status).toBe(409);
     const notPng = { ...body, signaturePng: btoa('GIF89a'.padEnd(120, 'x')) };
     expect((await sign(seeded.trackingToken, notPng)).status).toBe(400);
@@ -156,7 +164,7 @@ describe('scheme forms for the tracking token', () => {
     expect([refused.status, (await refused.json()).error.code]).toEqual([400, 'invalid_signature']);
     expect((await sign(seeded.trackingToken, { ...body, formIds: [oldBestmed] })).status).toBe(409);
 
-    const res = await sign(seeded.trackingToken, body);
+    const res = await sign(seeded.trackingToken, body, await seeded.code());
     expect(res.status, await res.clone().text()).toBe(201);
     const view = (await res.json()) as SchemeFormsView;
     expect(view.profileVersion).toBe(1);
@@ -219,13 +227,13 @@ describe('scheme forms for the tracking token', () => {
   });
 
   it('lists the signed forms for staff with download links, and deletes them with the submission', async () => {
-    const seeded = await seedSubmission(staff.t);
-    await saveProfile(seeded.trackingToken);
-    const signed = await sign(seeded.trackingToken, {
-      profileVersion: 1,
-      formIds: [bestmed],
-      signaturePng: signaturePngDataUrl(),
-    });
+    const seeded = await confirmedSubmission();
+    await saveProfile(seeded.trackingToken, await seeded.code());
+    const signed = await sign(
+      seeded.trackingToken,
+      { profileVersion: 1, formIds: [bestmed], signaturePng: signaturePngDataUrl() },
+      await seeded.code(),
+    );
     expect(signed.status).toBe(201);
     const listed = async () => {
       const res = await staff.request(`/api/admin/submissions/${seeded.submissionId}/signed-forms`);
@@ -257,11 +265,7 @@ describe('scheme forms for the tracking token', () => {
     expect((await fieldValues(await bytesOf(download))).Surname).toMatch(/^Nkosi/);
     // Other bank details sent with the token: the check is gone and the signed form closed.
     const moved = { ...aProfile(), bank: { ...aProfile().bank, accountNumber: '9876543210' } };
-    await staff.t.request(`/api/submissions/${seeded.trackingToken}/profile`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(moved),
-    });
+    await saveProfile(seeded.trackingToken, await seeded.code(), moved);
     const after = await listed();
     expect(after.forms.map((f) => f.downloadUrl)).toEqual([null]);
     expect(after.account).toMatchObject({ accountNumber: '9876543210', checked: null });

@@ -3,12 +3,14 @@
 import { type Context, Hono } from 'hono';
 import { practitionerProfile } from '../../schema/practitioner-profile.ts';
 import {
+  profileProof,
   schemeFormPreview,
   schemeForms,
   schemeFormsSign,
 } from '../../schema/scheme-form-endpoints.ts';
 import {
   accountCheckRequest,
+  PROOF_CODE_HEADER,
   SIGNATURE_MAX_CHARS,
   schemeFormsSignRequest,
 } from '../../schema/scheme-forms-api.ts';
@@ -19,6 +21,7 @@ import { maxBodySize } from '../middleware/max-body-size.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
 import { consume } from '../services/rate-limits/rate-limits.ts';
+import { sendProfileProof, submissionOfToken } from '../services/scheme-forms/profile-proofs.ts';
 import {
   previewSchemeForm,
   schemeFormsView,
@@ -49,6 +52,14 @@ export function schemeFormRoutes(deps: Deps) {
     );
   };
   return new Hono<AppEnv>()
+    .post(profileProof.path, maxBodySize(1024), async (c) => {
+      const refused = await limited(c);
+      if (refused) return refused;
+      const submission = await submissionOfToken(deps, c.req.param('token'));
+      const sent = await sendProfileProof(deps, submission);
+      c.header('Cache-Control', 'no-store');
+      return reply(c, profileProof, sent, 201);
+    })
     .get(schemeForms.path, async (c) => {
       const view = await schemeFormsView(deps, c.req.param('token'));
       c.header('Cache-Control', 'no-store');
@@ -88,6 +99,7 @@ export function schemeFormRoutes(deps: Deps) {
           c.req.param('token'),
           c.req.valid('json'),
           deps.clientAddress(c),
+          c.req.header(PROOF_CODE_HEADER),
         );
         c.header('Cache-Control', 'no-store');
         return reply(c, schemeFormsSign, view, 201);

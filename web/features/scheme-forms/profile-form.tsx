@@ -24,6 +24,7 @@ export function ProfileForm({
   fromIdNumber,
   onChange,
   onSubmit,
+  proof,
 }: {
   input: ProfileInput;
   errors: ProfileErrors;
@@ -33,6 +34,8 @@ export function ProfileForm({
   fromIdNumber: boolean;
   onChange: (next: ProfileInput) => void;
   onSubmit: () => void;
+  /** The one-time code step, when the server asks for one before saving. */
+  proof?: React.ReactNode;
 }) {
   const set =
     (key: 'practiceName' | 'dateOfBirth' | 'qualifications' | 'councilRegistration') =>
@@ -185,6 +188,7 @@ export function ProfileForm({
         )}
       </Card>
       {problem && <Alert tone="error">{problem}</Alert>}
+      {proof}
       <Button type="submit" isDisabled={busy} className="self-start">
         {busy ? 'Saving…' : 'Save and fill my forms'}
       </Button>

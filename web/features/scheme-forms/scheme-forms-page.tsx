@@ -18,6 +18,7 @@ import { problemText } from './problem-text.ts';
 import { type KeptProfile, keepProfile } from './profile-draft.ts';
 import { fieldIdOf, ProfileForm } from './profile-form.tsx';
 import { checkProfile, type ProfileErrors, type ProfileInput } from './profile-input.ts';
+import { ProofCode, useProof } from './proof-code.tsx';
 import { type Signature, SignaturePad } from './signature-pad.tsx';
 import { SignedForms } from './signed-forms.tsx';
 
@@ -41,6 +42,7 @@ export function SchemeFormsPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [signature, setSignature] = useState<Signature>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const proof = useProof(token);
 
   const go = (next: Step) => {
     setStep(next);
@@ -98,13 +100,15 @@ export function SchemeFormsPage() {
       const saved = await request(practitionerProfileSave, {
         params: { token },
         body: checked.profile,
+        headers: proof.headers(),
       });
+      proof.done();
       const next = { ...kept, sentVersion: saved.version };
       setLoaded({ view: { ...view, profileVersion: saved.version }, kept: next });
       await keepProfile(token, next).catch(() => {});
       go('preview');
     } catch (error) {
-      setProblem(problemText(error, 'Your details could not be saved.'));
+      if (!proof.askedBy(error)) setProblem(problemText(error, 'Your details could not be saved.'));
     } finally {
       setBusy(false);
     }
@@ -122,11 +126,13 @@ export function SchemeFormsPage() {
           formIds: view.forms.map((form) => form.formId),
           signaturePng: signature.png,
         },
+        headers: proof.headers(),
       });
+      proof.done();
       setLoaded({ view: signed, kept });
       go('done');
     } catch (error) {
-      setProblem(problemText(error, 'The forms could not be signed.'));
+      if (!proof.askedBy(error)) setProblem(problemText(error, 'The forms could not be signed.'));
     } finally {
       setBusy(false);
     }
@@ -166,6 +172,9 @@ export function SchemeFormsPage() {
               <Alert tone="error">{problem}</Alert>
             </div>
           )}
+          <div className="mt-3">
+            <ProofCode proof={proof} action="Sign and send" />
+          </div>
           <Button onPress={sign} isDisabled={busy || !signature} className="mt-4">
             {busy ? 'Signing…' : `Sign and send ${count === 1 ? 'the form' : `all ${count} forms`}`}
           </Button>
@@ -190,6 +199,7 @@ export function SchemeFormsPage() {
         fromIdNumber={kept.fromIdNumber === true}
         onChange={change}
         onSubmit={save}
+        proof={<ProofCode proof={proof} action="Save and fill my forms" />}
       />
     </Page>
   );

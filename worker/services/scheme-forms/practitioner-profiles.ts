@@ -8,8 +8,10 @@ import { practitionerProfiles } from '../../../schema/db.ts';
 import type { PractitionerProfile } from '../../../schema/practitioner-profile.ts';
 import { openSecret, sealSecret } from '../../crypto/sealed-secrets.ts';
 import type { Deps } from '../../deps.ts';
+import { profileChangedMail, profileChanges } from '../../mail/profile-mail.ts';
+import { deliverAll, outboxInsert } from '../notices/mail-outbox.ts';
 import { securityLogInsert } from '../security-log/security-log.ts';
-import { submissionIdByToken } from '../tracking/tracking.ts';
+import { spendProfileProof, submissionOfToken } from './profile-proofs.ts';
 
 /** Sealed under the signing key, bound to its submission: no other row can take it over. */
 const context = (submissionId: string) => `practitioner-profile:${submissionId}`;
@@ -30,16 +32,28 @@ export async function bankFingerprint(deps: Deps, profile: PractitionerProfile):
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * Keeps the profile the phone sends. New bank details need a fresh one-time code (decision
+ * 108); any change is mailed at once to the application's address, bank details masked.
+ */
 export async function savePractitionerProfile(
   deps: Deps,
   token: string,
   profile: PractitionerProfile,
+  proofCode: string | undefined,
 ): Promise<{ version: number; updatedAt: string }> {
   const { db } = deps;
-  const submission = { id: await submissionIdByToken(db, token) };
-  const now = deps.clock.now();
-  const sealed = await sealSecret(deps.signingKey, JSON.stringify(profile), context(submission.id));
+  const submission = await submissionOfToken(deps, token);
+  const stored = await practitionerProfileOf(deps, submission.id);
   const fingerprint = await bankFingerprint(deps, profile);
+  if (stored?.bankFingerprint !== fingerprint) await spendProfileProof(deps, submission, proofCode);
+  const now = deps.clock.now();
+  const changes = profileChanges(stored && profileOnly(stored), profile);
+  const mail =
+    changes.length > 0
+      ? outboxInsert(db, profileChangedMail(deps.config, submission, changes), now)
+      : undefined;
+  const sealed = await sealSecret(deps.signingKey, JSON.stringify(profile), context(submission.id));
   // Other bank details than the ones staff checked: the check no longer holds.
   const keepsCheck = sql`${practitionerProfiles.accountCheckedFingerprint} = ${fingerprint}`;
   const [saved] = await db.batch([
@@ -65,6 +79,7 @@ export async function savePractitionerProfile(
         },
       })
       .returning({ version: practitionerProfiles.version }),
+    ...(mail ? [mail.query] : []),
     securityLogInsert(
       db,
       {
@@ -77,7 +92,14 @@ export async function savePractitionerProfile(
       now,
     ),
   ]);
+  if (mail) await deliverAll(deps, [mail.id]);
   return { version: saved[0]?.version ?? 1, updatedAt: now.toISOString() };
+}
+
+/** The profile's own fields, without what the server keeps beside them. */
+function profileOnly(stored: NonNullable<Awaited<ReturnType<typeof practitionerProfileOf>>>) {
+  const { version, updatedAt, bankFingerprint, accountChecked, ...profile } = stored;
+  return profile as PractitionerProfile;
 }
 
 /** The stored profile of a submission, opened; null when none was sent. */

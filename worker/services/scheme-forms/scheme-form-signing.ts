@@ -5,7 +5,7 @@
 // from the stored profile, stamps the one signature in, keeps the signed PDFs with the
 // application and records each signing in the security log.
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { registrationForms, signedSchemeForms, submissions } from '../../../schema/db.ts';
+import { registrationForms, signedSchemeForms } from '../../../schema/db.ts';
 import type { PractitionerProfile } from '../../../schema/practitioner-profile.ts';
 import { profileValues } from '../../../schema/profile-values.ts';
 import type {
@@ -14,28 +14,20 @@ import type {
   SchemeFormToFill,
   SignedSchemeForm,
 } from '../../../schema/scheme-forms-api.ts';
-import { isWellFormedTrackingToken } from '../../crypto/tracking-tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
+import { formsSignedMail } from '../../mail/profile-mail.ts';
+import { deliverAll, outboxInsert } from '../notices/mail-outbox.ts';
 import { securityLogInsert } from '../security-log/security-log.ts';
-import { SUBMISSION_NOT_FOUND } from '../tracking/tracking.ts';
 import { practitionerProfileOf } from './practitioner-profiles.ts';
+import { type Submission, spendProfileProof, submissionOfToken } from './profile-proofs.ts';
 import { fillRegistrationForm } from './registration-form-filling.ts';
 import { signatureImage } from './signature-png.ts';
 
-type Submission = typeof submissions.$inferSelect;
 type FormRow = typeof registrationForms.$inferSelect;
 
 /** Signed PDFs are the scheme's form plus a signature image: a few MB at most. */
 const SIGNED_FORM_MAX_BYTES = 20 * 1024 * 1024;
-
-async function submissionOf(deps: Deps, token: string): Promise<Submission> {
-  const [row] = isWellFormedTrackingToken(token)
-    ? await deps.db.select().from(submissions).where(eq(submissions.trackingToken, token))
-    : [];
-  if (!row) throw new ApiError(404, 'not_found', SUBMISSION_NOT_FOUND);
-  return row;
-}
 
 const mappedNames = (row: FormRow) =>
   new Set((row.fieldMappings ?? []).flatMap((m) => ('formField' in m ? [m.formField] : [])));
@@ -118,7 +110,7 @@ async function viewOf(deps: Deps, submission: Submission): Promise<SchemeFormsVi
 }
 
 export async function schemeFormsView(deps: Deps, token: string): Promise<SchemeFormsView> {
-  return viewOf(deps, await submissionOf(deps, token));
+  return viewOf(deps, await submissionOfToken(deps, token));
 }
 
 async function formBytes(deps: Deps, row: FormRow): Promise<Uint8Array> {
@@ -148,7 +140,7 @@ export async function previewSchemeForm(
   formId: string,
   profile: PractitionerProfile,
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
-  const submission = await submissionOf(deps, token);
+  const submission = await submissionOfToken(deps, token);
   const form = (await formsOffered(deps, submission)).find((row) => row.id === formId);
   if (!form) {
     throw new ApiError(404, 'not_found', 'This form is not one of your application’s forms.');
@@ -190,8 +182,9 @@ export async function signSchemeForms(
   token: string,
   request: SchemeFormsSignRequest,
   clientAddress: string,
+  proofCode: string | undefined,
 ): Promise<SchemeFormsView> {
-  const submission = await submissionOf(deps, token);
+  const submission = await submissionOfToken(deps, token);
   const profile = await practitionerProfileOf(deps, submission.id);
   if (!profile) {
     throw new ApiError(409, 'no_profile', 'Send your details first, then sign the forms.');
@@ -213,6 +206,7 @@ export async function signSchemeForms(
     );
   }
   const signature = await signatureImage(request.signaturePng);
+  await spendProfileProof(deps, submission, proofCode);
   const now = deps.clock.now();
   const values = valuesFor(submission, profile, now);
   const client = await clientFingerprint(deps, clientAddress);
@@ -233,6 +227,8 @@ export async function signSchemeForms(
     const sha256 = hex(await crypto.subtle.digest('SHA-256', pdf));
     signed.push({ id, form, objectKey, size: stored.size, sha256 });
   }
+  const schemeNames = signed.map(({ form }) => form.schemeName);
+  const mail = outboxInsert(deps.db, formsSignedMail(deps.config, submission, schemeNames), now);
   try {
     await deps.db.batch([
       deps.db.insert(signedSchemeForms).values(
@@ -271,10 +267,12 @@ export async function signSchemeForms(
           now,
         ),
       ),
+      mail.query,
     ]);
   } catch (error) {
     await Promise.allSettled(signed.map(({ objectKey }) => deps.store.delete(objectKey)));
     throw error;
   }
+  await deliverAll(deps, [mail.id]);
   return viewOf(deps, submission);
 }
