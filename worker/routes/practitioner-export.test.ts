@@ -1,8 +1,9 @@
 // The POPIA data-subject export: everything held about one practitioner, nothing about anyone
-// else, the files reachable by their links, and the export itself in the audit log.
-import { eq } from 'drizzle-orm';
+// else, the files reachable by their links, and the export and each link in the audit and
+// security logs.
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs } from '../../schema/db.ts';
+import { auditLogs, securityEvents } from '../../schema/db.ts';
 import { PDF_BYTES, seedSubmission } from '../testing/staff-fixtures.ts';
 import { staffSession, UNKNOWN_ID } from '../testing/staff-requests.ts';
 
@@ -66,6 +67,21 @@ describe('GET /api/admin/practitioners/:id/export', () => {
       actor: 'staff@bureau.co.za',
       details: { submissions: 2, documents: 4 },
     });
+    // In the security log too, which outlives the submissions: the export, and each of its links.
+    const logged = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(inArray(securityEvents.submissionId, [first.submissionId, second.submissionId]));
+    const links = logged.filter((e) => e.action === 'document_link_issued');
+    expect(links.map((e) => e.entityId).sort()).toEqual(
+      [...one.documents, ...data.submissions[1].documents].map((d: { id: string }) => d.id).sort(),
+    );
+    expect(links.every((e) => e.details?.via === 'export')).toBe(true);
+    const [exported] = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.action, 'practitioner_data_exported'));
+    expect(exported).toMatchObject({ entityId: first.practitionerId, details: { links: 4 } });
   });
 
   it('answers 404 for an unknown practitioner', async () => {

@@ -22,9 +22,10 @@ import {
   submissions,
 } from '../../../schema/db.ts';
 import type { Deps } from '../../deps.ts';
-import { staffDownloadUrl } from '../review/document-downloads.ts';
+import { STAFF_DOWNLOAD_TTL_SECONDS, staffDownloadUrl } from '../review/document-downloads.ts';
 import { practitionerProfileOf } from '../scheme-forms/practitioner-profiles.ts';
 import { auditInsert } from '../security-log/audit-log.ts';
+import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
 
 const bySubmission = <T extends { submissionId: string | null }>(rows: T[], id: string) =>
@@ -95,17 +96,47 @@ export async function exportPractitioner(
       downloadUrl: await staffDownloadUrl(deps, { objectKey, fileName: form.fileName }),
     })),
   );
-  await auditInsert(
-    db,
-    {
-      staff,
-      action: 'practitioner_data_exported',
-      entityType: 'practitioner',
-      entityId: practitionerId,
-      details: { submissions: own.length, documents: docs.length },
-    },
-    now,
-  );
+  // The largest single read of personal data: the export itself and every link it carries go
+  // into the security log, which outlives the submissions, as a detail view's links do.
+  const linkIssued = (entityType: string, id: string, submissionId: string) =>
+    securityLogInsert(
+      db,
+      {
+        action: 'document_link_issued',
+        actor: staffActor(staff),
+        entityType,
+        entityId: id,
+        submissionId,
+        details: { via: 'export', expiresInSeconds: STAFF_DOWNLOAD_TTL_SECONDS },
+      },
+      now,
+    );
+  await db.batch([
+    auditInsert(
+      db,
+      {
+        staff,
+        action: 'practitioner_data_exported',
+        entityType: 'practitioner',
+        entityId: practitionerId,
+        details: { submissions: own.length, documents: docs.length },
+      },
+      now,
+    ),
+    securityLogInsert(
+      db,
+      {
+        action: 'practitioner_data_exported',
+        actor: staffActor(staff),
+        entityType: 'practitioner',
+        entityId: practitionerId,
+        details: { submissions: own.length, links: docs.length + signed.length },
+      },
+      now,
+    ),
+    ...docs.map((doc) => linkIssued('document', doc.id, doc.submissionId)),
+    ...signed.map((form) => linkIssued('signed_scheme_form', form.id, form.submissionId)),
+  ]);
   const json = (value: unknown) => JSON.parse(JSON.stringify(value));
   return json({
     exportedAt: now,

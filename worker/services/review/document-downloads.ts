@@ -10,7 +10,7 @@ import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
 
 /** Staff download links are for opening the file now, not for sharing. */
-const STAFF_DOWNLOAD_TTL_SECONDS = 300;
+export const STAFF_DOWNLOAD_TTL_SECONDS = 300;
 
 export function staffDownloadUrl(
   deps: Deps,
