@@ -3,6 +3,7 @@
 // outside like an API client; R2's presigned URLs are checked, never called. Needs `npm run
 // build` first (npm test runs it as `npm run test:workers`); SMOKE_ASSETS_DIR serves another build.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_FILE_BYTES } from '../schema/sections.ts';
 import { importSigningKey, signStorageUrl } from './crypto/signed-urls.ts';
 import { totpCode } from './crypto/totp.ts';
 import { HEADERS_FOR_EVERY_FILE, HEADERS_FOR_PAGES } from './security-headers.ts';
@@ -174,12 +175,15 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
 
   it('issues R2 presigned upload URLs (checked, never called) and checks R2 for the bytes', async () => {
     // A practitioner's document: a ticket in sqld and a URL signed in workerd (aws4fetch).
-    // R2 signs the declared size and type: without them no URL (a host-only one takes 5 GiB).
+    // R2 signs the declared size and type; without them (the spec's bare request) the URL is
+    // the Worker's own, which streams the file into R2 capped at the section's limit.
     const undeclared = await post('/api/objects/upload', {
       filename: 'certified_id_1737280000000.pdf',
     });
-    expect(undeclared.status).toBe(400);
-    expect(await json(undeclared)).toMatchObject({ error: { code: 'size_required' } });
+    expect(undeclared.status).toBe(200);
+    const ownUrl = new URL(((await json(undeclared)) as { uploadURL: string }).uploadURL);
+    expect(ownUrl.pathname).toMatch(/^\/api\/storage\/uploads\//);
+    expect(ownUrl.searchParams.get('max')).toBe(String(MAX_FILE_BYTES));
     const ticket = await post('/api/objects/upload', {
       filename: 'certified_id_1737280000000.pdf',
       size: 2048,

@@ -62,7 +62,7 @@ async function isolateParts(env: Env): Promise<IsolateParts> {
     bucket: env.OBJECTS,
     ...s3,
     s3Origin: env.R2_S3_ORIGIN,
-    downloads: { signingKey, clock: systemClock },
+    served: { signingKey, clock: systemClock, origin: config.publicOrigin },
   });
   const parts: IsolateParts = {
     store: env.R2_S3_ORIGIN

@@ -40,12 +40,12 @@ export class IncompletePartError extends Error {
 }
 
 /**
- * The store signs upload URLs for the file's exact size and type (R2) and was given neither: a
- * URL for the host only would take any body up to 5 GiB.
+ * The store must know an upload's length before its bytes arrive (R2's binding takes a stream
+ * only with its length), and the client sent none: 411, never buffered into an isolate.
  */
-export class UploadNotDeclaredError extends Error {
+export class LengthRequiredError extends Error {
   constructor() {
-    super("An upload URL needs the file's declared size and type");
+    super("An upload to this store needs the file's Content-Length");
   }
 }
 
@@ -81,8 +81,9 @@ export interface ObjectStore {
       maxBytes: number;
       expiresInSeconds: number;
       /**
-       * The client's declared type and size: a store that signs them requires them (R2 throws
-       * UploadNotDeclaredError without), the disk store checks the type and maximum itself.
+       * The client's declared type and size: a store that can sign them into the URL does (R2,
+       * straight to the bucket); without them the app's own URL takes the bytes and checks the
+       * type and maximum as they stream (the disk store always, R2 for the spec's bare request).
        */
       exact?: { contentType: string; size: number };
     },

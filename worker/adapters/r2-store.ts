@@ -1,7 +1,11 @@
-// R2 object store for the Workers entry. Bytes move through the R2 binding; clients upload
-// straight to R2 with S3 presigned URLs (aws4fetch), so large uploads never pass through the
-// Worker. An upload URL signs the declared size and type (s3-upload-url.ts); the services still
-// verify size and magic bytes with head()/readStart() before they accept one. Downloads are
+// R2 object store for the Workers entry. Bytes move through the R2 binding; clients that declare
+// a file's size and type upload straight to R2 with an S3 presigned URL signed for exactly that
+// file (s3-upload-url.ts, aws4fetch), so large uploads never pass through the Worker. A client
+// that declares neither (the spec's own {filename} request) gets the Worker's own signed URL
+// instead: routes/storage.ts streams the body into the bucket through the binding, capped at
+// the section's limit, as the disk store's URL does on Node (a URL signed for the host alone
+// would let R2 take any body up to 5 GiB). The services still verify size and magic bytes
+// with head()/readStart() before they accept an upload. Downloads are
 // served by the Worker from the binding (routes/storage.ts, the disk store's signed GET), with
 // the same headers as on Node: R2 cannot add `X-Content-Type-Options: nosniff` to a presigned
 // GET, and a response-content-type override would be all a forged link needs.
@@ -9,10 +13,10 @@ import { signStorageUrl } from '../crypto/signed-urls.ts';
 import {
   type Clock,
   IncompletePartError,
+  LengthRequiredError,
   ObjectExistsError,
   type ObjectStore,
   ObjectTooLargeError,
-  UploadNotDeclaredError,
   UploadNotFoundError,
 } from '../ports.ts';
 import { createS3Access, r2Multipart, type S3Options } from './r2-multipart.ts';
@@ -20,8 +24,11 @@ import { presignUpload } from './s3-upload-url.ts';
 
 type R2Options = S3Options & {
   bucket: R2Bucket;
-  /** Signs the Worker's own download links (the secret of SIGNING_SECRET). */
-  downloads: { signingKey: CryptoKey; clock: Clock };
+  /**
+   * Signs the links the Worker serves itself (routes/storage.ts): downloads, and uploads that
+   * declared no size; the secret of SIGNING_SECRET, and the origin upload links name.
+   */
+  served: { signingKey: CryptoKey; clock: Clock; origin: string };
 };
 
 export function createR2Store(options: R2Options): ObjectStore {
@@ -61,7 +68,7 @@ export function createR2Store(options: R2Options): ObjectStore {
       // R2 accepts a stream only when its length is known up front; buffering instead would
       // hold up to 100 MB in an isolate's memory.
       if (length === undefined || !Number.isSafeInteger(length) || length < 0) {
-        throw new Error('R2 needs the length of an upload (Content-Length) before it starts');
+        throw new LengthRequiredError();
       }
       if (length > maxBytes) throw new ObjectTooLargeError(maxBytes);
       let size = 0;
@@ -124,14 +131,22 @@ export function createR2Store(options: R2Options): ObjectStore {
         cursor = page.truncated ? page.cursor : undefined;
       } while (cursor);
     },
-    createUploadUrl(key, { expiresInSeconds, exact }) {
-      if (!exact) return Promise.reject(new UploadNotDeclaredError());
+    createUploadUrl(key, { contentTypes, maxBytes, expiresInSeconds, exact }) {
+      if (!exact) {
+        const { signingKey, clock, origin } = options.served;
+        return signStorageUrl(
+          signingKey,
+          origin,
+          { method: 'PUT', key, contentTypes, maxBytes, expiresInSeconds },
+          clock.now(),
+        );
+      }
       const objectUrl = s3.objectUrl(key).toString();
       return presignUpload({ ...options, objectUrl }, expiresInSeconds, exact);
     },
     createDownloadUrl(key, { fileName, expiresInSeconds }) {
       // A link on the page's own origin, whichever host it was opened on (relative).
-      const { signingKey, clock } = options.downloads;
+      const { signingKey, clock } = options.served;
       return signStorageUrl(
         signingKey,
         '',

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson } from '../http.ts';
 import {
   IncompletePartError,
+  LengthRequiredError,
   ObjectExistsError,
   ObjectTooLargeError,
   UploadNotFoundError,
@@ -112,6 +113,14 @@ export function storageRoutes(deps: Deps) {
               413,
               'too_large',
               `The file is larger than the ${Math.round(verified.maxBytes / 1048576)} MB limit.`,
+            );
+          }
+          if (error instanceof LengthRequiredError) {
+            return errorJson(
+              c,
+              411,
+              'length_required',
+              'Send the file with its size (Content-Length), as a browser does.',
             );
           }
           if (error instanceof ObjectExistsError) {

@@ -20,7 +20,6 @@ import { auditInsert } from '../security-log/audit-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
 import { bytesMatchType, MAGIC_BYTES_LENGTH } from '../uploads/magic-bytes.ts';
 import { deletePendingObjects, recordPendingDeletions } from '../uploads/object-deletions.ts';
-import { signedUploadUrl } from '../uploads/upload-tickets.ts';
 
 export const REGISTRATION_FORM_MAX_BYTES = 20 * 1024 * 1024;
 const REGISTRATION_FORM_UPLOAD_TTL_SECONDS = 60 * 60;
@@ -35,7 +34,7 @@ export async function issueRegistrationFormUpload(
   const now = deps.clock.now();
   const storagePath = `forms/${crypto.randomUUID()}`;
   // Signed before the ticket is written: a refusal leaves no ticket behind.
-  const uploadUrl = await signedUploadUrl(deps.store, storagePath, {
+  const uploadUrl = await deps.store.createUploadUrl(storagePath, {
     contentTypes: [PDF],
     maxBytes: REGISTRATION_FORM_MAX_BYTES,
     expiresInSeconds: REGISTRATION_FORM_UPLOAD_TTL_SECONDS,

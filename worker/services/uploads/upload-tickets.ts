@@ -14,7 +14,6 @@ import {
 } from '../../../schema/sections.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
-import { type ObjectStore, UploadNotDeclaredError } from '../../ports.ts';
 import { checkUploadRoom, type UploadAdmission } from './upload-budget.ts';
 
 const UPLOAD_URL_EXPIRY_SECONDS = 60 * 60;
@@ -89,28 +88,6 @@ export function objectKeyFromUploadUrl(url: string): string | null {
   return OBJECT_KEY_IN_PATH.exec(path)?.[1] ?? null;
 }
 
-/**
- * The store's upload URL, or the 400 a client that declared no size and type gets where the
- * store signs them (R2: a URL for the host only would take any body up to 5 GiB).
- */
-export async function signedUploadUrl(
-  store: ObjectStore,
-  key: string,
-  options: Parameters<ObjectStore['createUploadUrl']>[1],
-): Promise<string> {
-  try {
-    return await store.createUploadUrl(key, options);
-  } catch (error) {
-    if (!(error instanceof UploadNotDeclaredError)) throw error;
-    throw new ApiError(
-      400,
-      'size_required',
-      "Please send the file's size and type with the request: upload links are made for the exact file.",
-      { size: 'Required', contentType: 'Required' },
-    );
-  }
-}
-
 export async function issueUploadTicket(
   deps: Deps,
   filename: string,
@@ -141,7 +118,7 @@ export async function issueUploadTicket(
     );
   }
   // Signed before the ticket is written: a refusal leaves no ticket behind.
-  const uploadURL = await signedUploadUrl(deps.store, objectKey, {
+  const uploadURL = await deps.store.createUploadUrl(objectKey, {
     contentTypes,
     maxBytes: MAX_FILE_BYTES,
     expiresInSeconds: UPLOAD_URL_EXPIRY_SECONDS,
