@@ -50,6 +50,8 @@ describe.each(['node', 'workers'] as const)('the API on the %s target', (kind) =
     expect(view.status).toBe(200);
     const tracked = trackingResponse.parse(await view.json());
     expect(tracked.submission.status).toBe('pending');
+    // Logs keep no secret (POPIA): the token is in the URL, never in a line the server prints.
+    expect(target.output()).not.toContain(trackingToken);
     expect(tracked.documents.map((d) => d.sectionKey).sort()).toEqual(
       payload.documents.map((d) => d.sectionKey).sort(),
     );
@@ -247,6 +249,11 @@ describe.each(['node', 'workers'] as const)('the API on the %s target', (kind) =
     expect(download.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(download.headers.get('Content-Disposition')).toMatch(/^attachment;/);
     expect((await download.arrayBuffer()).byteLength).toBe(documents[0]!.fileSize);
+    const signature = [...new URL(documents[0]!.downloadUrl, target.base).searchParams].find(
+      ([name]) => /sig/i.test(name),
+    )?.[1];
+    expect(signature).toBeTruthy();
+    expect(target.output()).not.toContain(signature);
     const foreign = await target.request('/api/auth/logout', {
       method: 'POST',
       headers: { Cookie: cookie, Origin: 'https://evil.example' },
