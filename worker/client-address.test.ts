@@ -67,6 +67,18 @@ describe('resolveClient', () => {
     expect(resolveClient('cloudflare', '10.0.0.2', v6)).toBe('2c0f:f4c0:1:2::/64');
   });
 
+  it('drops a port a proxy appended, and takes the socket for an entry that is no address', () => {
+    const withPort = (entry: string) => headers({ 'X-Forwarded-For': entry });
+    expect(resolveClient(1, '10.0.0.2', withPort('203.0.113.5:49152'))).toBe('203.0.113.5');
+    expect(resolveClient(1, '10.0.0.2', withPort('203.0.113.5:49153'))).toBe('203.0.113.5');
+    expect(resolveClient(1, '10.0.0.2', withPort('[2001:db8:1:2::5]:443'))).toBe(
+      '2001:db8:1:2::/64',
+    );
+    expect(resolveClient(1, '10.0.0.2', withPort('unknown'))).toBe('10.0.0.2');
+    const cf = headers({ 'CF-Connecting-IP': 'unknown' });
+    expect(resolveClient('cloudflare', '10.0.0.2', cf)).toBe('10.0.0.2');
+  });
+
   it('reads TRUST_PROXY as hops', () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
     expect([trust('false'), trust('true'), trust('2'), trust('cloudflare')]).toEqual([

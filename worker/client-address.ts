@@ -68,6 +68,19 @@ export function clientKey(address: string): string {
 }
 
 /**
+ * The address in a forwarded entry, or null when it holds none. Some proxies append the
+ * client's port ("203.0.113.5:49152", "[2001:db8::5]:443"): each connection would be a client
+ * of its own for every limit, so the port goes; a word ("unknown") would be one client shared
+ * by everyone, so it counts as no address.
+ */
+function forwardedAddress(entry: string): string | null {
+  const value = entry.trim();
+  const bare =
+    /^\[([^\]]+)\](?::\d+)?$/.exec(value)?.[1] ?? /^([\d.]+):\d+$/.exec(value)?.[1] ?? value;
+  return ipv4(bare) || ipv6Groups(bare) ? bare : null;
+}
+
+/**
  * The client's address given the socket's and the request headers, as TRUST_PROXY says.
  * Returns the rate-limit key (clientKey) of it.
  */
@@ -76,7 +89,9 @@ export function resolveClient(
   socketAddress: string,
   header: (name: string) => string | undefined,
 ): string {
-  if (trust === 'cloudflare') return clientKey(header('CF-Connecting-IP') ?? socketAddress);
+  if (trust === 'cloudflare') {
+    return clientKey(forwardedAddress(header('CF-Connecting-IP') ?? '') ?? socketAddress);
+  }
   if (trust > 0) {
     const entries = (header('X-Forwarded-For') ?? '')
       .split(',')
@@ -84,7 +99,7 @@ export function resolveClient(
       .filter(Boolean);
     // Fewer entries than proxies: the request did not come through all of them, so nothing
     // in the header can be trusted; the nearest peer is the best we know.
-    const forwarded = entries[entries.length - trust];
+    const forwarded = forwardedAddress(entries[entries.length - trust] ?? '');
     if (forwarded) return clientKey(forwarded);
   }
   return clientKey(socketAddress);
