@@ -76,24 +76,38 @@ export function proofCodeMail(config: MailConfig, to: To, code: string): OutboxM
   ]);
 }
 
-export function profileChangedMail(config: MailConfig, to: To, changes: string[]): OutboxMessage {
-  return composeMail(to.email, `${config.bureauName}: your details for the scheme forms changed`, [
+/** Word of something done with the tracking link that moves money: what, and what to do. */
+function doneWithTheLink(
+  config: MailConfig,
+  to: To,
+  subject: string,
+  what: string,
+  items: string[],
+): OutboxMessage {
+  return composeMail(to.email, `${config.bureauName}: ${subject}`, [
     greeting(to.lastName),
-    paragraph('Your details for the scheme forms were just changed with your tracking link:'),
-    { kind: 'list', items: changes },
+    paragraph(what),
+    { kind: 'list', items },
     notYou(config),
     { kind: 'link', label: 'Your application:', url: trackingLink(config, to.trackingToken) },
     signOff(config),
   ]);
 }
 
-export function formsSignedMail(config: MailConfig, to: To, schemes: string[]): OutboxMessage {
-  return composeMail(to.email, `${config.bureauName}: your scheme forms were signed`, [
-    greeting(to.lastName),
-    paragraph('These scheme forms were just signed in your name with your tracking link:'),
-    { kind: 'list', items: schemes },
-    notYou(config),
-    { kind: 'link', label: 'Your application:', url: trackingLink(config, to.trackingToken) },
-    signOff(config),
-  ]);
-}
+export const profileChangedMail = (config: MailConfig, to: To, changes: string[]) =>
+  doneWithTheLink(
+    config,
+    to,
+    'your details for the scheme forms changed',
+    'Your details for the scheme forms were just changed with your tracking link:',
+    changes,
+  );
+
+export const formsSignedMail = (config: MailConfig, to: To, schemes: string[]) =>
+  doneWithTheLink(
+    config,
+    to,
+    'your scheme forms were signed',
+    'These scheme forms were just signed in your name with your tracking link:',
+    schemes,
+  );

@@ -83,13 +83,9 @@ function toFill(row: FormRow): SchemeFormToFill {
   };
 }
 
-async function signedFormsOf(deps: Deps, submissionId: string): Promise<SignedSchemeForm[]> {
-  const rows = await deps.db
-    .select()
-    .from(signedSchemeForms)
-    .where(eq(signedSchemeForms.submissionId, submissionId))
-    .orderBy(desc(signedSchemeForms.signedAt), signedSchemeForms.schemeName);
-  return rows.map((row) => ({
+/** A signed form as the practitioner and staff see it: names and hashes, never contents. */
+export function signedFormOf(row: typeof signedSchemeForms.$inferSelect): SignedSchemeForm {
+  return {
     id: row.id,
     schemeName: row.schemeName,
     fileName: row.fileName,
@@ -97,7 +93,16 @@ async function signedFormsOf(deps: Deps, submissionId: string): Promise<SignedSc
     sha256: row.sha256,
     profileVersion: row.profileVersion,
     signedAt: row.signedAt.toISOString(),
-  }));
+  };
+}
+
+async function signedFormsOf(deps: Deps, submissionId: string): Promise<SignedSchemeForm[]> {
+  const rows = await deps.db
+    .select()
+    .from(signedSchemeForms)
+    .where(eq(signedSchemeForms.submissionId, submissionId))
+    .orderBy(desc(signedSchemeForms.signedAt), signedSchemeForms.schemeName);
+  return rows.map(signedFormOf);
 }
 
 async function viewOf(deps: Deps, submission: Submission): Promise<SchemeFormsView> {

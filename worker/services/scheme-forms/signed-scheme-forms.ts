@@ -19,6 +19,7 @@ import { staffDownloadUrl } from '../review/document-downloads.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
 import { practitionerProfileOf } from './practitioner-profiles.ts';
+import { signedFormOf } from './scheme-form-signing.ts';
 
 type Profile = NonNullable<Awaited<ReturnType<typeof practitionerProfileOf>>>;
 
@@ -102,13 +103,7 @@ export async function staffSignedSchemeForms(
   if (first) await deps.db.batch([first, ...rest]);
   const forms = await Promise.all(
     rows.map(async (row) => ({
-      id: row.id,
-      schemeName: row.schemeName,
-      fileName: row.fileName,
-      fileSize: row.fileSize,
-      sha256: row.sha256,
-      profileVersion: row.profileVersion,
-      signedAt: row.signedAt.toISOString(),
+      ...signedFormOf(row),
       downloadUrl: open.includes(row) ? await staffDownloadUrl(deps, row) : null,
     })),
   );
