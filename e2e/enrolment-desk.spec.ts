@@ -1,8 +1,8 @@
 // The enrolment desk (decision 088), desktop: staff assign an enrolment and set its follow-up on
 // the review page, find it in 'My work today', then bulk-approve five enrolments of one scheme
-// with the scheme's provider number from the work queue; each gets its own history entry. Then
-// one waits on the practitioner for a document: mailed, seen and answered on /track with the
-// replacement uploader, and back in the queue.
+// with each practitioner's own provider number from the work queue; each gets its own history
+// entry. Then one waits on the practitioner for a document: mailed, seen and answered on /track
+// with the replacement uploader, and back in the queue.
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { appReady } from './app-ready.ts';
@@ -72,7 +72,7 @@ test('staff assign, set follow-ups and bulk-approve five enrolments of one schem
   await expect(mine).toContainText('Due today');
   await expect(mine).toContainText('Submitted to the scheme');
 
-  // Everyone, Bankmed only: select the five and approve them with the provider number.
+  // Everyone, Bankmed only: select the five and approve them with their provider numbers.
   await page.getByRole('link', { name: 'Everyone' }).click();
   await expect(page).not.toHaveURL(/view=mine/);
   await page.getByLabel('Scheme', { exact: true }).selectOption({ label: 'Bankmed' });
@@ -91,7 +91,10 @@ test('staff assign, set follow-ups and bulk-approve five enrolments of one schem
   await expect(
     page.getByText("Enter the scheme's provider number", { exact: false }),
   ).toBeVisible();
-  await bulk.getByLabel('Provider number').fill('BK-778812');
+  // Each practitioner's own provider number (issue 40): schemes issue one per practitioner.
+  for (const [i, lastName] of names.entries()) {
+    await bulk.getByLabel(`Provider number: Thandi ${lastName}, Bankmed`).fill(`BK-77881${i}`);
+  }
   await bulk.getByLabel('Effective date').fill('2026-12-01');
   await bulk.getByRole('button', { name: 'Apply to 5 enrolments' }).click();
   await confirm.getByRole('button', { name: 'Yes, change them' }).click();
@@ -114,7 +117,7 @@ test('staff assign, set follow-ups and bulk-approve five enrolments of one schem
   const bankmed = page.getByRole('listitem', { name: 'Bankmed' });
   await bankmed.getByText('History (1)').click();
   await expect(bankmed.getByText('bulk change')).toBeVisible();
-  await expect(bankmed.getByText('Provider number: — → BK-778812')).toBeVisible();
+  await expect(bankmed.getByText('Provider number: — → BK-778810')).toBeVisible();
 
   // Where time goes: the Bankmed outcomes are counted; each chart has its table.
   await page

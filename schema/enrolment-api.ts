@@ -36,6 +36,22 @@ export const bulkEnrolmentChangeRequest = z.object({
     ),
   status: z.optional(schemeStatus),
   ...enrolmentFields,
+  /**
+   * Each selected enrolment's own provider number, by statusId (schemes issue one per
+   * practitioner); an enrolment named here takes its number instead of providerNumber.
+   */
+  providerNumbers: z.optional(
+    z.record(
+      z.string().check(z.maxLength(64)),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, "Enter the scheme's provider number"),
+          z.maxLength(40, 'Use at most 40 characters'),
+        ),
+    ),
+  ),
 });
 export type BulkEnrolmentChangeRequest = z.infer<typeof bulkEnrolmentChangeRequest>;
 
@@ -106,6 +122,8 @@ export const workQueueQuery = z.object({
   status: z.optional(schemeStatus),
   /** Only enrolments of applications submitted at least this many days ago. */
   minAgeDays: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(3650))),
+  /** The page of the queue, from 1 (issue 40: every open enrolment can be reached). */
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
 });
 export type WorkQueueQuery = z.infer<typeof workQueueQuery>;
 
@@ -130,6 +148,11 @@ export const workQueue = z.object({
   today: z.string(),
   items: z.array(workQueueItem),
   staff: z.array(staffMember),
+  /** Every scheme with an enrolment in this view, whatever the page (the scheme filter's list). */
+  schemes: z.array(z.object({ schemeKey: z.string(), schemeName: z.string() })),
+  page: z.number(),
+  /** How many pages the view holds (at least 1). */
+  pages: z.number(),
 });
 export type WorkQueue = z.infer<typeof workQueue>;
 

@@ -1,6 +1,7 @@
 // One change for the selected enrolments (decision 088): status, reason (with what it needs),
-// follow-up and owner; a field left as 'Keep' stays as each enrolment has it. Asks to confirm,
-// then saves all or nothing; each enrolment gets its own history entry.
+// follow-up and owner, and each enrolment's own provider number (issue 40); a field left as
+// 'Keep' stays as each enrolment has it. Asks to confirm, then saves all or nothing; each
+// enrolment gets its own history entry.
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SchemeStatus } from '../../../schema/api.ts';
@@ -19,14 +20,11 @@ import { Card, CardTitle } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.tsx';
-import {
-  OwnerSelect,
-  ProviderNumberFields,
-  ReasonSelect,
-} from '../dashboard/enrolment-controls.tsx';
+import { OwnerSelect, ReasonSelect } from '../dashboard/enrolment-controls.tsx';
 import { reasonsFor } from '../dashboard/enrolment-fields.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
 import { SchemeStatusSelect } from '../statuses/scheme-status-select.tsx';
+import { BulkProviderNumbers } from './bulk-provider-numbers.tsx';
 import { changeInBulk } from './work-queue-load.ts';
 
 const KEEP = '';
@@ -46,14 +44,17 @@ export function BulkChange({
   const router = useRouter();
   const [status, setStatus] = useState<SchemeStatus | ''>(KEEP);
   const [reason, setReason] = useState<EnrolmentReason | ''>(KEEP);
-  const [providerNumber, setProviderNumber] = useState('');
+  const [providerNumbers, setProviderNumbers] = useState<Record<string, string>>({});
   const [effectiveDate, setEffectiveDate] = useState('');
   const [followUpOn, setFollowUpOn] = useState('');
   const [ownerId, setOwnerId] = useState(KEEP);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
-  const schemes = new Set(
-    items.filter((i) => selected.includes(i.statusId)).map((i) => i.schemeName),
+  const chosen = items.filter((i) => selected.includes(i.statusId));
+  const schemes = new Set(chosen.map((i) => i.schemeName));
+  const issued = reason === 'provider_number_issued';
+  const numbers = Object.fromEntries(
+    chosen.map((i) => [i.statusId, providerNumbers[i.statusId]?.trim() ?? '']).filter(([, n]) => n),
   );
 
   const body: BulkEnrolmentChangeRequest = {
@@ -61,8 +62,8 @@ export function BulkChange({
     ...(status ? { status } : {}),
     ...(reason ? { reason } : {}),
     // Left empty, the rules' own message says what is missing.
-    ...(reason === 'provider_number_issued' && providerNumber.trim() ? { providerNumber } : {}),
-    ...(reason === 'provider_number_issued' && effectiveDate ? { effectiveDate } : {}),
+    ...(issued && Object.keys(numbers).length > 0 ? { providerNumbers: numbers } : {}),
+    ...(issued && effectiveDate ? { effectiveDate } : {}),
     ...(followUpOn ? { followUpOn } : {}),
     ...(ownerId ? { ownerId } : {}),
   };
@@ -120,15 +121,15 @@ export function BulkChange({
             onChange={(e) => setReason(e.target.value as EnrolmentReason | '')}
           />
         </Field>
-        {reason === 'provider_number_issued' && (
-          <ProviderNumberFields
-            providerNumber={providerNumber}
+        {issued && (
+          <BulkProviderNumbers
+            enrolments={chosen}
+            providerNumbers={providerNumbers}
             effectiveDate={effectiveDate}
-            onChange={(next) =>
-              'providerNumber' in next
-                ? setProviderNumber(next.providerNumber)
-                : setEffectiveDate(next.effectiveDate)
+            onProviderNumber={(statusId, n) =>
+              setProviderNumbers((all) => ({ ...all, [statusId]: n }))
             }
+            onEffectiveDate={setEffectiveDate}
           />
         )}
         <Field label="Set follow-up">

@@ -1,7 +1,8 @@
 // /dashboard/queue (decision 088): the enrolment desk's work queue. 'My work today' (my
 // enrolments due by today), 'Everyone' and 'Waiting on practitioners' (issue 27: left out of
 // the other two until the practitioner answers); overdue follow-ups first, then due today; filters
-// by scheme, owner, status and age; select rows for one change to many.
+// by scheme (every scheme of the view), owner, status and age; pages of 100 (issue 40); select
+// rows for one change to many.
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -13,6 +14,7 @@ import { errorMessage } from '../dashboard/presentation.ts';
 import { SchemeStatusSelect } from '../statuses/scheme-status-select.tsx';
 import { BulkChange } from './bulk-change.tsx';
 import { parseQueueSearch } from './work-queue-load.ts';
+import { QueuePager } from './work-queue-pager.tsx';
 import { WorkQueueTable } from './work-queue-table.tsx';
 
 const route = getRouteApi('/dashboard/_staff/queue');
@@ -31,9 +33,7 @@ export function WorkQueuePage() {
   const waiting = search.view === 'waiting';
   const items = queue.ok ? queue.data.items : [];
   const staff = queue.ok ? queue.data.staff : [];
-  const schemes = [...new Map(items.map((i) => [i.schemeKey, i.schemeName])).entries()].sort(
-    (a, b) => a[1].localeCompare(b[1]),
-  );
+  const schemes = queue.ok ? queue.data.schemes : [];
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,9 +95,9 @@ export function WorkQueuePage() {
           <Field label="Scheme">
             <select name="schemeKey" defaultValue={search.schemeKey ?? ''} className={inputClass}>
               <option value="">All schemes</option>
-              {schemes.map(([key, name]) => (
-                <option key={key} value={key}>
-                  {name}
+              {schemes.map((s) => (
+                <option key={s.schemeKey} value={s.schemeKey}>
+                  {s.schemeName}
                 </option>
               ))}
             </select>
@@ -160,6 +160,11 @@ export function WorkQueuePage() {
             today={queue.data.today}
             selected={selected}
             onSelect={setSelected}
+          />
+          <QueuePager
+            page={queue.data.page}
+            pages={queue.data.pages}
+            onPage={() => setSelected(new Set())}
           />
         </>
       )}

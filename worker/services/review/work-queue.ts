@@ -2,7 +2,7 @@
 // unless a status filter asks for another), overdue follow-ups first, then those due today, then later ones and those without a
 // follow-up; 'My work today' is the signed-in staff member's own enrolments due by today;
 // 'Waiting on practitioners' those the practitioner has to answer first (the others leave them out).
-import { and, asc, eq, inArray, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { medicalAidStatuses, submissions } from '../../../schema/db.ts';
 import type { WorkQueue, WorkQueueItem, WorkQueueQuery } from '../../../schema/enrolment-api.ts';
 import type { Deps } from '../../deps.ts';
@@ -10,6 +10,8 @@ import type { StaffIdentity } from '../staff-sessions/sessions.ts';
 import { staffMembers } from './enrolment-view.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** Rows per page: small enough for a cheap phone, every page reachable (issue 40). */
+export const WORK_QUEUE_PAGE_SIZE = 100;
 
 /** The South African calendar day of a moment, as YYYY-MM-DD. */
 export function southAfricanDay(at: Date): string {
@@ -42,7 +44,6 @@ export async function workQueue(
       : inArray(medicalAidStatuses.status, ['pending', 'not_started']),
     query.view === 'waiting' ? waiting : or(isNull(medicalAidStatuses.reason), not(waiting))!,
   ];
-  if (query.schemeKey) where.push(eq(medicalAidStatuses.schemeKey, query.schemeKey));
   if (mine) {
     where.push(eq(medicalAidStatuses.ownerId, staff.id));
     where.push(lte(medicalAidStatuses.followUpOn, today));
@@ -52,7 +53,11 @@ export async function workQueue(
   if (query.minAgeDays) {
     where.push(lte(submissions.createdAt, new Date(now.getTime() - query.minAgeDays * DAY_MS)));
   }
-  const [rows, members] = await Promise.all([
+  // The scheme filter offers every scheme of the view, not only those on this page.
+  const view = and(...where);
+  if (query.schemeKey) where.push(eq(medicalAidStatuses.schemeKey, query.schemeKey));
+  const page = query.page ?? 1;
+  const [rows, members, schemes, [counted]] = await Promise.all([
     db
       .select({
         statusId: medicalAidStatuses.id,
@@ -70,14 +75,31 @@ export async function workQueue(
       .from(medicalAidStatuses)
       .innerJoin(submissions, eq(submissions.id, medicalAidStatuses.submissionId))
       .where(and(...where))
-      // Nulls last (SQLite puts them first): the limit must not drop a due follow-up.
+      // Nulls last (SQLite puts them first): due follow-ups come on the first pages. The id
+      // makes the order total, so no enrolment is skipped or shown twice between pages.
       .orderBy(
         sql`${medicalAidStatuses.followUpOn} is null`,
         asc(medicalAidStatuses.followUpOn),
         asc(submissions.createdAt),
+        asc(medicalAidStatuses.id),
       )
-      .limit(500),
+      .limit(WORK_QUEUE_PAGE_SIZE)
+      .offset((page - 1) * WORK_QUEUE_PAGE_SIZE),
     staffMembers(db),
+    db
+      .selectDistinct({
+        schemeKey: medicalAidStatuses.schemeKey,
+        schemeName: medicalAidStatuses.medicalAidName,
+      })
+      .from(medicalAidStatuses)
+      .innerJoin(submissions, eq(submissions.id, medicalAidStatuses.submissionId))
+      .where(view)
+      .orderBy(asc(medicalAidStatuses.medicalAidName)),
+    db
+      .select({ total: count() })
+      .from(medicalAidStatuses)
+      .innerJoin(submissions, eq(submissions.id, medicalAidStatuses.submissionId))
+      .where(and(...where)),
   ]);
   const emails = new Map(members.map((m) => [m.id, m.email]));
   const items = rows
@@ -90,5 +112,11 @@ export async function workQueue(
     }))
     // Stable: within a group the database's order (earliest follow-up, oldest application).
     .sort((a, b) => DUE_ORDER[a.due] - DUE_ORDER[b.due]);
-  return { today, items, staff: members };
+  const pages = Math.max(1, Math.ceil((counted?.total ?? 0) / WORK_QUEUE_PAGE_SIZE));
+  return { today, items, staff: members, schemes: uniqueKeys(schemes), page, pages };
+}
+
+/** One entry per scheme key (a scheme renamed over time keeps its first name in order). */
+function uniqueKeys(schemes: { schemeKey: string; schemeName: string }[]) {
+  return [...new Map(schemes.map((s) => [s.schemeKey, s])).values()];
 }
