@@ -4,19 +4,11 @@
 // change at once, the account number masked.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  practitionerProfiles,
-  registrationForms,
-  securityEvents,
-  signedSchemeForms,
-} from '../../schema/db.ts';
-import { FLAT_MAPPING, flatForm } from '../testing/form-fixtures.ts';
+import { signedSchemeForms } from '../../schema/db.ts';
 import { manualClock } from '../testing/harness.ts';
 import { mailTo } from '../testing/mail-files.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
-import { addressConfirmed, mailedProofCode } from '../testing/profile-proof.ts';
-import { signaturePngDataUrl } from '../testing/signature-fixture.ts';
-import { seedSubmission, streamOf } from '../testing/staff-fixtures.ts';
+import { mappedForm, signingApplication } from '../testing/signing-fixtures.ts';
 import { staffSession } from '../testing/staff-requests.ts';
 
 const clock = manualClock();
@@ -24,68 +16,14 @@ const staff = staffSession({ clock });
 const profile = aProfile();
 const moved = { ...profile, bank: { ...profile.bank, accountNumber: '9876543210' } };
 
+const application = (options?: { confirmed?: boolean }) => signingApplication(staff.t, options);
+const discoveryForm = () => mappedForm(staff.t, clock);
 const post = (path: string, body: unknown, code?: string) =>
   staff.t.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(code ? { 'Proof-Code': code } : {}) },
     body: JSON.stringify(body),
   });
-
-async function application({ confirmed = true } = {}) {
-  const seeded = await seedSubmission(staff.t);
-  if (confirmed) await addressConfirmed(staff.t, seeded.submissionId);
-  const token = seeded.trackingToken;
-  return {
-    ...seeded,
-    code: () => mailedProofCode(staff.t, token),
-    save: (body: unknown, code?: string) => post(`/api/submissions/${token}/profile`, body, code),
-    sign: (formId: string, code?: string, profileVersion = 1) =>
-      post(
-        `/api/submissions/${token}/scheme-forms/sign`,
-        { profileVersion, formIds: [formId], signaturePng: signaturePngDataUrl() },
-        code,
-      ),
-    stored: async () =>
-      (
-        await staff.t.deps.db
-          .select()
-          .from(practitionerProfiles)
-          .where(eq(practitionerProfiles.submissionId, seeded.submissionId))
-      )[0],
-    logged: async (action: string) =>
-      (
-        await staff.t.deps.db
-          .select()
-          .from(securityEvents)
-          .where(eq(securityEvents.submissionId, seeded.submissionId))
-      ).filter((e) => e.action === action),
-  };
-}
-
-/** A fillable form of one of the seeded application's schemes, mapped by staff. */
-async function discoveryForm(): Promise<string> {
-  const id = crypto.randomUUID();
-  const bytes = await flatForm();
-  await staff.t.deps.store.put(`forms/${id}`, streamOf(bytes), {
-    contentType: 'application/pdf',
-    maxBytes: 1_000_000,
-  });
-  await staff.t.deps.db.insert(registrationForms).values({
-    id,
-    schemeKey: 'discovery_health_medical_scheme',
-    schemeName: 'Discovery Health',
-    fileName: 'discovery.pdf',
-    fileSize: bytes.byteLength,
-    fileType: 'application/pdf',
-    storagePath: `forms/${id}`,
-    fieldMappings: FLAT_MAPPING,
-    mappingsConfirmedAt: clock.now(),
-    createdAt: clock.now(),
-  });
-  // A later form of the scheme is its newer version, the one offered: later by a second.
-  clock.advance(1000);
-  return id;
-}
 
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; message: string } }).error;
