@@ -88,6 +88,7 @@ const DOMAINS: Record<string, Domain> = {
     uses: [
       'catalogue',
       'notices',
+      'rate-limits',
       'review',
       'security-log',
       'staff-sessions',

@@ -23,11 +23,9 @@ import { practitionerProfileOf } from './practitioner-profiles.ts';
 import { type Submission, spendProfileProof, submissionOfToken } from './profile-proofs.ts';
 import { fillRegistrationForm } from './registration-form-filling.ts';
 import { signatureImage } from './signature-png.ts';
+import { checkSigningRoom, SIGNED_FORM_MAX_BYTES } from './signing-room.ts';
 
 type FormRow = typeof registrationForms.$inferSelect;
-
-/** Signed PDFs are the scheme's form plus a signature image: a few MB at most. */
-const SIGNED_FORM_MAX_BYTES = 20 * 1024 * 1024;
 
 const mappedNames = (row: FormRow) =>
   new Set((row.fieldMappings ?? []).flatMap((m) => ('formField' in m ? [m.formField] : [])));
@@ -211,8 +209,9 @@ export async function signSchemeForms(
     );
   }
   const signature = await signatureImage(request.signaturePng);
-  await spendProfileProof(deps, submission, proofCode);
   const now = deps.clock.now();
+  await checkSigningRoom(deps, submission.id, chosen.length, now);
+  await spendProfileProof(deps, submission, proofCode);
   const values = valuesFor(submission, profile, now);
   const client = await clientFingerprint(deps, clientAddress);
   const signed = [];
