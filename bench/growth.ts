@@ -84,6 +84,12 @@ function reads(s: Sized): Read[] {
     },
     { name: 'search by reference', options: (r) => list(r.reference) },
     { name: 'stats', options: () => staff('/api/admin/stats') },
+    // The work queue pages through every open enrolment, its scheme filter from all (issue 40).
+    { name: 'work queue first page', options: () => staff('/api/admin/enrolments') },
+    {
+      name: 'work queue, one scheme',
+      options: () => staff('/api/admin/enrolments?schemeKey=bankmed'),
+    },
     { name: 'detail view', options: (r) => staff(`/api/admin/submissions/${r.submissionId}`) },
   ];
 }
