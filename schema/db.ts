@@ -543,6 +543,7 @@ export const practitionerNotices = sqliteTable(
   ],
 );
 
+export { apiKeys } from './db-api-keys.ts';
 export { catalogueAdministrators, catalogueReviews, catalogueSchemes } from './db-catalogue.ts';
 // Tables of the service's own machinery, kept in their own file; exported here too, so this
 // module stays the one schema drizzle-kit and the services read.

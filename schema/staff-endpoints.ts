@@ -19,6 +19,7 @@ import type {
   updateSchemeStatusRequest,
   updateSubmissionStatusRequest,
 } from './api.ts';
+import type { ApiKeyCreated, ApiKeyList, apiKeyCreate } from './api-keys-api.ts';
 import type {
   StaffCatalogue,
   schemeCreationRequest,
@@ -190,3 +191,11 @@ export const practitionerRequestSend = endpoint<
   { requestId: string },
   z.input<typeof practitionerRequestCreate>
 >()('POST', '/api/admin/enrolments/:statusId/request');
+
+// Keys for machines (issue 40): listed, created (the key shown once) and revoked by staff.
+export const apiKeysRead = endpoint<ApiKeyList>()('GET', '/api/admin/api-keys');
+export const apiKeyCreation = endpoint<ApiKeyCreated, z.input<typeof apiKeyCreate>>()(
+  'POST',
+  '/api/admin/api-keys',
+);
+export const apiKeyRevocation = endpoint<Success>()('DELETE', '/api/admin/api-keys/:keyId');

@@ -19,6 +19,7 @@ import { Route as TrackIndexRouteImport } from './routes/track/index'
 import { Route as TrackFormsRouteImport } from './routes/track/forms'
 import { Route as TrackLookupRouteImport } from './routes/track/lookup'
 import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._staff.index'
+import { Route as DashboardStaffApiKeysRouteImport } from './routes/dashboard._staff.api-keys'
 import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard._staff.catalogue'
 import { Route as DashboardStaffInsightsRouteImport } from './routes/dashboard._staff.insights'
 import { Route as DashboardStaffQueueRouteImport } from './routes/dashboard._staff.queue'
@@ -78,6 +79,11 @@ const DashboardStaffIndexRoute = DashboardStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardStaffRoute,
 } as any)
+const DashboardStaffApiKeysRoute = DashboardStaffApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
+  getParentRoute: () => DashboardStaffRoute,
+} as any)
 const DashboardStaffCatalogueRoute = DashboardStaffCatalogueRouteImport.update({
   id: '/catalogue',
   path: '/catalogue',
@@ -133,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
+  '/dashboard/api-keys': typeof DashboardStaffApiKeysRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
   '/dashboard/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/queue': typeof DashboardStaffQueueRoute
@@ -152,6 +159,7 @@ export interface FileRoutesByTo {
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track': typeof TrackIndexRoute
+  '/dashboard/api-keys': typeof DashboardStaffApiKeysRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
   '/dashboard/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/queue': typeof DashboardStaffQueueRoute
@@ -173,6 +181,7 @@ export interface FileRoutesById {
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
+  '/dashboard/_staff/api-keys': typeof DashboardStaffApiKeysRoute
   '/dashboard/_staff/catalogue': typeof DashboardStaffCatalogueRoute
   '/dashboard/_staff/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/_staff/queue': typeof DashboardStaffQueueRoute
@@ -195,6 +204,7 @@ export interface FileRouteTypes {
     | '/track/forms'
     | '/track/lookup'
     | '/track/'
+    | '/dashboard/api-keys'
     | '/dashboard/catalogue'
     | '/dashboard/insights'
     | '/dashboard/queue'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
     | '/track/forms'
     | '/track/lookup'
     | '/track'
+    | '/dashboard/api-keys'
     | '/dashboard/catalogue'
     | '/dashboard/insights'
     | '/dashboard/queue'
@@ -234,6 +245,7 @@ export interface FileRouteTypes {
     | '/track/forms'
     | '/track/lookup'
     | '/track/'
+    | '/dashboard/_staff/api-keys'
     | '/dashboard/_staff/catalogue'
     | '/dashboard/_staff/insights'
     | '/dashboard/_staff/queue'
@@ -329,6 +341,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffIndexRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/api-keys': {
+      id: '/dashboard/_staff/api-keys'
+      path: '/api-keys'
+      fullPath: '/dashboard/api-keys'
+      preLoaderRoute: typeof DashboardStaffApiKeysRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/catalogue': {
       id: '/dashboard/_staff/catalogue'
       path: '/catalogue'
@@ -389,6 +408,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardStaffRouteChildren {
+  DashboardStaffApiKeysRoute: typeof DashboardStaffApiKeysRoute
   DashboardStaffCatalogueRoute: typeof DashboardStaffCatalogueRoute
   DashboardStaffInsightsRoute: typeof DashboardStaffInsightsRoute
   DashboardStaffQueueRoute: typeof DashboardStaffQueueRoute
@@ -401,6 +421,7 @@ interface DashboardStaffRouteChildren {
 }
 
 const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
+  DashboardStaffApiKeysRoute: DashboardStaffApiKeysRoute,
   DashboardStaffCatalogueRoute: DashboardStaffCatalogueRoute,
   DashboardStaffInsightsRoute: DashboardStaffInsightsRoute,
   DashboardStaffQueueRoute: DashboardStaffQueueRoute,

@@ -71,6 +71,10 @@ const DOMAINS: Record<string, Domain> = {
     ],
     uses: ['notices', 'security-log', 'staff-sessions', 'tracking'],
   },
+  'api-keys': {
+    entries: ['api-keys', 'machine-api'],
+    uses: ['rate-limits', 'review', 'security-log', 'staff-sessions'],
+  },
   'practitioner-requests': {
     entries: ['practitioner-requests', 'request-reminders', 'document-replacement'],
     uses: ['notices', 'review', 'security-log', 'staff-sessions', 'submissions', 'tracking'],

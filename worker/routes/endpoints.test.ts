@@ -1,8 +1,9 @@
-// The app serves exactly the calls schema/public-endpoints.ts and staff-endpoints.ts declare (decision 012): an endpoint no
+// The app serves exactly the calls schema/*-endpoints.ts declare (decision 012): an endpoint no
 // route serves, or an /api route the list lacks, fails here. The signed storage URLs are the
 // one exception: clients reach them through URLs the server hands out, never by name.
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { StaffRegistrationForm, TrackingResponse } from '../../schema/api.ts';
+import * as machineEndpoints from '../../schema/machine-endpoints.ts';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
 import * as schemeFormEndpoints from '../../schema/scheme-form-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
@@ -16,8 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const endpoints = { ...publicEndpoints, ...schemeFormEndpoints, ...staffEndpoints };
+const endpoints = {
+  ...publicEndpoints,
+  ...schemeFormEndpoints,
+  ...staffEndpoints,
+  ...machineEndpoints,
+};
 const declared = Object.values(endpoints)
+  .filter((endpoint) => typeof endpoint === 'object')
   .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
   .sort();
 

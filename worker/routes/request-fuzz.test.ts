@@ -227,6 +227,12 @@ const BODIES: Record<string, BodyCase> = {
     valid: () => ({ statusIds: [seeded.schemeStatusIds[0]], followUpOn: '2026-12-01' }),
     staff: true,
   },
+  'POST /api/admin/api-keys': {
+    method: 'POST',
+    path: () => '/api/admin/api-keys',
+    valid: () => ({ name: 'Billing system', scopes: ['applications:read'], expiresInDays: 30 }),
+    staff: true,
+  },
   'POST /api/admin/enrolments/:statusId/request': {
     method: 'POST',
     path: () => `/api/admin/enrolments/${seeded.schemeStatusIds[0]}/request`,

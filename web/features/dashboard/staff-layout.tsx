@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: '/dashboard/catalogue', label: 'Scheme catalogue' },
   { to: '/dashboard/security-log', label: 'Security log' },
   { to: '/dashboard/staff-setup', label: 'Staff sign-in' },
+  { to: '/dashboard/api-keys', label: 'API keys' },
 ] as const;
 
 export function StaffLayout({ children }: { children: ReactNode }) {
