@@ -1,6 +1,6 @@
 // Keys for machines (issue 40), desktop: staff create a key for the billing system, see it once,
 // the billing system reads an application with it and approves an enrolment with a provider
-// number; the key never opens the staff API; revoked, it is refused.
+// number; the key never opens the staff API; revoked, it is refused; the API reference opens.
 import { expect, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
 import { expectNoSeriousAxeViolations } from './axe-check.ts';
@@ -82,4 +82,12 @@ test('staff create a key, the billing system uses it, staff revoke it', async ({
     .click();
   await expect(row).toContainText('Revoked');
   expect((await request.get('/api/machine/v1/enrolments', { headers: auth })).status()).toBe(401);
+
+  // The reference page, from the generated OpenAPI document.
+  await page.getByRole('link', { name: 'API reference' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'PATCH /api/machine/v1/enrolments/{enrolmentId}' }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

@@ -133,3 +133,6 @@ export const logout = endpoint<Success>()('POST', '/api/auth/logout');
 
 /** The live scheme catalogue for the wizard: active schemes and when it was last reviewed. */
 export const catalogue = endpoint<PublicCatalogue>()('GET', '/api/catalogue');
+
+/** The OpenAPI 3.1 description of the public and machine APIs (issue 40), made from the contracts. */
+export const openApi = endpoint<Record<string, unknown>>()('GET', '/api/openapi.json');

@@ -20,6 +20,7 @@ import { Route as TrackFormsRouteImport } from './routes/track/forms'
 import { Route as TrackLookupRouteImport } from './routes/track/lookup'
 import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._staff.index'
 import { Route as DashboardStaffApiKeysRouteImport } from './routes/dashboard._staff.api-keys'
+import { Route as DashboardStaffApiReferenceRouteImport } from './routes/dashboard._staff.api-reference'
 import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard._staff.catalogue'
 import { Route as DashboardStaffInsightsRouteImport } from './routes/dashboard._staff.insights'
 import { Route as DashboardStaffQueueRouteImport } from './routes/dashboard._staff.queue'
@@ -84,6 +85,12 @@ const DashboardStaffApiKeysRoute = DashboardStaffApiKeysRouteImport.update({
   path: '/api-keys',
   getParentRoute: () => DashboardStaffRoute,
 } as any)
+const DashboardStaffApiReferenceRoute =
+  DashboardStaffApiReferenceRouteImport.update({
+    id: '/api-reference',
+    path: '/api-reference',
+    getParentRoute: () => DashboardStaffRoute,
+  } as any)
 const DashboardStaffCatalogueRoute = DashboardStaffCatalogueRouteImport.update({
   id: '/catalogue',
   path: '/catalogue',
@@ -140,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/api-keys': typeof DashboardStaffApiKeysRoute
+  '/dashboard/api-reference': typeof DashboardStaffApiReferenceRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
   '/dashboard/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/queue': typeof DashboardStaffQueueRoute
@@ -160,6 +168,7 @@ export interface FileRoutesByTo {
   '/track/lookup': typeof TrackLookupRoute
   '/track': typeof TrackIndexRoute
   '/dashboard/api-keys': typeof DashboardStaffApiKeysRoute
+  '/dashboard/api-reference': typeof DashboardStaffApiReferenceRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
   '/dashboard/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/queue': typeof DashboardStaffQueueRoute
@@ -182,6 +191,7 @@ export interface FileRoutesById {
   '/track/lookup': typeof TrackLookupRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/_staff/api-keys': typeof DashboardStaffApiKeysRoute
+  '/dashboard/_staff/api-reference': typeof DashboardStaffApiReferenceRoute
   '/dashboard/_staff/catalogue': typeof DashboardStaffCatalogueRoute
   '/dashboard/_staff/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/_staff/queue': typeof DashboardStaffQueueRoute
@@ -205,6 +215,7 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track/'
     | '/dashboard/api-keys'
+    | '/dashboard/api-reference'
     | '/dashboard/catalogue'
     | '/dashboard/insights'
     | '/dashboard/queue'
@@ -225,6 +236,7 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track'
     | '/dashboard/api-keys'
+    | '/dashboard/api-reference'
     | '/dashboard/catalogue'
     | '/dashboard/insights'
     | '/dashboard/queue'
@@ -246,6 +258,7 @@ export interface FileRouteTypes {
     | '/track/lookup'
     | '/track/'
     | '/dashboard/_staff/api-keys'
+    | '/dashboard/_staff/api-reference'
     | '/dashboard/_staff/catalogue'
     | '/dashboard/_staff/insights'
     | '/dashboard/_staff/queue'
@@ -348,6 +361,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffApiKeysRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/api-reference': {
+      id: '/dashboard/_staff/api-reference'
+      path: '/api-reference'
+      fullPath: '/dashboard/api-reference'
+      preLoaderRoute: typeof DashboardStaffApiReferenceRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/catalogue': {
       id: '/dashboard/_staff/catalogue'
       path: '/catalogue'
@@ -409,6 +429,7 @@ declare module '@tanstack/react-router' {
 
 interface DashboardStaffRouteChildren {
   DashboardStaffApiKeysRoute: typeof DashboardStaffApiKeysRoute
+  DashboardStaffApiReferenceRoute: typeof DashboardStaffApiReferenceRoute
   DashboardStaffCatalogueRoute: typeof DashboardStaffCatalogueRoute
   DashboardStaffInsightsRoute: typeof DashboardStaffInsightsRoute
   DashboardStaffQueueRoute: typeof DashboardStaffQueueRoute
@@ -422,6 +443,7 @@ interface DashboardStaffRouteChildren {
 
 const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
   DashboardStaffApiKeysRoute: DashboardStaffApiKeysRoute,
+  DashboardStaffApiReferenceRoute: DashboardStaffApiReferenceRoute,
   DashboardStaffCatalogueRoute: DashboardStaffCatalogueRoute,
   DashboardStaffInsightsRoute: DashboardStaffInsightsRoute,
   DashboardStaffQueueRoute: DashboardStaffQueueRoute,

@@ -14,6 +14,7 @@ import { writesNeedCurrentSchema } from './middleware/schema-behind.ts';
 import { outageOf, RETRY_AFTER_SECONDS } from './outages.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { afterSubmitRoutes } from './routes/after-submit.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: Deps) {
     .route('/', signedSchemeFormRoutes(deps))
     .route('/', enrolmentRoutes(deps))
     .route('/', apiKeyRoutes(deps))
+    .route('/', apiDocsRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', storageRoutes(deps));
 

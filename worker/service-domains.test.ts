@@ -71,6 +71,7 @@ const DOMAINS: Record<string, Domain> = {
     ],
     uses: ['notices', 'security-log', 'staff-sessions', 'tracking'],
   },
+  'api-docs': { entries: ['openapi'], uses: [] },
   'api-keys': {
     entries: ['api-keys', 'machine-api'],
     uses: ['rate-limits', 'review', 'security-log', 'staff-sessions'],

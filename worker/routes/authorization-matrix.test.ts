@@ -121,6 +121,7 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/enrolments/:statusId/request': { access: 'staff', answer: 400 },
   // Keys for machines (issue 40); the machine API itself takes keys only (api-keys.test.ts).
   'GET /api/admin/api-keys': { access: 'staff', answer: 200 },
+  'GET /api/openapi.json': { access: 'public', answer: 200 },
   'POST /api/admin/api-keys': { access: 'staff', answer: 400 },
   'DELETE /api/admin/api-keys/:keyId': { access: 'staff', answer: 404 },
   'POST /api/submissions/:token/requests/:requestId/answer': {

@@ -1,7 +1,7 @@
 // /dashboard/api-keys (issue 40): keys for the bureau's billing system and other machines. A
 // new key is shown once here; the list shows each key's start, scopes, expiry and last use, and
 // a key can be revoked. A key opens only /api/machine/v1, never the dashboard.
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   API_KEY_SCOPE_TEXT,
@@ -82,7 +82,13 @@ export function ApiKeysPage() {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           Keys let the bureau's billing system read applications and enrolments and set an
           enrolment's status and provider number, under /api/machine/v1. A key never opens the
-          dashboard. Each use is in the security log.
+          dashboard. Each use is in the security log.{' '}
+          <Link
+            to="/dashboard/api-reference"
+            className="text-teal-700 underline dark:text-teal-400"
+          >
+            API reference
+          </Link>
         </p>
       </div>
       {created ? (
