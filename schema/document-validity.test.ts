@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   describeRule,
+  expiryStanding,
+  fullyValidOn,
   goodUntil,
   reminderDue,
   VALIDITY_RULE_SEED,
@@ -110,5 +112,18 @@ describe('the seeded rules', () => {
     expect(
       validityRuleSchema.safeParse({ kind: 'renewed_yearly', month: 2, day: 29 }).success,
     ).toBe(false);
+  });
+});
+
+describe("the desk's standing of a document", () => {
+  it('is overdue after its last good day, expiring within 30 days, else not shown', () => {
+    const today = '2026-11-28';
+    expect(expiryStanding('2026-11-27', today)).toBe('overdue');
+    expect(expiryStanding(today, today)).toBe('expiring');
+    expect(expiryStanding('2026-12-28', today)).toBe('expiring');
+    expect(expiryStanding('2026-12-29', today)).toBe(null);
+    expect(fullyValidOn(['2026-11-28', '2027-03-31'], today)).toBe(true);
+    expect(fullyValidOn(['2026-11-27', '2027-03-31'], today)).toBe(false);
+    expect(fullyValidOn([], today)).toBe(true);
   });
 });

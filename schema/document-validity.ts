@@ -174,3 +174,18 @@ export function reminderDue(input: {
 }
 
 export const validityDateSchema = isoDate;
+
+/** Where a document stands on a day for the desk's "Expiring" view, or null if not near. */
+export function expiryStanding(
+  until: string,
+  today: string,
+  windowDays = 30,
+): 'overdue' | 'expiring' | null {
+  if (until < today) return 'overdue';
+  return daysBetween(today, until) <= windowDays ? 'expiring' : null;
+}
+
+/** Whether every dated document of an application is still good today (none dated: true). */
+export function fullyValidOn(goodUntils: readonly string[], today: string): boolean {
+  return goodUntils.every((until) => until >= today);
+}
