@@ -23,6 +23,8 @@ export const WORKERS_SPECS = [
   'scheme-forms.spec.ts',
   // The pre-rendered pages come from Static Assets here: hydrated, their ids are React's.
   'hydration.spec.ts',
+  // A tap in the first 600 ms after load counts on the Static Assets' pages too (issue 36).
+  'early-taps.spec.ts',
 ];
 
 export default defineConfig({
