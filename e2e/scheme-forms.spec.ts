@@ -234,6 +234,13 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
   await expect(card.getByText('Download after the account check')).toHaveCount(2);
   await expect(card).toContainText('1234567890');
   await shot(review, 'staff-account-check');
+  await switchTheme(review, 'dark');
+  await shot(review, 'staff-account-check-dark');
+  await review.setViewportSize({ width: 360, height: 740 });
+  await shot(review, 'staff-account-check-phone-dark');
+  await switchTheme(review, 'light');
+  await shot(review, 'staff-account-check-phone');
+  await review.setViewportSize({ width: 1280, height: 900 });
   await card.getByRole('button', { name: 'Record the account check' }).click();
   await expect(
     card.getByRole('link', { name: 'Download the signed KeyHealth form' }),

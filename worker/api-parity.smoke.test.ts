@@ -254,6 +254,41 @@ describe.each(['node', 'workers'] as const)('the API on the %s target', (kind) =
     )?.[1];
     expect(signature).toBeTruthy();
     expect(target.output()).not.toContain(signature);
+    // The staff side of the spec's uploads, bodies as the spec writes them: {fileType} alone,
+    // the PDF PUT to uploadUrl, then the record registered and offered to practitioners.
+    const presigned = await target.request('/api/upload/presigned-url', {
+      method: 'POST',
+      headers: { Cookie: cookie },
+      json: { fileType: 'application/pdf' },
+    });
+    expect(presigned.status).toBe(200);
+    const { uploadUrl, storagePath } = (await presigned.json()) as Record<string, string>;
+    const pdf = fixtureBytes('pdf');
+    const put = await fetch(new URL(uploadUrl!, target.base), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/pdf' },
+      body: pdf,
+    });
+    expect(put.status).toBe(200);
+    const registered = await target.request('/api/admin/medical-aid-documents', {
+      method: 'POST',
+      headers: { Cookie: cookie },
+      json: {
+        schemeKey: 'bestmed',
+        schemeName: 'Bestmed',
+        fileName: 'bestmed-provider-form.pdf',
+        fileSize: pdf.byteLength,
+        fileType: 'application/pdf',
+        storagePath,
+        description: 'Provider registration',
+        year: 2026,
+      },
+    });
+    expect(registered.status, await registered.clone().text()).toBeLessThan(300);
+    const offered = (await (await target.request('/api/medical-aid-documents')).json()) as {
+      fileName: string;
+    }[];
+    expect(offered.map((form) => form.fileName)).toContain('bestmed-provider-form.pdf');
     const foreign = await target.request('/api/auth/logout', {
       method: 'POST',
       headers: { Cookie: cookie, Origin: 'https://evil.example' },
