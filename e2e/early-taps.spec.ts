@@ -26,6 +26,19 @@ async function tapAfterLoad(
   await answered(page);
 }
 
+/** The same tap at every moment of DELAYS after the load event, on a phone slowed 4x. */
+async function tapAtEveryMoment(
+  page: Page,
+  path: string,
+  tap: (page: Page) => Promise<void>,
+  answered: (page: Page) => Promise<void>,
+) {
+  await slowPhone(page);
+  for (const delay of DELAYS) {
+    await test.step(`tap ${delay} ms`, () => tapAfterLoad(page, path, delay, tap, answered));
+  }
+}
+
 const trackShown = async (page: Page) => {
   await expect(page, `at ${page.url()}`).toHaveURL(/\/track$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/track/i);
@@ -35,53 +48,38 @@ test.describe('a tap in the first 600 ms after load, CPU slowed 4x', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("'Track the Process' on / opens /track every time", async ({ page }) => {
-    await slowPhone(page);
-    for (const delay of DELAYS) {
-      await test.step(`tap ${delay} ms`, () =>
-        tapAfterLoad(
-          page,
-          '/',
-          delay,
-          (p) => p.getByRole('link', { name: 'Track the Process' }).click(),
-          trackShown,
-        ));
-    }
+    await tapAtEveryMoment(
+      page,
+      '/',
+      (p) => p.getByRole('link', { name: 'Track the Process' }).click(),
+      trackShown,
+    );
   });
 
   test("the header's Track opens /track every time", async ({ page }) => {
-    await slowPhone(page);
-    for (const delay of DELAYS) {
-      await test.step(`tap ${delay} ms`, () =>
-        tapAfterLoad(
-          page,
-          '/legal',
-          delay,
-          async (p) => {
-            await p.getByRole('button', { name: 'Open menu' }).click();
-            await p
-              .getByRole('navigation', { name: 'Main' })
-              .getByRole('link', { name: 'Track' })
-              .click();
-          },
-          trackShown,
-        ));
-    }
+    await tapAtEveryMoment(
+      page,
+      '/legal',
+      async (p) => {
+        await p.getByRole('button', { name: 'Open menu' }).click();
+        await p
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Track' })
+          .click();
+      },
+      trackShown,
+    );
   });
 
   test("a wizard page's Continue checks the page every time", async ({ page }) => {
-    await slowPhone(page);
-    for (const delay of DELAYS) {
-      await test.step(`tap ${delay} ms`, () =>
-        tapAfterLoad(
-          page,
-          '/',
-          delay,
-          (p) => p.getByRole('button', { name: 'Continue', exact: true }).click(),
-          (p) =>
-            expect(
-              p.getByRole('alert').getByRole('link', { name: 'Please select a practice type' }),
-            ).toBeVisible(),
-        ));
-    }
+    await tapAtEveryMoment(
+      page,
+      '/',
+      (p) => p.getByRole('button', { name: 'Continue', exact: true }).click(),
+      (p) =>
+        expect(
+          p.getByRole('alert').getByRole('link', { name: 'Please select a practice type' }),
+        ).toBeVisible(),
+    );
   });
 });
