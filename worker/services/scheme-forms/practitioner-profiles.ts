@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { practitionerProfiles } from '../../../schema/db.ts';
 import type { PractitionerProfile } from '../../../schema/practitioner-profile.ts';
+import { keyedDigest } from '../../crypto/keyed-digest.ts';
 import { openSecret, sealSecret } from '../../crypto/sealed-secrets.ts';
 import type { Deps } from '../../deps.ts';
 import { profileChangedMail, profileChanges } from '../../mail/profile-mail.ts';
@@ -24,12 +25,7 @@ export async function bankFingerprint(deps: Deps, profile: PractitionerProfile):
   const { bank } = profile;
   const parts = [bank.accountHolder, bank.bank, bank.otherBankName ?? '', bank.branchCode];
   const text = JSON.stringify([...parts, bank.accountNumber, bank.accountType]);
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    deps.signingKey,
-    new TextEncoder().encode(`bank-details:${text}`),
-  );
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return keyedDigest(deps.signingKey, 'bank-details', text);
 }
 
 /**

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { profileProofs, submissions } from '../../../schema/db.ts';
 import { type ProfileProofSent, proofCode } from '../../../schema/scheme-forms-api.ts';
+import { keyedDigest } from '../../crypto/keyed-digest.ts';
 import { isWellFormedTrackingToken } from '../../crypto/tracking-tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
@@ -45,11 +46,8 @@ function requireConfirmed(submission: Submission) {
 }
 
 /** Keyed, so a copy of the database does not give up a live code to a million guesses. */
-async function codeHash(deps: Deps, submissionId: string, code: string): Promise<string> {
-  const text = new TextEncoder().encode(`profile-proof:${submissionId}:${code}`);
-  const mac = await crypto.subtle.sign('HMAC', deps.signingKey, text);
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+const codeHash = (deps: Deps, submissionId: string, code: string) =>
+  keyedDigest(deps.signingKey, 'profile-proof', `${submissionId}:${code}`);
 
 const log = (deps: Deps, submission: Submission, action: string, reason?: string) =>
   securityLogInsert(

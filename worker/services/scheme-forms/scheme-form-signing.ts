@@ -14,6 +14,7 @@ import type {
   SchemeFormToFill,
   SignedSchemeForm,
 } from '../../../schema/scheme-forms-api.ts';
+import { keyedDigest } from '../../crypto/keyed-digest.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { formsSignedMail } from '../../mail/profile-mail.ts';
@@ -162,14 +163,8 @@ const hex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A keyed fingerprint of the client's address: the security log holds no addresses (084). */
-async function clientFingerprint(deps: Deps, address: string): Promise<string> {
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    deps.signingKey,
-    new TextEncoder().encode(`signing-client:${address}`),
-  );
-  return hex(mac).slice(0, 16);
-}
+const clientFingerprint = async (deps: Deps, address: string) =>
+  (await keyedDigest(deps.signingKey, 'signing-client', address)).slice(0, 16);
 
 const signedFileName = (row: FormRow) =>
   `signed-${row.fileName.replace(/\.pdf$/i, '')}.pdf`.replace(/[^\w.\- ]+/g, '_');
