@@ -25,6 +25,8 @@ describe('room for a signing', () => {
     const app = await signingApplication(staff.t);
     const form = await mappedForm(staff.t, clock);
     expect((await app.save(aProfile(), await app.code())).status).toBe(200);
+    // The page's first press carries no code: refused, and not counted against the day.
+    for (let i = 0; i < 3; i++) expect((await app.sign(form)).status).toBe(403);
     for (let i = 0; i < 3; i++) expect((await app.sign(form, await app.code())).status).toBe(201);
     const code = await app.code();
     const fourth = await app.sign(form, code);

@@ -8,11 +8,12 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { registrationForms, signedSchemeForms } from '../../../schema/db.ts';
 import type { PractitionerProfile } from '../../../schema/practitioner-profile.ts';
 import { profileValues } from '../../../schema/profile-values.ts';
-import type {
-  SchemeFormsSignRequest,
-  SchemeFormsView,
-  SchemeFormToFill,
-  SignedSchemeForm,
+import {
+  proofCode as proofCodeFormat,
+  type SchemeFormsSignRequest,
+  type SchemeFormsView,
+  type SchemeFormToFill,
+  type SignedSchemeForm,
 } from '../../../schema/scheme-forms-api.ts';
 import { keyedDigest } from '../../crypto/keyed-digest.ts';
 import type { Deps } from '../../deps.ts';
@@ -205,6 +206,11 @@ export async function signSchemeForms(
   }
   const signature = await signatureImage(request.signaturePng);
   const now = deps.clock.now();
+  // A press without a code is refused before it counts against the day's signings: the page
+  // asks for the code only when its first press is refused.
+  if (!proofCodeFormat.safeParse(proofCode).success) {
+    await spendProfileProof(deps, submission, proofCode);
+  }
   await checkSigningRoom(deps, submission.id, chosen.length, now);
   await spendProfileProof(deps, submission, proofCode);
   const values = valuesFor(submission, profile, now);
