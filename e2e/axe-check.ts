@@ -4,10 +4,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Waits for the colour transitions under way (buttons and tabs ease their colours over 150 ms),
+ * so contrast is measured on the colours they settle on, not mid-way after a theme switch or a
+ * selection: axe read one mid-way now and then and failed a journey that then passed again.
+ */
+export async function settledColours(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoSeriousAxeViolations(
   page: Page,
   { what, include }: { what?: string; include?: string } = {},
 ) {
+  await settledColours(page);
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter(

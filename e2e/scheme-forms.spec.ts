@@ -12,6 +12,7 @@ import type { SecurityLogEntry } from '../schema/security-log-api.ts';
 import { fillableForm, flatForm } from '../worker/testing/form-fixtures.ts';
 import { drawnImages, drawnTexts, fieldValues } from '../worker/testing/pdf-readback.ts';
 import { appReady } from './app-ready.ts';
+import { settledColours } from './axe-check.ts';
 import { submitApplication } from './dashboard-fixtures.ts';
 import { mailsTo, trackingLinksIn, waitForMail } from './mail-box.ts';
 import { makeFillable, staffApi } from './scheme-form-fixtures.ts';
@@ -52,16 +53,13 @@ async function fillProfile(page: Page) {
   await page.getByLabel('Account holder').fill('Dr T Mokoena');
 }
 
-/**
- * The theme switched in place, as the header's toggle does: the page keeps its state. Buttons
- * ease their colours over 150 ms; what is measured (contrast) is the colours they settle on.
- */
+/** The theme switched in place, as the header's toggle does: the page keeps its state. */
 async function switchTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate(async (value) => {
+  await page.evaluate((value) => {
     localStorage.setItem('theme', value);
     document.documentElement.classList.toggle('dark', value === 'dark');
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
   }, theme);
+  await settledColours(page);
 }
 
 /** Pictures to look at, when asked for (SCREENSHOT_DIR): never into the repository. */
