@@ -4,15 +4,14 @@
 // profile stays write-only from the token's side), and the signing, which fills every form
 // from the stored profile, stamps the one signature in, keeps the signed PDFs with the
 // application and records each signing in the security log.
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { registrationForms, signedSchemeForms } from '../../../schema/db.ts';
+import { desc, eq } from 'drizzle-orm';
+import { signedSchemeForms } from '../../../schema/db.ts';
 import type { PractitionerProfile } from '../../../schema/practitioner-profile.ts';
 import { profileValues } from '../../../schema/profile-values.ts';
 import {
   proofCode as proofCodeFormat,
   type SchemeFormsSignRequest,
   type SchemeFormsView,
-  type SchemeFormToFill,
   type SignedSchemeForm,
 } from '../../../schema/scheme-forms-api.ts';
 import { keyedDigest } from '../../crypto/keyed-digest.ts';
@@ -21,67 +20,12 @@ import { ApiError } from '../../http.ts';
 import { formsSignedMail } from '../../mail/profile-mail.ts';
 import { deliverAll, outboxInsert } from '../notices/mail-outbox.ts';
 import { securityLogInsert } from '../security-log/security-log.ts';
+import { type FormRow, formsOffered, toFill } from './offered-forms.ts';
 import { practitionerProfileOf } from './practitioner-profiles.ts';
 import { type Submission, spendProfileProof, submissionOfToken } from './profile-proofs.ts';
 import { fillRegistrationForm } from './registration-form-filling.ts';
 import { signatureImage } from './signature-png.ts';
 import { checkSigningRoom, SIGNED_FORM_MAX_BYTES } from './signing-room.ts';
-
-type FormRow = typeof registrationForms.$inferSelect;
-
-const mappedNames = (row: FormRow) =>
-  new Set((row.fieldMappings ?? []).flatMap((m) => ('formField' in m ? [m.formField] : [])));
-
-/**
- * Whether `newer` is a later version of `older` (both of one scheme): they share most of the
- * older one's mapped field names, or, both flat (boxes placed, no fields), the same file name.
- * A scheme may keep two different forms (an application and a banking form): both are offered.
- */
-function replaces(newer: FormRow, older: FormRow): boolean {
-  const olderNames = mappedNames(older);
-  const newerNames = mappedNames(newer);
-  if (olderNames.size === 0 && newerNames.size === 0) return newer.fileName === older.fileName;
-  const shared = [...olderNames].filter((name) => newerNames.has(name)).length;
-  return shared * 2 > olderNames.size;
-}
-
-/**
- * The forms offered: every form of a scheme or administrator the application chose whose
- * mapping staff confirmed, but not one a newer confirmed form replaces (an older version stays
- * listed for staff until they delete it, decision 044; the practitioner signs the current one).
- */
-async function formsOffered(deps: Deps, submission: Submission): Promise<FormRow[]> {
-  const keys = [...new Set([...submission.selectedSchemes, ...submission.selectedParents])];
-  if (keys.length === 0) return [];
-  const rows = await deps.db
-    .select()
-    .from(registrationForms)
-    .where(
-      and(
-        inArray(registrationForms.schemeKey, keys),
-        isNotNull(registrationForms.mappingsConfirmedAt),
-      ),
-    )
-    .orderBy(desc(registrationForms.createdAt), desc(registrationForms.id));
-  const offered: FormRow[] = [];
-  for (const row of rows) {
-    const newer = offered.filter((kept) => kept.schemeKey === row.schemeKey);
-    if (!newer.some((kept) => replaces(kept, row))) offered.push(row);
-  }
-  return offered;
-}
-
-function toFill(row: FormRow): SchemeFormToFill {
-  const mappings = row.fieldMappings ?? [];
-  return {
-    formId: row.id,
-    schemeKey: row.schemeKey,
-    schemeName: row.schemeName,
-    fileName: row.fileName,
-    profileFields: [...new Set(mappings.map((m) => m.profileField))],
-    signed: mappings.some((m) => m.profileField === 'signature'),
-  };
-}
 
 /** A signed form as the practitioner and staff see it: names and hashes, never contents. */
 export function signedFormOf(row: typeof signedSchemeForms.$inferSelect): SignedSchemeForm {
