@@ -80,19 +80,22 @@ const DOMAINS: Record<string, Domain> = {
     entries: ['practitioner-requests', 'request-reminders', 'document-replacement'],
     uses: ['notices', 'review', 'security-log', 'staff-sessions', 'submissions', 'tracking'],
   },
+  'practitioner-profile': {
+    entries: ['practitioner-profiles', 'profile-proofs'],
+    uses: ['notices', 'security-log', 'tracking'],
+  },
   'scheme-forms': {
     entries: [
       'registration-forms',
       'registration-form-mappings',
       'registration-form-downloads',
-      'practitioner-profiles',
-      'profile-proofs',
       'scheme-form-signing',
       'signed-scheme-forms',
     ],
     uses: [
       'catalogue',
       'notices',
+      'practitioner-profile',
       'rate-limits',
       'review',
       'security-log',
@@ -104,6 +107,7 @@ const DOMAINS: Record<string, Domain> = {
   popia: {
     entries: ['practitioner-export', 'retention'],
     uses: [
+      'practitioner-profile',
       'review',
       'scheme-forms',
       'security-log',

@@ -20,8 +20,11 @@ import { tooManyRequests, validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
+import {
+  sendProfileProof,
+  submissionOfToken,
+} from '../services/practitioner-profile/profile-proofs.ts';
 import { consume } from '../services/rate-limits/rate-limits.ts';
-import { sendProfileProof, submissionOfToken } from '../services/scheme-forms/profile-proofs.ts';
 import {
   previewSchemeForm,
   schemeFormsView,

@@ -22,8 +22,8 @@ import {
   submissions,
 } from '../../../schema/db.ts';
 import type { Deps } from '../../deps.ts';
+import { practitionerProfileOf } from '../practitioner-profile/practitioner-profiles.ts';
 import { STAFF_DOWNLOAD_TTL_SECONDS, staffDownloadUrl } from '../review/document-downloads.ts';
-import { practitionerProfileOf } from '../scheme-forms/practitioner-profiles.ts';
 import { auditInsert } from '../security-log/audit-log.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';

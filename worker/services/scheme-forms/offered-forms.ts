@@ -4,7 +4,7 @@ import { and, desc, inArray, isNotNull } from 'drizzle-orm';
 import { registrationForms } from '../../../schema/db.ts';
 import type { SchemeFormToFill } from '../../../schema/scheme-forms-api.ts';
 import type { Deps } from '../../deps.ts';
-import type { Submission } from './profile-proofs.ts';
+import type { Submission } from '../practitioner-profile/profile-proofs.ts';
 
 export type FormRow = typeof registrationForms.$inferSelect;
 

@@ -19,10 +19,14 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { formsSignedMail } from '../../mail/profile-mail.ts';
 import { deliverAll, outboxInsert } from '../notices/mail-outbox.ts';
+import { practitionerProfileOf } from '../practitioner-profile/practitioner-profiles.ts';
+import {
+  type Submission,
+  spendProfileProof,
+  submissionOfToken,
+} from '../practitioner-profile/profile-proofs.ts';
 import { securityLogInsert } from '../security-log/security-log.ts';
 import { type FormRow, formsOffered, toFill } from './offered-forms.ts';
-import { practitionerProfileOf } from './practitioner-profiles.ts';
-import { type Submission, spendProfileProof, submissionOfToken } from './profile-proofs.ts';
 import { fillRegistrationForm } from './registration-form-filling.ts';
 import { signatureImage } from './signature-png.ts';
 import { checkSigningRoom, SIGNED_FORM_MAX_BYTES } from './signing-room.ts';

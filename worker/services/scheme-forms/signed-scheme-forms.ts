@@ -15,10 +15,10 @@ import type {
 } from '../../../schema/scheme-forms-api.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
+import { practitionerProfileOf } from '../practitioner-profile/practitioner-profiles.ts';
 import { staffDownloadUrl } from '../review/document-downloads.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
-import { practitionerProfileOf } from './practitioner-profiles.ts';
 import { signedFormOf } from './scheme-form-signing.ts';
 
 type Profile = NonNullable<Awaited<ReturnType<typeof practitionerProfileOf>>>;
