@@ -632,6 +632,10 @@ export const practitionerExport = z.object({
       /** What staff asked the practitioner for, with the answers (issue 27). */
       practitionerRequests: z.array(storedRow),
       profile: z.nullable(storedRow),
+      /** Each saved change of the profile, field by field, opened (issue 35). */
+      profileChanges: z.array(storedRow),
+      /** "This was not me" presses and how staff resumed signing (issue 35). */
+      signingStops: z.array(storedRow),
     }),
   ),
   mail: z.array(storedRow),

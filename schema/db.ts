@@ -452,6 +452,55 @@ export const profileProofs = sqliteTable(
   (t) => [index('profile_proofs_submission_idx').on(t.submissionId, t.createdAt)],
 );
 
+// "This was not me" (issue 35): every mail that tells the practitioner of a change of the
+// profile or of a signing carries a link with a code of its own (stored as a keyed digest).
+// Pressed, it stops signing and new bank details for the application until a staff member
+// resumes them after speaking to the practitioner; open stops are listed at the enrolment desk.
+export const signingStops = sqliteTable(
+  'signing_stops',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    codeDigest: text('code_digest').notNull(),
+    /** What the mail told of. */
+    event: text('event', { enum: ['profile_changed', 'forms_signed'] }).notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    /** When the practitioner pressed it; null while the link is unused. */
+    raisedAt: timestamp('raised_at'),
+    /** What the practitioner wrote, if anything (personal data: goes with the submission). */
+    note: text('note'),
+    resumedAt: timestamp('resumed_at'),
+    resumedBy: text('resumed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    resumeNote: text('resume_note'),
+  },
+  (t) => [
+    uniqueIndex('signing_stops_code_uq').on(t.codeDigest),
+    index('signing_stops_submission_idx').on(t.submissionId, t.raisedAt),
+    index('signing_stops_raised_idx').on(t.raisedAt, t.resumedAt),
+  ],
+);
+
+// Each saved change of the practitioner profile, field by field, for staff to read as a diff
+// before they check the account (issue 35). Sealed like the profile: it holds bank details.
+export const profileChanges = sqliteTable(
+  'profile_changes',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The profile version this change made. */
+    version: integer('version').notNull(),
+    changedAt: timestamp('changed_at').notNull(),
+    /** AES-GCM sealed JSON of the changed fields (schema/profile-diff.ts), bound to the row. */
+    sealedChanges: text('sealed_changes').notNull(),
+  },
+  (t) => [index('profile_changes_submission_idx').on(t.submissionId, t.changedAt)],
+);
+
 export const registrationForms = sqliteTable(
   'medical_aid_documents',
   {

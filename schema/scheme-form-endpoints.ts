@@ -9,6 +9,7 @@ import type {
   ProfileProofSent,
   SchemeFormsView,
   schemeFormsSignRequest,
+  signingStopRequest,
 } from './scheme-forms-api.ts';
 
 /**
@@ -46,4 +47,13 @@ export const schemeFormsSign = endpoint<SchemeFormsView, z.input<typeof schemeFo
 export const profileProof = endpoint<ProfileProofSent>()(
   'POST',
   '/api/submissions/:token/proof-code',
+);
+/**
+ * "This was not me" (issue 35): the code from a change or signing mail's link stops signing and
+ * new bank details for the application until staff have spoken to the practitioner. 404 for a
+ * code that is not the application's or has expired; pressing it again changes nothing.
+ */
+export const signingStop = endpoint<{ message: string }, z.input<typeof signingStopRequest>>()(
+  'POST',
+  '/api/submissions/:token/signing-stop',
 );

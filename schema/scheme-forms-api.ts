@@ -1,6 +1,7 @@
 // The contracts of filling each chosen scheme's registration form from the practitioner profile
 // and signing them once on the phone (decision 092, docs/product.md#scheme-forms).
 import { z } from 'zod/mini';
+import type { ProfileFieldChange } from './profile-diff.ts';
 import type { ProfileFieldKey } from './profile-fields.ts';
 
 /** A signature drawn (or a typed name drawn) on a 600 × 200 canvas, as a PNG data URL or bare base64; within the API's 64 KB body cap. */
@@ -52,6 +53,8 @@ export type SchemeFormsView = {
   profileVersion: number | null;
   forms: SchemeFormToFill[];
   signedForms: SignedSchemeForm[];
+  /** Signing stopped by the practitioner's "This was not me" until staff resume it (issue 35). */
+  stopped: boolean;
 };
 
 /**
@@ -72,11 +75,63 @@ export type StaffAccountCheck = {
   checked: { at: string; by: string | null } | null;
 };
 
+/** What a "This was not me" mail's link told of (issue 35). */
+export type SigningStopEvent = 'profile_changed' | 'forms_signed';
+
+/** An application whose practitioner stopped signing, as the desk and the review page list it. */
+export type OpenSigningStop = {
+  submissionId: string;
+  practitionerName: string;
+  reason: string;
+  /** What the practitioner wrote when they pressed it, if anything. */
+  note: string | null;
+  stoppedAt: string;
+};
+
+/** One saved change of the profile, field by field, whole (staff compare it with the bank letter). */
+export type ProfileChangeEntry = {
+  version: number;
+  changedAt: string;
+  changes: ProfileFieldChange[];
+};
+
 export type StaffSignedSchemeForms = {
   forms: StaffSignedSchemeForm[];
   /** Null while the profile holds no bank details. */
   account: StaffAccountCheck | null;
+  /** The practitioner's stop in force; while it is, no signed form can be downloaded. */
+  stop: OpenSigningStop | null;
+  /** The profile's saved changes, newest first. */
+  changes: ProfileChangeEntry[];
 };
+
+/** The practitioner presses "This was not me": the code from the mail's link, and a word if they like. */
+export const signingStopRequest = z.object({
+  code: z
+    .string()
+    .check(
+      z.regex(
+        /^[A-Za-z0-9_-]{20,100}$/,
+        'This link is not complete: open it from the e-mail again',
+      ),
+    ),
+  note: z.optional(
+    z.string().check(z.trim(), z.maxLength(500, 'Please keep it under 500 characters')),
+  ),
+});
+export type SigningStopRequest = z.infer<typeof signingStopRequest>;
+
+/** Staff resume signing after speaking to the practitioner, saying what they did. */
+export const resumeSigningRequest = z.object({
+  note: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, 'Say how you checked with the practitioner'),
+      z.maxLength(500, 'Please keep it under 500 characters'),
+    ),
+});
+export type ResumeSigningRequest = z.infer<typeof resumeSigningRequest>;
 
 /** Staff record the account check for the profile version they were shown. */
 export const accountCheckRequest = z.object({

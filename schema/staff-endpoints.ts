@@ -34,7 +34,12 @@ import type {
   workQueueQuery,
 } from './enrolment-api.ts';
 import type { FormMappingView, formMappingRequest } from './form-mapping-api.ts';
-import type { AccountCheckRequest, StaffSignedSchemeForms } from './scheme-forms-api.ts';
+import type {
+  AccountCheckRequest,
+  OpenSigningStop,
+  ResumeSigningRequest,
+  StaffSignedSchemeForms,
+} from './scheme-forms-api.ts';
 import type {
   SecurityLogEntry,
   securityLogExportQuery,
@@ -100,6 +105,13 @@ export const accountCheck = endpoint<StaffSignedSchemeForms, AccountCheckRequest
   'POST',
   '/api/admin/submissions/:id/account-check',
 );
+/** Staff who spoke to the practitioner resume signing stopped by "This was not me" (issue 35). */
+export const signingResume = endpoint<StaffSignedSchemeForms, ResumeSigningRequest>()(
+  'POST',
+  '/api/admin/submissions/:id/signing-resume',
+);
+/** Every application whose practitioner stopped signing, for the enrolment desk to call. */
+export const signingStopList = endpoint<OpenSigningStop[]>()('GET', '/api/admin/signing-stops');
 export const staffRegistrationForms = endpoint<StaffRegistrationForm[]>()(
   'GET',
   '/api/admin/medical-aid-documents',

@@ -81,8 +81,8 @@ const DOMAINS: Record<string, Domain> = {
     uses: ['notices', 'review', 'security-log', 'staff-sessions', 'submissions', 'tracking'],
   },
   'practitioner-profile': {
-    entries: ['practitioner-profiles', 'profile-proofs'],
-    uses: ['notices', 'security-log', 'tracking'],
+    entries: ['practitioner-profiles', 'profile-proofs', 'profile-history', 'signing-stops'],
+    uses: ['notices', 'security-log', 'staff-sessions', 'tracking'],
   },
   'scheme-forms': {
     entries: [

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadSigningStops } from '../features/work-queue/signing-stops-panel.tsx';
 import { loadWorkQueue } from '../features/work-queue/work-queue-load.ts';
 import { WorkQueuePage } from '../features/work-queue/work-queue-page.tsx';
 import { stringSearch } from '../lib/string-search.ts';
@@ -10,7 +11,11 @@ export const Route = createFileRoute('/dashboard/_staff/queue')({
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ deps, parentMatchPromise, abortController }) => {
     await parentMatchPromise;
-    return loadWorkQueue(deps, abortController.signal);
+    const [queue, stops] = await Promise.all([
+      loadWorkQueue(deps, abortController.signal),
+      loadSigningStops(abortController.signal),
+    ]);
+    return { queue, stops };
   },
   component: WorkQueuePage,
 });

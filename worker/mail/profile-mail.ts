@@ -3,31 +3,16 @@
 // at once, so a forwarded tracking link cannot be used quietly. Bank details are never written
 // out: the account number shows its last three digits, other fields only that they changed.
 import type { PractitionerProfile } from '../../schema/practitioner-profile.ts';
+import { PROFILE_CHANGE_LABELS, profileDiff } from '../../schema/profile-diff.ts';
 import type { OutboxMessage } from '../services/notices/mail-outbox.ts';
-import { composeMail, paragraph } from './mail-format.ts';
+import { type Block, composeMail, paragraph } from './mail-format.ts';
 import { greeting, type MailConfig, signOff, trackingLink } from './practitioner-mail.ts';
 
 type To = { email: string; lastName: string; trackingToken: string };
 
-const FIELD_LABELS: Record<string, string> = {
-  practiceName: 'Practice name',
-  physicalAddress: 'Practice address',
-  postalAddress: 'Postal address',
-  dateOfBirth: 'Date of birth',
-  gender: 'Gender',
-  qualifications: 'Qualifications',
-  councilRegistration: 'Council registration number',
-  vatNumber: 'VAT number',
-  accountHolder: 'Account holder',
-  bank: 'Bank',
-  otherBankName: 'Bank',
-  branchCode: 'Branch code',
-  accountType: 'Account type',
-};
-
 const lastDigits = (accountNumber: string) => `ending in ${accountNumber.slice(-3)}`;
 
-/** What changed from `before` to `after`, each as a line the mail can show. */
+/** What changed from `before` to `after`, each as a line the mail can show, bank details masked. */
 export function profileChanges(
   before: PractitionerProfile | null,
   after: PractitionerProfile,
@@ -36,31 +21,23 @@ export function profileChanges(
     return [
       `Your details were sent, with the bank account ${lastDigits(after.bank.accountNumber)}.`,
     ];
-  const lines = new Set<string>();
-  const { bank: beforeBank, ...beforeRest } = before;
-  const { bank: afterBank, ...afterRest } = after;
-  for (const key of new Set([...Object.keys(beforeRest), ...Object.keys(afterRest)])) {
-    const was = JSON.stringify(beforeRest[key as keyof typeof beforeRest] ?? null);
-    const now = JSON.stringify(afterRest[key as keyof typeof afterRest] ?? null);
-    if (was !== now) lines.add(`${FIELD_LABELS[key] ?? key}: changed`);
-  }
-  for (const key of new Set([...Object.keys(beforeBank), ...Object.keys(afterBank)])) {
-    const was = beforeBank[key as keyof typeof beforeBank] ?? '';
-    const now = afterBank[key as keyof typeof afterBank] ?? '';
-    if (was === now) continue;
-    lines.add(
-      key === 'accountNumber'
-        ? `Account number: now ${lastDigits(afterBank.accountNumber)} (was ${lastDigits(beforeBank.accountNumber)})`
-        : `${FIELD_LABELS[key] ?? key}: changed`,
-    );
-  }
-  return [...lines];
+  return profileDiff(before, after).map(({ field }) =>
+    field === 'accountNumber'
+      ? `Account number: now ${lastDigits(after.bank.accountNumber)} (was ${lastDigits(before.bank.accountNumber)})`
+      : `${PROFILE_CHANGE_LABELS[field]}: changed`,
+  );
 }
 
-const notYou = (config: MailConfig) =>
+/** What to do if it was not them: the link that stops signing (issue 35), and the bureau's address. */
+const notYou = (config: MailConfig, stopUrl: string): Block[] => [
   paragraph(
-    `If this was not you, someone else has your tracking link: write to us at once at ${config.supportEmail}. We send no signed form to a scheme before we have checked its bank details against your bank letter.`,
-  );
+    'If this was not you, someone else has your tracking link. Open this link to stop all signing of scheme forms for your application at once; we will call you before anything goes further:',
+  ),
+  { kind: 'link', label: 'This was not me:', url: stopUrl },
+  paragraph(
+    `You can also write to us at ${config.supportEmail}. We send no signed form to a scheme before we have checked its bank details against your bank letter.`,
+  ),
+];
 
 export function proofCodeMail(config: MailConfig, to: To, code: string): OutboxMessage {
   return composeMail(to.email, `${config.bureauName}: your code to confirm it is you`, [
@@ -79,7 +56,7 @@ export function proofCodeMail(config: MailConfig, to: To, code: string): OutboxM
 /** Word of something done with the tracking link that moves money: what, and what to do. */
 function doneWithTheLink(
   config: MailConfig,
-  to: To,
+  to: To & { stopCode: string },
   subject: string,
   what: string,
   items: string[],
@@ -88,13 +65,23 @@ function doneWithTheLink(
     greeting(to.lastName),
     paragraph(what),
     { kind: 'list', items },
-    notYou(config),
+    ...notYou(config, signingStopLink(config, to.trackingToken, to.stopCode)),
     { kind: 'link', label: 'Your application:', url: trackingLink(config, to.trackingToken) },
     signOff(config),
   ]);
 }
 
-export const profileChangedMail = (config: MailConfig, to: To, changes: string[]) =>
+/**
+ * The "This was not me" link: the scheme-forms page with the code in the fragment (as the
+ * receipt's confirmation link, decision 100), so it reaches no server log.
+ */
+export function signingStopLink(config: MailConfig, token: string, code: string): string {
+  return `${config.publicOrigin}/track/forms?token=${encodeURIComponent(token)}#not-me=${encodeURIComponent(code)}`;
+}
+
+type Told = To & { stopCode: string };
+
+export const profileChangedMail = (config: MailConfig, to: Told, changes: string[]) =>
   doneWithTheLink(
     config,
     to,
@@ -103,7 +90,7 @@ export const profileChangedMail = (config: MailConfig, to: To, changes: string[]
     changes,
   );
 
-export const formsSignedMail = (config: MailConfig, to: To, schemes: string[]) =>
+export const formsSignedMail = (config: MailConfig, to: Told, schemes: string[]) =>
   doneWithTheLink(
     config,
     to,

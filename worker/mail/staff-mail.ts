@@ -40,3 +40,20 @@ export function replacedDocumentMail(
     paragraph(config.bureauName),
   ]);
 }
+
+/** The practitioner pressed "This was not me" (issue 35): signing is stopped until staff call them. */
+export function signingStoppedMail(
+  config: StaffMailConfig,
+  to: string,
+  who: Applicant,
+  what: string,
+): OutboxMessage {
+  const name = `${who.firstName} ${who.lastName}`;
+  return composeMail(to, `Signing stopped: ${name}`, [
+    paragraph(
+      `Dr. ${name} says a change was not theirs (${what}). Signing and new bank details are stopped for this application, and its signed forms cannot be downloaded, until a staff member has spoken to the practitioner and resumes them on the review page.`,
+    ),
+    { kind: 'link', label: 'Review it here:', url: reviewLink(config, who.submissionId) },
+    paragraph(config.bureauName),
+  ]);
+}

@@ -87,6 +87,13 @@ const EXPECTED: Record<string, Expectation> = {
     otherToken: 404,
     otherTokenBody: { code: 'a-code-from-another-receipt' },
   },
+  // Another submission's token with a code from some other mail: 404, nothing stopped.
+  'POST /api/submissions/:token/signing-stop': {
+    access: 'public',
+    answer: 400,
+    otherToken: 404,
+    otherTokenBody: { code: 'a-code-from-another-mail-link' },
+  },
   'GET /api/submissions/:token/scheme-forms': { access: 'public', answer: 200, otherToken: 200 },
   'POST /api/submissions/:token/scheme-forms/:formId/preview': {
     access: 'public',
@@ -107,6 +114,8 @@ const EXPECTED: Record<string, Expectation> = {
   },
   'GET /api/admin/submissions/:id/signed-forms': { access: 'staff', answer: 404 },
   'POST /api/admin/submissions/:id/account-check': { access: 'staff', answer: 400 },
+  'POST /api/admin/submissions/:id/signing-resume': { access: 'staff', answer: 400 },
+  'GET /api/admin/signing-stops': { access: 'staff', answer: 200 },
   'GET /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 404 },
   'POST /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 400 },
   'GET /api/admin/medical-aid-documents/:id/file': { access: 'staff', answer: 404 },

@@ -7,14 +7,22 @@ import {
   schemeFormPreview,
   schemeForms,
   schemeFormsSign,
+  signingStop,
 } from '../../schema/scheme-form-endpoints.ts';
 import {
   accountCheckRequest,
   PROOF_CODE_HEADER,
+  resumeSigningRequest,
   SIGNATURE_MAX_CHARS,
   schemeFormsSignRequest,
+  signingStopRequest,
 } from '../../schema/scheme-forms-api.ts';
-import { accountCheck, signedSchemeFormList } from '../../schema/staff-endpoints.ts';
+import {
+  accountCheck,
+  signedSchemeFormList,
+  signingResume,
+  signingStopList,
+} from '../../schema/staff-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { tooManyRequests, validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';
@@ -24,6 +32,11 @@ import {
   sendProfileProof,
   submissionOfToken,
 } from '../services/practitioner-profile/profile-proofs.ts';
+import {
+  openSigningStops,
+  resumeSigning,
+  stopSigning,
+} from '../services/practitioner-profile/signing-stops.ts';
 import { consume } from '../services/rate-limits/rate-limits.ts';
 import {
   previewSchemeForm,
@@ -107,7 +120,16 @@ export function schemeFormRoutes(deps: Deps) {
         c.header('Cache-Control', 'no-store');
         return reply(c, schemeFormsSign, view, 201);
       },
-    );
+    )
+    .post(signingStop.path, maxBodySize(2048), validate('json', signingStopRequest), async (c) => {
+      const refused = await limited(c);
+      if (refused) return refused;
+      const submission = await submissionOfToken(deps, c.req.param('token'));
+      const { code, note } = c.req.valid('json');
+      const done = await stopSigning(deps, submission, code, note);
+      c.header('Cache-Control', 'no-store');
+      return reply(c, signingStop, done);
+    });
 }
 
 export function signedSchemeFormRoutes(deps: Deps) {
@@ -129,5 +151,18 @@ export function signedSchemeFormRoutes(deps: Deps) {
       );
       c.header('Cache-Control', 'no-store');
       return reply(c, accountCheck, forms);
+    })
+    .use(signingResume.path, requireStaff(deps))
+    .post(signingResume.path, validate('json', resumeSigningRequest), async (c) => {
+      const staff = c.get('staff');
+      const id = c.req.param('id');
+      await resumeSigning(deps, staff, id, c.req.valid('json').note);
+      c.header('Cache-Control', 'no-store');
+      return reply(c, signingResume, await staffSignedSchemeForms(deps, staff, id));
+    })
+    .use(signingStopList.path, requireStaff(deps))
+    .get(signingStopList.path, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return reply(c, signingStopList, await openSigningStops(deps));
     });
 }

@@ -84,6 +84,17 @@ export function requestBodies(seed: Seed): Record<string, BodyCase> {
       path: () => `/api/submissions/${seed.seeded().trackingToken}/address-confirmation`,
       valid: () => ({ code: 'a-code-from-a-receipt' }),
     },
+    'POST /api/submissions/:token/signing-stop': {
+      method: 'POST',
+      path: () => `/api/submissions/${seed.seeded().trackingToken}/signing-stop`,
+      valid: () => ({ code: 'a-code-from-a-mail-link', note: 'I changed nothing' }),
+    },
+    'POST /api/admin/submissions/:id/signing-resume': {
+      method: 'POST',
+      path: () => `/api/admin/submissions/${seed.seeded().submissionId}/signing-resume`,
+      valid: () => ({ note: 'Called the practitioner on her cell number' }),
+      staff: true,
+    },
     'POST /api/submissions/:token/requests/:requestId/answer': {
       method: 'POST',
       path: () =>

@@ -7,6 +7,8 @@ import { Alert } from '../../ui/alert.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { AccountCheck } from './account-check.tsx';
+import { ProfileChanges } from './profile-changes.tsx';
+import { SigningStopReview } from './signing-stop-review.tsx';
 import type { Settled } from './staff-api.ts';
 
 export function SignedSchemeFormsCard({
@@ -16,11 +18,13 @@ export function SignedSchemeFormsCard({
   id: string;
   read: Settled<StaffSignedSchemeForms>;
 }) {
-  if (read.ok && read.data.forms.length === 0) return null;
+  if (read.ok && read.data.forms.length === 0 && read.data.changes.length === 0) return null;
   return (
     <Card aria-labelledby="signed-forms-title">
       <CardTitle id="signed-forms-title">
-        Signed scheme forms{read.ok ? ` (${read.data.forms.length})` : ''}
+        {read.ok && read.data.forms.length === 0
+          ? 'Details for the scheme forms'
+          : `Signed scheme forms${read.ok ? ` (${read.data.forms.length})` : ''}`}
       </CardTitle>
       {!read.ok ? (
         <div className="mt-3">
@@ -28,7 +32,9 @@ export function SignedSchemeFormsCard({
         </div>
       ) : (
         <>
+          {read.data.stop && <SigningStopReview id={id} stop={read.data.stop} />}
           {read.data.account && <AccountCheck id={id} account={read.data.account} />}
+          <ProfileChanges changes={read.data.changes} />
           <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
             {read.data.forms.map((form) => (
               <li key={form.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
@@ -56,9 +62,11 @@ export function SignedSchemeFormsCard({
                   </a>
                 ) : (
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    {read.data.account?.checked
-                      ? 'Signed with other bank details: ask the practitioner to sign again'
-                      : 'Download after the account check'}
+                    {read.data.stop
+                      ? 'Stopped by the practitioner'
+                      : read.data.account?.checked
+                        ? 'Signed with other bank details: ask the practitioner to sign again'
+                        : 'Download after the account check'}
                   </p>
                 )}
               </li>

@@ -21,6 +21,7 @@ import { checkProfile, type ProfileErrors, type ProfileInput } from './profile-i
 import { ProofCode, useProof } from './proof-code.tsx';
 import { type Signature, SignaturePad } from './signature-pad.tsx';
 import { SignedForms } from './signed-forms.tsx';
+import { SigningStopPanel, SigningStoppedNotice, useStopCode } from './signing-stop.tsx';
 
 const route = getRouteApi('/track/forms');
 
@@ -43,6 +44,8 @@ export function SchemeFormsPage() {
   const [signature, setSignature] = useState<Signature>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const proof = useProof(token);
+  const stopCode = useStopCode();
+  const [stoppedNow, setStoppedNow] = useState(false);
 
   const go = (next: Step) => {
     setStep(next);
@@ -60,9 +63,19 @@ export function SchemeFormsPage() {
     [loaded, token],
   );
 
+  const stopped = stoppedNow || (typeof loaded === 'object' && loaded.view.stopped);
+  const notices = (
+    <>
+      {stopCode && (
+        <SigningStopPanel token={token} code={stopCode} onStopped={() => setStoppedNow(true)} />
+      )}
+      {stopped && !stopCode && <SigningStoppedNotice />}
+    </>
+  );
+
   if (loaded === 'failed') {
     return (
-      <Page heading="Your scheme forms" headingRef={heading}>
+      <Page heading="Your scheme forms" headingRef={heading} notices={notices}>
         <Alert tone="error">
           Your forms could not be loaded. Check your connection and the link in your e-mail, then
           try again.
@@ -75,7 +88,7 @@ export function SchemeFormsPage() {
   const { view, kept } = loaded;
   if (view.forms.length === 0 && view.signedForms.length === 0) {
     return (
-      <Page heading="Your scheme forms" headingRef={heading}>
+      <Page heading="Your scheme forms" headingRef={heading} notices={notices}>
         <Alert tone="info" title="No forms to fill yet">
           None of your schemes has a form we can fill for you yet. We will fill them as the schemes'
           forms are added; there is nothing you need to do now.
@@ -140,7 +153,7 @@ export function SchemeFormsPage() {
 
   if (step === 'done') {
     return (
-      <Page heading="Your signed scheme forms" headingRef={heading}>
+      <Page heading="Your signed scheme forms" headingRef={heading} notices={notices}>
         <SignedForms forms={view.signedForms} />
         {view.forms.length > 0 && (
           <Button variant="secondary" onPress={() => go('details')} className="self-start">
@@ -155,7 +168,7 @@ export function SchemeFormsPage() {
   if (step === 'preview') {
     const count = view.forms.length;
     return (
-      <Page heading="Check and sign your forms" headingRef={heading}>
+      <Page heading="Check and sign your forms" headingRef={heading} notices={notices}>
         <FormPreviews
           token={token}
           forms={view.forms}
@@ -175,7 +188,7 @@ export function SchemeFormsPage() {
           <div className="mt-3">
             <ProofCode proof={proof} action="Sign and send" />
           </div>
-          <Button onPress={sign} isDisabled={busy || !signature} className="mt-4">
+          <Button onPress={sign} isDisabled={busy || !signature || stopped} className="mt-4">
             {busy ? 'Signing…' : `Sign and send ${count === 1 ? 'the form' : `all ${count} forms`}`}
           </Button>
         </Card>
@@ -184,7 +197,7 @@ export function SchemeFormsPage() {
   }
 
   return (
-    <Page heading="Save time: we fill your scheme forms" headingRef={heading}>
+    <Page heading="Save time: we fill your scheme forms" headingRef={heading} notices={notices}>
       <p className="text-slate-700 dark:text-slate-200">
         Type these details once and we fill the registration form of{' '}
         {view.forms.length === 1 ? 'your scheme' : `each of your ${view.forms.length} schemes`} for
@@ -208,10 +221,13 @@ export function SchemeFormsPage() {
 function Page({
   heading,
   headingRef,
+  notices,
   children,
 }: {
   heading: string;
   headingRef: React.Ref<HTMLHeadingElement>;
+  /** "This was not me" and a stop in force: shown above every step. */
+  notices: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -219,6 +235,7 @@ function Page({
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
         {heading}
       </h1>
+      {notices}
       {children}
     </div>
   );

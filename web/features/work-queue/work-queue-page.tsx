@@ -13,6 +13,7 @@ import { OwnerSelect } from '../dashboard/enrolment-controls.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
 import { SchemeStatusSelect } from '../statuses/scheme-status-select.tsx';
 import { BulkChange } from './bulk-change.tsx';
+import { SigningStopsPanel } from './signing-stops-panel.tsx';
 import { parseQueueSearch } from './work-queue-load.ts';
 import { QueuePager } from './work-queue-pager.tsx';
 import { WorkQueueTable } from './work-queue-table.tsx';
@@ -26,7 +27,7 @@ const activeTab = 'bg-teal-700 text-white border-teal-700 dark:border-teal-500';
 export function WorkQueuePage() {
   usePageTitle('Work queue');
   const search = parseQueueSearch(route.useSearch());
-  const queue = route.useLoaderData();
+  const { queue, stops } = route.useLoaderData();
   const navigate = route.useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const mine = search.view === 'mine';
@@ -60,6 +61,7 @@ export function WorkQueuePage() {
           ? 'Enrolments waiting on the practitioner: their answer brings each back to Everyone.'
           : 'Open scheme enrolments: overdue follow-ups first, then those due today.'}
       </p>
+      <SigningStopsPanel stops={stops} />
       <nav aria-label="Whose work" className="flex flex-wrap gap-2">
         <Link
           to="/dashboard/queue"

@@ -4,7 +4,7 @@
 // to the practitioner, the mail
 // sent to their addresses) plus a short-lived download link per stored file. Each export is
 // audited against the practitioner, an entry no later deletion of a submission removes.
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PractitionerExport } from '../../../schema/api.ts';
 import {
@@ -18,11 +18,13 @@ import {
   practitionerRequests,
   practitioners,
   signedSchemeForms,
+  signingStops,
   statusEvents,
   submissions,
 } from '../../../schema/db.ts';
 import type { Deps } from '../../deps.ts';
 import { practitionerProfileOf } from '../practitioner-profile/practitioner-profiles.ts';
+import { profileHistoryOf } from '../practitioner-profile/profile-history.ts';
 import { STAFF_DOWNLOAD_TTL_SECONDS, staffDownloadUrl } from '../review/document-downloads.ts';
 import { auditInsert } from '../security-log/audit-log.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
@@ -83,6 +85,21 @@ export async function exportPractitioner(
   const profiles = new Map(
     await Promise.all(ids.map(async (id) => [id, await practitionerProfileOf(deps, id)] as const)),
   );
+  const histories = new Map(
+    await Promise.all(ids.map(async (id) => [id, await profileHistoryOf(deps, id)] as const)),
+  );
+  const stops = await db
+    .select({
+      submissionId: signingStops.submissionId,
+      event: signingStops.event,
+      createdAt: signingStops.createdAt,
+      raisedAt: signingStops.raisedAt,
+      note: signingStops.note,
+      resumedAt: signingStops.resumedAt,
+      resumeNote: signingStops.resumeNote,
+    })
+    .from(signingStops)
+    .where(and(inArray(signingStops.submissionId, ids), isNotNull(signingStops.raisedAt)));
   const now = deps.clock.now();
   const files = await Promise.all(
     docs.map(async ({ objectKey, ...doc }) => ({
@@ -154,6 +171,8 @@ export async function exportPractitioner(
       practitionerRequests: bySubmission(requests, submission.id),
       /** The profile scheme forms are filled from, opened (stored sealed). */
       profile: profiles.get(submission.id) ?? null,
+      profileChanges: histories.get(submission.id) ?? [],
+      signingStops: bySubmission(stops, submission.id),
       /** The scheme forms filled from it and signed (decision 092). */
       signedSchemeForms: bySubmission(signedFiles, submission.id),
     })),

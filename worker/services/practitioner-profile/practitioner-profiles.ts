@@ -6,13 +6,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { practitionerProfiles } from '../../../schema/db.ts';
 import type { PractitionerProfile } from '../../../schema/practitioner-profile.ts';
+import { profileDiff } from '../../../schema/profile-diff.ts';
 import { keyedDigest } from '../../crypto/keyed-digest.ts';
 import { openSecret, sealSecret } from '../../crypto/sealed-secrets.ts';
 import type { Deps } from '../../deps.ts';
 import { profileChangedMail, profileChanges } from '../../mail/profile-mail.ts';
 import { deliverAll, outboxInsert } from '../notices/mail-outbox.ts';
 import { securityLogInsert } from '../security-log/security-log.ts';
+import { profileChangeInsert } from './profile-history.ts';
 import { spendProfileProof, submissionOfToken } from './profile-proofs.ts';
+import { requireSigningOpen, signingStopLink } from './signing-stops.ts';
 
 /** Sealed under the signing key, bound to its submission: no other row can take it over. */
 const context = (submissionId: string) => `practitioner-profile:${submissionId}`;
@@ -30,7 +33,8 @@ export async function bankFingerprint(deps: Deps, profile: PractitionerProfile):
 
 /**
  * Keeps the profile the phone sends. New bank details need a fresh one-time code (decision
- * 108); any change is mailed at once to the application's address, bank details masked.
+ * 108) and no stop in force; any change is kept for staff as a diff and mailed at once to the
+ * application's address, bank details masked, with a "This was not me" link (issue 35).
  */
 export async function savePractitionerProfile(
   deps: Deps,
@@ -42,13 +46,32 @@ export async function savePractitionerProfile(
   const submission = await submissionOfToken(deps, token);
   const stored = await practitionerProfileOf(deps, submission.id);
   const fingerprint = await bankFingerprint(deps, profile);
-  if (stored?.bankFingerprint !== fingerprint) await spendProfileProof(deps, submission, proofCode);
+  if (stored?.bankFingerprint !== fingerprint) {
+    await requireSigningOpen(deps, submission.id);
+    await spendProfileProof(deps, submission, proofCode);
+  }
   const now = deps.clock.now();
-  const changes = profileChanges(stored && profileOnly(stored), profile);
-  const mail =
-    changes.length > 0
-      ? outboxInsert(db, profileChangedMail(deps.config, submission, changes), now)
-      : undefined;
+  const before = stored && profileOnly(stored);
+  const diff = profileDiff(before, profile);
+  // Every change is kept for staff and told at once, with a link that stops signing.
+  const told =
+    diff.length > 0
+      ? await Promise.all([
+          signingStopLink(deps, submission.id, 'profile_changed', now),
+          profileChangeInsert(deps, submission.id, (stored?.version ?? 0) + 1, diff, now),
+        ])
+      : null;
+  const mail = told
+    ? outboxInsert(
+        db,
+        profileChangedMail(
+          deps.config,
+          { ...submission, stopCode: told[0].code },
+          profileChanges(before, profile),
+        ),
+        now,
+      )
+    : undefined;
   const sealed = await sealSecret(deps.signingKey, JSON.stringify(profile), context(submission.id));
   // Other bank details than the ones staff checked: the check no longer holds.
   const keepsCheck = sql`${practitionerProfiles.accountCheckedFingerprint} = ${fingerprint}`;
@@ -75,7 +98,7 @@ export async function savePractitionerProfile(
         },
       })
       .returning({ version: practitionerProfiles.version }),
-    ...(mail ? [mail.query] : []),
+    ...(mail && told ? [mail.query, told[0].query, told[1].query] : []),
     securityLogInsert(
       db,
       {

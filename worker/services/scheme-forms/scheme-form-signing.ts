@@ -25,6 +25,11 @@ import {
   spendProfileProof,
   submissionOfToken,
 } from '../practitioner-profile/profile-proofs.ts';
+import {
+  openSigningStop,
+  requireSigningOpen,
+  signingStopLink,
+} from '../practitioner-profile/signing-stops.ts';
 import { securityLogInsert } from '../security-log/security-log.ts';
 import { type FormRow, formsOffered, toFill } from './offered-forms.ts';
 import { fillRegistrationForm } from './registration-form-filling.ts';
@@ -59,7 +64,12 @@ async function viewOf(deps: Deps, submission: Submission): Promise<SchemeFormsVi
     signedFormsOf(deps, submission.id),
     practitionerProfileOf(deps, submission.id),
   ]);
-  return { profileVersion: profile?.version ?? null, forms: forms.map(toFill), signedForms };
+  return {
+    profileVersion: profile?.version ?? null,
+    forms: forms.map(toFill),
+    signedForms,
+    stopped: (await openSigningStop(deps, submission.id)) !== null,
+  };
 }
 
 export async function schemeFormsView(deps: Deps, token: string): Promise<SchemeFormsView> {
@@ -132,6 +142,7 @@ export async function signSchemeForms(
   proofCode: string | undefined,
 ): Promise<SchemeFormsView> {
   const submission = await submissionOfToken(deps, token);
+  await requireSigningOpen(deps, submission.id);
   const profile = await practitionerProfileOf(deps, submission.id);
   if (!profile) {
     throw new ApiError(409, 'no_profile', 'Send your details first, then sign the forms.');
@@ -181,7 +192,12 @@ export async function signSchemeForms(
     signed.push({ id, form, objectKey, size: stored.size, sha256 });
   }
   const schemeNames = signed.map(({ form }) => form.schemeName);
-  const mail = outboxInsert(deps.db, formsSignedMail(deps.config, submission, schemeNames), now);
+  const stop = await signingStopLink(deps, submission.id, 'forms_signed', now);
+  const mail = outboxInsert(
+    deps.db,
+    formsSignedMail(deps.config, { ...submission, stopCode: stop.code }, schemeNames),
+    now,
+  );
   try {
     await deps.db.batch([
       deps.db.insert(signedSchemeForms).values(
@@ -221,6 +237,7 @@ export async function signSchemeForms(
         ),
       ),
       mail.query,
+      stop.query,
     ]);
   } catch (error) {
     await Promise.allSettled(signed.map(({ objectKey }) => deps.store.delete(objectKey)));

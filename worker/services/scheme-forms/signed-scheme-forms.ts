@@ -16,6 +16,8 @@ import type {
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { practitionerProfileOf } from '../practitioner-profile/practitioner-profiles.ts';
+import { profileHistoryOf } from '../practitioner-profile/profile-history.ts';
+import { staffSigningStop } from '../practitioner-profile/signing-stops.ts';
 import { staffDownloadUrl } from '../review/document-downloads.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
@@ -54,18 +56,21 @@ export async function staffSignedSchemeForms(
   submissionId: string,
 ): Promise<StaffSignedSchemeForms> {
   await submissionOf(deps, submissionId);
-  const [rows, profile] = await Promise.all([
+  const [rows, profile, stop, changes] = await Promise.all([
     deps.db
       .select()
       .from(signedSchemeForms)
       .where(eq(signedSchemeForms.submissionId, submissionId))
       .orderBy(desc(signedSchemeForms.signedAt), signedSchemeForms.schemeName),
     practitionerProfileOf(deps, submissionId),
+    staffSigningStop(deps, submissionId),
+    profileHistoryOf(deps, submissionId),
   ]);
   const checked = profile?.accountChecked?.fingerprint;
-  const open = rows.filter(
-    (row) => row.bankFingerprint !== null && row.bankFingerprint === checked,
-  );
+  // While the practitioner's stop is in force no signed form goes out, checked or not.
+  const open = stop
+    ? []
+    : rows.filter((row) => row.bankFingerprint !== null && row.bankFingerprint === checked);
   const now = deps.clock.now();
   const logged = [
     ...open.map((row) =>
@@ -82,7 +87,7 @@ export async function staffSignedSchemeForms(
         now,
       ),
     ),
-    ...(profile && rows.length > 0
+    ...(profile && (rows.length > 0 || changes.length > 0)
       ? [
           securityLogInsert(
             deps.db,
@@ -107,7 +112,12 @@ export async function staffSignedSchemeForms(
       downloadUrl: open.includes(row) ? await staffDownloadUrl(deps, row) : null,
     })),
   );
-  return { forms, account: profile && rows.length > 0 ? accountOf(profile) : null };
+  return {
+    forms,
+    account: profile && rows.length > 0 ? accountOf(profile) : null,
+    stop,
+    changes,
+  };
 }
 
 /**
