@@ -554,6 +554,11 @@ export const signedSchemeForms = sqliteTable(
     bankFingerprint: text('bank_fingerprint'),
     signedFrom: text('signed_from').notNull(),
     signedAt: timestamp('signed_at').notNull(),
+    /**
+     * When staff were first given its download link (it may have gone to the scheme since);
+     * null while unsent, and a new signing replaces the unsent set (review M1).
+     */
+    releasedAt: timestamp('released_at'),
   },
   (t) => [
     index('signed_scheme_forms_submission_idx').on(t.submissionId),

@@ -99,6 +99,13 @@ describe('a fresh proof before bank details change or forms are signed', () => {
     expect([asked.status, (await errorOf(asked)).code]).toEqual([409, 'address_not_confirmed']);
     expect((await app.save(profile)).status).toBe(409);
     expect(await app.stored()).toBeUndefined();
+    // Nor is any form filled with its identity, not even as a preview.
+    const form = await discoveryForm();
+    const preview = await post(
+      `/api/submissions/${app.trackingToken}/scheme-forms/${form}/preview`,
+      profile,
+    );
+    expect([preview.status, (await errorOf(preview)).code]).toEqual([409, 'address_not_confirmed']);
     expect(await mailTo(staff.t, app.email)).toEqual([]);
   });
 });

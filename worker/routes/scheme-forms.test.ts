@@ -125,6 +125,7 @@ describe('scheme forms for the tracking token', () => {
 
   it('previews a form filled from the profile the phone sends, keeping nothing', async () => {
     const seeded = await seedSubmission(staff.t);
+    await addressConfirmed(staff.t, seeded.submissionId);
     const res = await preview(seeded.trackingToken, bestmed);
     expect(res.status, await res.clone().text()).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/pdf');

@@ -31,11 +31,47 @@ describe('room for a signing', () => {
     const code = await app.code();
     const fourth = await app.sign(form, code);
     expect([fourth.status, await errorOf(fourth)]).toEqual([429, 'too_many_signings']);
-    expect(await signedRows(staff.t, app.submissionId)).toHaveLength(3);
+    // Each signing replaced the unsent one before it: one set is kept.
+    expect(await signedRows(staff.t, app.submissionId)).toHaveLength(1);
     // The refusal spent no code: one for the profile, three for the signings.
     expect(await app.logged('profile_proof_used')).toHaveLength(4);
     clock.advance(24 * 60 * 60 * 1000);
     expect((await app.sign(form, await app.code())).status).toBe(201);
+  });
+});
+
+describe('a new signing', () => {
+  const clock = manualClock();
+  const staff = staffSession({ clock });
+  const stored = async (key: string) => (await staff.t.deps.store.get(key)) !== null;
+
+  it('replaces the set staff never got, with its bytes, and keeps the set they did', async () => {
+    const app = await signingApplication(staff.t);
+    const form = await mappedForm(staff.t, clock);
+    expect((await app.save(aProfile(), await app.code())).status).toBe(200);
+    expect((await app.sign(form, await app.code())).status).toBe(201);
+    const [first] = await signedRows(staff.t, app.submissionId);
+    expect((await app.sign(form, await app.code())).status).toBe(201);
+    const [second, ...more] = await signedRows(staff.t, app.submissionId);
+    expect(more).toEqual([]);
+    expect(second!.id).not.toBe(first!.id);
+    expect(await stored(first!.objectKey)).toBe(false);
+    expect(await stored(second!.objectKey)).toBe(true);
+
+    // Staff check the account and get the link: that set may be at a scheme now, so it stays.
+    const check = await staff.request(`/api/admin/submissions/${app.submissionId}/account-check`, {
+      method: 'POST',
+      json: { profileVersion: 1 },
+    });
+    expect(check.status).toBe(200);
+    expect((await app.sign(form, await app.code())).status).toBe(201);
+    const kept = await signedRows(staff.t, app.submissionId);
+    expect(kept.map((row) => row.id)).toContain(second!.id);
+    expect(kept).toHaveLength(2);
+    expect(await stored(second!.objectKey)).toBe(true);
+    const signings = await app.logged('scheme_form_signed');
+    const replaced = signings.map((e) => (e.details as { replacedUnsent?: number }).replacedUnsent);
+    expect(replaced.sort()).toEqual([0, 0, 1]);
   });
 });
 

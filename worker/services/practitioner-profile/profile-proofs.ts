@@ -35,7 +35,8 @@ export function maskedAddress(email: string): string {
   return `${name.slice(0, 1)}•••@${domain}`;
 }
 
-function requireConfirmed(submission: Submission) {
+/** Refuses what would use the application's identity while its address is unconfirmed (decision 108). */
+export function requireConfirmed(submission: Submission) {
   if (!submission.addressConfirmedAt) {
     throw new ApiError(
       409,

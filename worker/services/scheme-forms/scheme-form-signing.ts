@@ -21,6 +21,7 @@ import { formsSignedMail } from '../../mail/profile-mail.ts';
 import { deliverAll, outboxInsert } from '../notices/mail-outbox.ts';
 import { practitionerProfileOf } from '../practitioner-profile/practitioner-profiles.ts';
 import {
+  requireConfirmed,
   type Submission,
   spendProfileProof,
   submissionOfToken,
@@ -35,6 +36,7 @@ import { type FormRow, formsOffered, toFill } from './offered-forms.ts';
 import { fillRegistrationForm } from './registration-form-filling.ts';
 import { signatureImage } from './signature-png.ts';
 import { checkSigningRoom, SIGNED_FORM_MAX_BYTES } from './signing-room.ts';
+import { deleteReplaced, replaceUnsent, unsentForms } from './unsent-forms.ts';
 
 /** A signed form as the practitioner and staff see it: names and hashes, never contents. */
 export function signedFormOf(row: typeof signedSchemeForms.$inferSelect): SignedSchemeForm {
@@ -108,6 +110,8 @@ export async function previewSchemeForm(
   if (!form) {
     throw new ApiError(404, 'not_found', 'This form is not one of your application’s forms.');
   }
+  // No form carries an identity nobody has shown to be theirs, not even as a preview.
+  requireConfirmed(submission);
   const values = valuesFor(submission, profile, deps.clock.now());
   const pdf = await fillRegistrationForm(await formBytes(deps, form), {
     mappings: form.fieldMappings ?? [],
@@ -193,13 +197,16 @@ export async function signSchemeForms(
   }
   const schemeNames = signed.map(({ form }) => form.schemeName);
   const stop = await signingStopLink(deps, submission.id, 'forms_signed', now);
+  const unsent = await unsentForms(deps, submission.id);
   const mail = outboxInsert(
     deps.db,
     formsSignedMail(deps.config, { ...submission, stopCode: stop.code }, schemeNames),
     now,
   );
+  let replaced: string[] = [];
   try {
-    await deps.db.batch([
+    const [removed] = await deps.db.batch([
+      replaceUnsent(deps, unsent),
       deps.db.insert(signedSchemeForms).values(
         signed.map(({ id, form, objectKey, size, sha256 }) => ({
           id,
@@ -231,6 +238,7 @@ export async function signSchemeForms(
               documentSha256: sha256,
               profileVersion: profile.version,
               clientFingerprint: client,
+              replacedUnsent: unsent.length,
             },
           },
           now,
@@ -239,10 +247,12 @@ export async function signSchemeForms(
       mail.query,
       stop.query,
     ]);
+    replaced = removed.map((row) => row.objectKey);
   } catch (error) {
     await Promise.allSettled(signed.map(({ objectKey }) => deps.store.delete(objectKey)));
     throw error;
   }
+  await deleteReplaced(deps, replaced, now);
   await deliverAll(deps, [mail.id]);
   return viewOf(deps, submission);
 }

@@ -5,7 +5,8 @@
 // link is issued only once a staff member has recorded that the bank details it was filled
 // with match the bank letter reviewed (decision 107). Staff see those bank details here to
 // check them, and each view of them is logged.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { practitionerProfiles, signedSchemeForms, submissions } from '../../../schema/db.ts';
 import { ACCOUNT_TYPE_LABELS } from '../../../schema/practitioner-profile.ts';
 import { bankByKey } from '../../../schema/sa-banks.ts';
@@ -72,7 +73,7 @@ export async function staffSignedSchemeForms(
     ? []
     : rows.filter((row) => row.bankFingerprint !== null && row.bankFingerprint === checked);
   const now = deps.clock.now();
-  const logged = [
+  const logged: BatchItem<'sqlite'>[] = [
     ...open.map((row) =>
       securityLogInsert(
         deps.db,
@@ -104,6 +105,18 @@ export async function staffSignedSchemeForms(
         ]
       : []),
   ];
+  // Given to staff: it may go to a scheme now, so a new signing no longer replaces it.
+  const unreleased = open.filter((row) => row.releasedAt === null).map((row) => row.id);
+  if (unreleased.length > 0) {
+    logged.push(
+      deps.db
+        .update(signedSchemeForms)
+        .set({ releasedAt: now })
+        .where(
+          and(inArray(signedSchemeForms.id, unreleased), isNull(signedSchemeForms.releasedAt)),
+        ),
+    );
+  }
   const [first, ...rest] = logged;
   if (first) await deps.db.batch([first, ...rest]);
   const forms = await Promise.all(

@@ -1,0 +1,1 @@
+ALTER TABLE `signed_scheme_forms` ADD `released_at` integer;
