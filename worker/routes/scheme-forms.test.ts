@@ -164,7 +164,6 @@ describe('scheme forms for the tracking token', () => {
     const refused = await sign(seeded.trackingToken, giant);
     expect([refused.status, (await refused.json()).error.code]).toEqual([400, 'invalid_signature']);
     expect((await sign(seeded.trackingToken, { ...body, formIds: [oldBestmed] })).status).toBe(409);
-
     const res = await sign(seeded.trackingToken, body, await seeded.code());
     expect(res.status, await res.clone().text()).toBe(201);
     const view = (await res.json()) as SchemeFormsView;
