@@ -17,6 +17,7 @@ import { lighthouseRows } from './lighthouse.ts';
 import { photoRow } from './photo.ts';
 import { scanRow } from './scan.ts';
 import { type BenchServer, coldStartRow, ORIGIN, startServer, stopServer } from './server.ts';
+import { signatureRows } from './signature.ts';
 import { failedRow, printTable, type Row, writeResults } from './table.ts';
 import { uploadRow } from './upload.ts';
 import { workersRoundTripRows } from './workers-round-trips.ts';
@@ -95,6 +96,7 @@ async function main() {
     });
     await step('photo', async () => [await photoRow(join(scratch, 'photo'))]);
     await step('scan', async () => [await scanRow(join(scratch, 'scan'))]);
+    await step('signature', signatureRows);
     const running = server;
     await step('upload', async () => [await uploadRow(running)]);
     await step('device upload', deviceUploadRows);
