@@ -430,6 +430,23 @@ export const practitionerProfiles = sqliteTable('practitioner_profiles', {
     onDelete: 'set null',
   }),
   accountCheckedAt: timestamp('account_checked_at'),
+  /**
+   * When the practitioner last said the profile is true: saving it, or confirming it with a
+   * code when asked every so many days (issue 38, re-attestation); null for profiles saved
+   * before, which count from updated_at.
+   */
+  attestedAt: timestamp('attested_at'),
+  /** When the practitioner was last mailed to confirm it; null: not since the last confirmation. */
+  attestationAskedAt: timestamp('attestation_asked_at'),
+});
+
+// Settings the bureau's staff keep for the desk (one row per setting, who changed it last and
+// when; each change is in the security log): how often practitioners re-attest their profile.
+export const deskSettings = sqliteTable('desk_settings', {
+  key: text('key').primaryKey(),
+  value: integer('value').notNull(),
+  updatedBy: text('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at').notNull(),
 });
 
 // One-time codes that prove the holder of a tracking link reads the application's confirmed

@@ -6,6 +6,7 @@ import type { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import type { practitionerProfile } from './practitioner-profile.ts';
 import type {
+  ProfileAttestation,
   ProfileProofSent,
   SchemeFormsView,
   schemeFormsSignRequest,
@@ -56,4 +57,12 @@ export const profileProof = endpoint<ProfileProofSent>()(
 export const signingStop = endpoint<{ message: string }, z.input<typeof signingStopRequest>>()(
   'POST',
   '/api/submissions/:token/signing-stop',
+);
+/**
+ * The practitioner confirms that the profile is still true (issue 38, asked every so many
+ * days), with a fresh code in the Proof-Code header; 409 before any profile is sent.
+ */
+export const profileAttestationConfirm = endpoint<ProfileAttestation>()(
+  'POST',
+  '/api/submissions/:token/profile-attestation',
 );

@@ -55,6 +55,26 @@ export type SchemeFormsView = {
   signedForms: SignedSchemeForm[];
   /** Signing stopped by the practitioner's "This was not me" until staff resume it (issue 35). */
   stopped: boolean;
+  /** The profile's last confirmation; null until a profile is sent. */
+  attestation: ProfileAttestation | null;
+};
+
+/** When the practitioner last said their profile is true, and when they are asked again (issue 38). */
+export type ProfileAttestation = {
+  lastConfirmedAt: string;
+  /** YYYY-MM-DD, South African time. */
+  dueOn: string;
+  due: boolean;
+};
+
+/** An application whose practitioner let the confirmation lapse, as the desk lists it. */
+export type LapsedAttestation = {
+  submissionId: string;
+  practitionerName: string;
+  lastConfirmedAt: string;
+  dueOn: string;
+  /** When they were mailed to confirm; null if not yet. */
+  askedAt: string | null;
 };
 
 /**
@@ -103,6 +123,8 @@ export type StaffSignedSchemeForms = {
   stop: OpenSigningStop | null;
   /** The profile's saved changes, newest first. */
   changes: ProfileChangeEntry[];
+  /** The profile's last confirmation by the practitioner; null without a profile. */
+  attestation: ProfileAttestation | null;
 };
 
 /** The practitioner presses "This was not me": the code from the mail's link, and a word if they like. */

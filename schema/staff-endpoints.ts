@@ -25,6 +25,7 @@ import type {
   schemeCreationRequest,
   schemeUpdateRequest,
 } from './catalogue-api.ts';
+import type { DeskSettings, DeskSettingsRequest } from './desk-settings-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
 import type {
   BulkEnrolmentChangeRequest,
@@ -36,6 +37,7 @@ import type {
 import type { FormMappingView, formMappingRequest } from './form-mapping-api.ts';
 import type {
   AccountCheckRequest,
+  LapsedAttestation,
   OpenSigningStop,
   ResumeSigningRequest,
   StaffSignedSchemeForms,
@@ -112,6 +114,17 @@ export const signingResume = endpoint<StaffSignedSchemeForms, ResumeSigningReque
 );
 /** Every application whose practitioner stopped signing, for the enrolment desk to call. */
 export const signingStopList = endpoint<OpenSigningStop[]>()('GET', '/api/admin/signing-stops');
+/** The desk's settings (how often practitioners re-attest their profile), and their change. */
+export const deskSettingsRead = endpoint<DeskSettings>()('GET', '/api/admin/desk-settings');
+export const deskSettingsSave = endpoint<DeskSettings, DeskSettingsRequest>()(
+  'PATCH',
+  '/api/admin/desk-settings',
+);
+/** Applications whose practitioner let the profile's confirmation lapse (issue 38). */
+export const lapsedAttestationList = endpoint<LapsedAttestation[]>()(
+  'GET',
+  '/api/admin/attestations/lapsed',
+);
 export const staffRegistrationForms = endpoint<StaffRegistrationForm[]>()(
   'GET',
   '/api/admin/medical-aid-documents',

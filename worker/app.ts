@@ -18,6 +18,7 @@ import { apiDocsRoutes } from './routes/api-docs.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { attestationRoutes, deskSettingsRoutes } from './routes/desk-settings.ts';
 import { draftUploadRoutes } from './routes/draft-uploads.ts';
 import { enrolmentRoutes } from './routes/enrolments.ts';
 import { lookupRoutes } from './routes/lookup.ts';
@@ -47,12 +48,14 @@ export function createApp(deps: Deps) {
     .route('/', submissionRoutes(deps))
     .route('/', afterSubmitRoutes(deps))
     .route('/', schemeFormRoutes(deps))
+    .route('/', attestationRoutes(deps))
     .route('/', lookupRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', securityLogRoutes(deps))
     .route('/', staffAccountRoutes(deps))
     .route('/', signedSchemeFormRoutes(deps))
+    .route('/', deskSettingsRoutes(deps))
     .route('/', enrolmentRoutes(deps))
     .route('/', apiKeyRoutes(deps))
     .route('/', apiDocsRoutes(deps))

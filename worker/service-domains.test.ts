@@ -81,8 +81,14 @@ const DOMAINS: Record<string, Domain> = {
     uses: ['notices', 'review', 'security-log', 'staff-sessions', 'submissions', 'tracking'],
   },
   'practitioner-profile': {
-    entries: ['practitioner-profiles', 'profile-proofs', 'profile-history', 'signing-stops'],
-    uses: ['notices', 'security-log', 'staff-sessions', 'tracking'],
+    entries: [
+      'practitioner-profiles',
+      'profile-proofs',
+      'profile-history',
+      'signing-stops',
+      'attestation',
+    ],
+    uses: ['notices', 'security-log', 'staff-sessions', 'tracking', 'work-budget'],
   },
   'scheme-forms': {
     entries: [
@@ -121,6 +127,7 @@ const DOMAINS: Record<string, Domain> = {
     uses: [
       'notices',
       'popia',
+      'practitioner-profile',
       'practitioner-requests',
       'rate-limits',
       'staff-accounts',

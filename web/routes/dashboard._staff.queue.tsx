@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadLapsedAttestations } from '../features/work-queue/lapsed-attestations-panel.tsx';
 import { loadSigningStops } from '../features/work-queue/signing-stops-panel.tsx';
 import { loadWorkQueue } from '../features/work-queue/work-queue-load.ts';
 import { WorkQueuePage } from '../features/work-queue/work-queue-page.tsx';
@@ -11,11 +12,12 @@ export const Route = createFileRoute('/dashboard/_staff/queue')({
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ deps, parentMatchPromise, abortController }) => {
     await parentMatchPromise;
-    const [queue, stops] = await Promise.all([
+    const [queue, stops, attestations] = await Promise.all([
       loadWorkQueue(deps, abortController.signal),
       loadSigningStops(abortController.signal),
+      loadLapsedAttestations(abortController.signal),
     ]);
-    return { queue, stops };
+    return { queue, stops, attestations };
   },
   component: WorkQueuePage,
 });

@@ -98,3 +98,28 @@ export const formsSignedMail = (config: MailConfig, to: Told, schemes: string[])
     'These scheme forms were just signed in your name with your tracking link:',
     schemes,
   );
+
+/** Every so many days: is the profile the scheme forms are filled from still true? (issue 38) */
+export function attestationAskMail(config: MailConfig, to: To, lastConfirmed: Date): OutboxMessage {
+  const since = lastConfirmed.toLocaleDateString('en-ZA', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Johannesburg',
+  });
+  return composeMail(to.email, `${config.bureauName}: are your details still right?`, [
+    greeting(to.lastName),
+    paragraph(
+      `You last confirmed the details we fill your scheme forms with on ${since}. Schemes pay into the bank account in them, so we ask every few months: please open your forms page, check them, and confirm or correct them. It takes a minute and a code we e-mail you.`,
+    ),
+    {
+      kind: 'link',
+      label: 'Check your details:',
+      url: `${config.publicOrigin}/track/forms?token=${encodeURIComponent(to.trackingToken)}`,
+    },
+    paragraph(
+      `If something is wrong and you cannot correct it there, write to us at ${config.supportEmail}.`,
+    ),
+    signOff(config),
+  ]);
+}

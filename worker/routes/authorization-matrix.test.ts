@@ -80,6 +80,12 @@ const EXPECTED: Record<string, Expectation> = {
     otherTokenBody: aProfile(),
   },
   'POST /api/submissions/:token/proof-code': { access: 'public', answer: 409, otherToken: 409 },
+  // No profile sent on either application: nothing to confirm.
+  'POST /api/submissions/:token/profile-attestation': {
+    access: 'public',
+    answer: 409,
+    otherToken: 409,
+  },
   // Another submission's token with a code that is not its receipt's: 404, nothing joined.
   'POST /api/submissions/:token/address-confirmation': {
     access: 'public',
@@ -116,6 +122,9 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/submissions/:id/account-check': { access: 'staff', answer: 400 },
   'POST /api/admin/submissions/:id/signing-resume': { access: 'staff', answer: 400 },
   'GET /api/admin/signing-stops': { access: 'staff', answer: 200 },
+  'GET /api/admin/desk-settings': { access: 'staff', answer: 200 },
+  'PATCH /api/admin/desk-settings': { access: 'staff', answer: 400 },
+  'GET /api/admin/attestations/lapsed': { access: 'staff', answer: 200 },
   'GET /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 404 },
   'POST /api/admin/medical-aid-documents/:id/mapping': { access: 'staff', answer: 400 },
   'GET /api/admin/medical-aid-documents/:id/file': { access: 'staff', answer: 404 },

@@ -117,6 +117,7 @@ function wellFormedBodies(): Record<string, unknown> {
     },
     'POST /api/submissions/:token/scheme-forms/:formId/preview': aProfile(),
     'POST /api/submissions/:token/proof-code': {},
+    'POST /api/submissions/:token/profile-attestation': {},
     'POST /api/submissions/:token/signing-stop': { code: 'a-code-from-a-mail-link' },
     'POST /api/submissions/:token/scheme-forms/sign': {
       profileVersion: 1,

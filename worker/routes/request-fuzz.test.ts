@@ -54,6 +54,7 @@ const BODIES = requestBodies({ t: () => t, seeded: () => seeded, requestId: () =
 const WITHOUT_BODY = [
   'POST /api/auth/logout',
   'POST /api/submissions/:token/proof-code',
+  'POST /api/submissions/:token/profile-attestation',
   'POST /api/admin/catalogue/review',
   'POST /api/admin/staff-accounts/:id/set-up-link',
 ];

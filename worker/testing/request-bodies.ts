@@ -89,6 +89,14 @@ export function requestBodies(seed: Seed): Record<string, BodyCase> {
       path: () => `/api/submissions/${seed.seeded().trackingToken}/signing-stop`,
       valid: () => ({ code: 'a-code-from-a-mail-link', note: 'I changed nothing' }),
     },
+    'PATCH /api/admin/desk-settings': {
+      method: 'PATCH',
+      path: () => '/api/admin/desk-settings',
+      valid: () => ({ attestationDays: 180 }),
+      staff: true,
+      // A well-formed change is a change: it writes the setting and its log entry.
+      allowed: ['desk_settings', 'security_events'],
+    },
     'POST /api/admin/submissions/:id/signing-resume': {
       method: 'POST',
       path: () => `/api/admin/submissions/${seed.seeded().submissionId}/signing-resume`,

@@ -11,7 +11,7 @@ export function ProfileChanges({ changes }: { changes: ProfileChangeEntry[] }) {
   if (changes.length === 0) return null;
   return (
     <details className="mt-3 rounded-md border border-slate-200 dark:border-slate-700">
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium outline-none focus-visible:ring-2 focus-visible:ring-teal-600">
+      <summary className="min-h-11 cursor-pointer px-3 py-2.5 font-medium outline-none focus-visible:ring-2 focus-visible:ring-teal-600">
         Changes of the practitioner’s details ({changes.length})
       </summary>
       <ol className="space-y-4 px-3 pb-3">

@@ -2,7 +2,7 @@
 // 092): a list of their own beside the documents, never one of the spec's document sections.
 // Each opens like a document, through a short-lived link.
 import type { StaffSignedSchemeForms } from '../../../schema/scheme-forms-api.ts';
-import { formatDateTime, isoDateTime } from '../../lib/dates.ts';
+import { formatDate, formatDateTime, isoDateTime } from '../../lib/dates.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
@@ -34,6 +34,17 @@ export function SignedSchemeFormsCard({
         <>
           {read.data.stop && <SigningStopReview id={id} stop={read.data.stop} />}
           {read.data.account && <AccountCheck id={id} account={read.data.account} />}
+          {read.data.attestation && (
+            <p
+              className={`mt-3 text-sm ${read.data.attestation.due ? 'font-medium text-amber-800 dark:text-amber-200' : 'text-slate-600 dark:text-slate-300'}`}
+            >
+              Details last confirmed by the practitioner on{' '}
+              {formatDate(read.data.attestation.lastConfirmedAt)}
+              {read.data.attestation.due
+                ? `: overdue since ${formatDate(read.data.attestation.dueOn)}`
+                : `; next due ${formatDate(read.data.attestation.dueOn)}`}
+            </p>
+          )}
           <ProfileChanges changes={read.data.changes} />
           <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
             {read.data.forms.map((form) => (

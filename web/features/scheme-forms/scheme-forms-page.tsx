@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import { AttestationCard } from './attestation-card.tsx';
 import { FormPreviews } from './form-previews.tsx';
 import { problemText } from './problem-text.ts';
 import { type KeptProfile, keepProfile } from './profile-draft.ts';
@@ -70,6 +71,15 @@ export function SchemeFormsPage() {
         <SigningStopPanel token={token} code={stopCode} onStopped={() => setStoppedNow(true)} />
       )}
       {stopped && !stopCode && <SigningStoppedNotice />}
+      {typeof loaded === 'object' && loaded.view.attestation && (
+        <AttestationCard
+          token={token}
+          attestation={loaded.view.attestation}
+          onConfirmed={(attestation) =>
+            setLoaded({ ...loaded, view: { ...loaded.view, attestation } })
+          }
+        />
+      )}
     </>
   );
 

@@ -13,6 +13,7 @@ import { OwnerSelect } from '../dashboard/enrolment-controls.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
 import { SchemeStatusSelect } from '../statuses/scheme-status-select.tsx';
 import { BulkChange } from './bulk-change.tsx';
+import { LapsedAttestationsPanel } from './lapsed-attestations-panel.tsx';
 import { SigningStopsPanel } from './signing-stops-panel.tsx';
 import { parseQueueSearch } from './work-queue-load.ts';
 import { QueuePager } from './work-queue-pager.tsx';
@@ -27,7 +28,7 @@ const activeTab = 'bg-teal-700 text-white border-teal-700 dark:border-teal-500';
 export function WorkQueuePage() {
   usePageTitle('Work queue');
   const search = parseQueueSearch(route.useSearch());
-  const { queue, stops } = route.useLoaderData();
+  const { queue, stops, attestations } = route.useLoaderData();
   const navigate = route.useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const mine = search.view === 'mine';
@@ -62,6 +63,7 @@ export function WorkQueuePage() {
           : 'Open scheme enrolments: overdue follow-ups first, then those due today.'}
       </p>
       <SigningStopsPanel stops={stops} />
+      <LapsedAttestationsPanel read={attestations} />
       <nav aria-label="Whose work" className="flex flex-wrap gap-2">
         <Link
           to="/dashboard/queue"

@@ -5,6 +5,7 @@ import { safeError } from '../../safe-error.ts';
 import { deliverPendingMail, pruneOldMail } from '../notices/mail-outbox.ts';
 import { dispatchNotices, pruneSettledNotices } from '../notices/practitioner-notices.ts';
 import { applyRetention } from '../popia/retention.ts';
+import { askForAttestations } from '../practitioner-profile/attestation.ts';
 import { remindOpenRequests } from '../practitioner-requests/request-reminders.ts';
 import { pruneRateLimits } from '../rate-limits/rate-limits.ts';
 import { pruneExpiredResets } from '../staff-accounts/password-resets.ts';
@@ -30,6 +31,7 @@ export async function runMaintenance(deps: Deps): Promise<void> {
     ['prune expired sessions', () => pruneExpiredSessions(deps.db, deps.clock.now())],
     ['prune expired password resets', () => pruneExpiredResets(deps.db, deps.clock.now())],
     ['remind practitioners of open requests', () => remindOpenRequests(deps)],
+    ['ask practitioners to confirm their details', () => askForAttestations(deps)],
     ['mail practitioner notices', () => dispatchNotices(deps)],
     ['retry undelivered mail', () => deliverPendingMail(deps)],
     ['prune settled notices', () => pruneSettledNotices(deps.db, deps.clock.now())],

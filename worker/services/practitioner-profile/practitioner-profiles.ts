@@ -46,7 +46,8 @@ export async function savePractitionerProfile(
   const submission = await submissionOfToken(deps, token);
   const stored = await practitionerProfileOf(deps, submission.id);
   const fingerprint = await bankFingerprint(deps, profile);
-  if (stored?.bankFingerprint !== fingerprint) {
+  const proven = stored?.bankFingerprint !== fingerprint;
+  if (proven) {
     await requireSigningOpen(deps, submission.id);
     await spendProfileProof(deps, submission, proofCode);
   }
@@ -84,6 +85,7 @@ export async function savePractitionerProfile(
         version: 1,
         updatedAt: now,
         bankFingerprint: fingerprint,
+        attestedAt: now,
       })
       .onConflictDoUpdate({
         target: practitionerProfiles.submissionId,
@@ -91,6 +93,8 @@ export async function savePractitionerProfile(
           sealedProfile: sealed,
           version: sql`${practitionerProfiles.version} + 1`,
           updatedAt: now,
+          // Saved with a fresh code: the practitioner said it is true now (issue 38).
+          ...(proven ? { attestedAt: now } : {}),
           bankFingerprint: fingerprint,
           accountCheckedFingerprint: sql`CASE WHEN ${keepsCheck} THEN ${practitionerProfiles.accountCheckedFingerprint} END`,
           accountCheckedBy: sql`CASE WHEN ${keepsCheck} THEN ${practitionerProfiles.accountCheckedBy} END`,

@@ -19,6 +19,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { formsSignedMail } from '../../mail/profile-mail.ts';
 import { deliverAll, outboxInsert } from '../notices/mail-outbox.ts';
+import { profileAttestation } from '../practitioner-profile/attestation.ts';
 import { practitionerProfileOf } from '../practitioner-profile/practitioner-profiles.ts';
 import {
   requireConfirmed,
@@ -71,6 +72,7 @@ async function viewOf(deps: Deps, submission: Submission): Promise<SchemeFormsVi
     forms: forms.map(toFill),
     signedForms,
     stopped: (await openSigningStop(deps, submission.id)) !== null,
+    attestation: await profileAttestation(deps, submission.id),
   };
 }
 

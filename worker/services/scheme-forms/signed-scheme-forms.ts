@@ -16,6 +16,7 @@ import type {
 } from '../../../schema/scheme-forms-api.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
+import { profileAttestation } from '../practitioner-profile/attestation.ts';
 import { practitionerProfileOf } from '../practitioner-profile/practitioner-profiles.ts';
 import { profileHistoryOf } from '../practitioner-profile/profile-history.ts';
 import { staffSigningStop } from '../practitioner-profile/signing-stops.ts';
@@ -57,7 +58,7 @@ export async function staffSignedSchemeForms(
   submissionId: string,
 ): Promise<StaffSignedSchemeForms> {
   await submissionOf(deps, submissionId);
-  const [rows, profile, stop, changes] = await Promise.all([
+  const [rows, profile, stop, changes, attestation] = await Promise.all([
     deps.db
       .select()
       .from(signedSchemeForms)
@@ -66,6 +67,7 @@ export async function staffSignedSchemeForms(
     practitionerProfileOf(deps, submissionId),
     staffSigningStop(deps, submissionId),
     profileHistoryOf(deps, submissionId),
+    profileAttestation(deps, submissionId),
   ]);
   const checked = profile?.accountChecked?.fingerprint;
   // While the practitioner's stop is in force no signed form goes out, checked or not.
@@ -130,6 +132,7 @@ export async function staffSignedSchemeForms(
     account: profile && rows.length > 0 ? accountOf(profile) : null,
     stop,
     changes,
+    attestation,
   };
 }
 
