@@ -624,3 +624,4 @@ export {
   pendingObjectDeletions,
   rateLimits,
 } from './db-machinery.ts';
+export { webhookDeliveries, webhookEndpoints, webhookEvents } from './db-webhooks.ts';

@@ -48,6 +48,15 @@ import type {
   securityLogQuery,
 } from './security-log-api.ts';
 import type { IssuedSetUpLink, StaffSetUpStatus } from './staff-setup-api.ts';
+import type {
+  WebhookDeliveryList,
+  WebhookDeliveryView,
+  WebhookEndpointCreated,
+  WebhookEndpointList,
+  WebhookEndpointView,
+  webhookDeliveriesQuery,
+  webhookEndpointCreate,
+} from './webhooks-api.ts';
 
 // ---- Staff session ----
 export const login = endpoint<LoginResponse, LoginRequest>()('POST', '/api/auth/login');
@@ -224,3 +233,35 @@ export const apiKeyCreation = endpoint<ApiKeyCreated, z.input<typeof apiKeyCreat
   '/api/admin/api-keys',
 );
 export const apiKeyRevocation = endpoint<Success>()('DELETE', '/api/admin/api-keys/:keyId');
+
+// Webhooks to the billing system (issue 40, decision 122): endpoints kept by staff (the secret
+// shown once, on creation and rotation) and the delivery log with its replay.
+export const webhookEndpointsRead = endpoint<WebhookEndpointList>()(
+  'GET',
+  '/api/admin/webhooks/endpoints',
+);
+export const webhookEndpointCreation = endpoint<
+  WebhookEndpointCreated,
+  z.input<typeof webhookEndpointCreate>
+>()('POST', '/api/admin/webhooks/endpoints');
+export const webhookEndpointRevocation = endpoint<Success>()(
+  'DELETE',
+  '/api/admin/webhooks/endpoints/:endpointId',
+);
+export const webhookSecretRotation = endpoint<WebhookEndpointCreated>()(
+  'POST',
+  '/api/admin/webhooks/endpoints/:endpointId/secret',
+);
+export const webhookEndpointResumption = endpoint<WebhookEndpointView>()(
+  'POST',
+  '/api/admin/webhooks/endpoints/:endpointId/resume',
+);
+export const webhookDeliveriesRead = endpoint<
+  WebhookDeliveryList,
+  never,
+  z.input<typeof webhookDeliveriesQuery>
+>()('GET', '/api/admin/webhooks/deliveries');
+export const webhookReplay = endpoint<WebhookDeliveryView>()(
+  'POST',
+  '/api/admin/webhooks/deliveries/:deliveryId/replay',
+);

@@ -30,6 +30,7 @@ import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { safeError } from './safe-error.ts';
 
 export function createApp(deps: Deps) {
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
     .route('/', deskSettingsRoutes(deps))
     .route('/', enrolmentRoutes(deps))
     .route('/', apiKeyRoutes(deps))
+    .route('/', webhookRoutes(deps))
     .route('/', apiDocsRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', storageRoutes(deps));

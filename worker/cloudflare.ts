@@ -4,6 +4,7 @@ import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import * as tables from '../schema/db.ts';
 import { clientReads } from './adapters/client-reads.ts';
+import { createFetchWebhookSender, resolveOverHttps } from './adapters/fetch-webhook-sender.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
 import { createR2Store } from './adapters/r2-store.ts';
 import { createS3ObjectIo } from './adapters/s3-object-io.ts';
@@ -72,6 +73,7 @@ async function isolateParts(env: Env): Promise<IsolateParts> {
     diskSpace: { freeBytes: async () => null },
     // Workers cannot write .eml files: without MAIL_API_URL messages wait in the outbox.
     mailer: config.mailApi ? createHttpMailer({ ...config.mailApi, from: config.mailFrom }) : null,
+    webhooks: createFetchWebhookSender(resolveOverHttps),
     clock: systemClock,
     config,
     signingKey,

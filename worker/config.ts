@@ -60,6 +60,9 @@ const configSchema = z.object({
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   NOTIFY_DELAY_SECONDS: z._default(whole(0, 24 * 60 * 60), 120),
   STAFF_NOTIFY_EMAIL: z.optional(z.email()),
+  // Webhooks to private, loopback or link-local addresses, and over plain HTTP (decision 122):
+  // for a receiver on the bureau's own network or a test; off, only public HTTPS is allowed.
+  WEBHOOKS_ALLOW_PRIVATE_NETWORK: z._default(bool, false),
   SMTP_URL: z.optional(z.url()),
   SMTP_HOST: z.optional(z.string().check(z.minLength(1))),
   SMTP_PORT: z.optional(whole(1, 65535)),
@@ -118,6 +121,8 @@ export type Config = {
   notifyDelaySeconds: number;
   /** Where staff are told of new applications and replaced documents; none when unset. */
   staffNotifyEmail?: string;
+  /** Webhook endpoints may be private addresses and plain HTTP (decision 122). */
+  webhooksAllowPrivateNetwork: boolean;
 };
 
 function smtpOf(c: z.infer<typeof configSchema>): SmtpConfig | undefined {
@@ -177,5 +182,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...(smtpOf(c) ? { smtp: smtpOf(c) } : {}),
     notifyDelaySeconds: c.NOTIFY_DELAY_SECONDS,
     ...(c.STAFF_NOTIFY_EMAIL ? { staffNotifyEmail: c.STAFF_NOTIFY_EMAIL } : {}),
+    webhooksAllowPrivateNetwork: c.WEBHOOKS_ALLOW_PRIVATE_NETWORK,
   };
 }

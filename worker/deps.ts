@@ -4,7 +4,14 @@
 import type { Context } from 'hono';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
-import type { Clock, DiskSpace, Mailer, ObjectStore, PreparedReads } from './ports.ts';
+import type {
+  Clock,
+  DiskSpace,
+  Mailer,
+  ObjectStore,
+  PreparedReads,
+  WebhookSender,
+} from './ports.ts';
 import type { SchemaStatus } from './services/maintenance/schema-version.ts';
 
 export type Logger = {
@@ -32,6 +39,8 @@ export type Deps = {
    * outbox, no attempt counted, until one is.
    */
   mailer: Mailer | null;
+  /** Where webhooks to the billing system leave (decision 122). */
+  webhooks: WebhookSender;
   clock: Clock;
   config: Config;
   /** Key for the URLs the app signs and serves itself (routes/storage.ts). */

@@ -10,9 +10,11 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import type { Context } from 'hono';
 import { clientReads } from './adapters/client-reads.ts';
 import { createDiskStore } from './adapters/disk-store.ts';
+import { createFetchWebhookSender } from './adapters/fetch-webhook-sender.ts';
 import { createFileMailer } from './adapters/file-mailer.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
 import { localFileReads } from './adapters/local-file-reads.ts';
+import { resolveWithSystem } from './adapters/node-host-resolver.ts';
 import { createSmtpMailer } from './adapters/smtp-mailer.ts';
 import { createApp } from './app.ts';
 import { snapshotBeforeMigrating } from './backup/schedule.ts';
@@ -147,6 +149,7 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
       },
     },
     mailer,
+    webhooks: createFetchWebhookSender(resolveWithSystem),
     clock,
     config,
     signingKey,

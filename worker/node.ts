@@ -9,7 +9,12 @@ import { backupScheduleFrom, startBackupSchedule } from './backup/schedule.ts';
 import { openEmbedded } from './embedded.ts';
 import { withRequestOrigin } from './request-origin.ts';
 import { withHsts } from './security-headers.ts';
-import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './services/maintenance/maintenance.ts';
+import {
+  MAINTENANCE_INTERVAL_MS,
+  runMaintenance,
+  runWebhookRound,
+  WEBHOOK_INTERVAL_MS,
+} from './services/maintenance/maintenance.ts';
 import { adminEnrolmentLinkAtStart } from './services/staff-accounts/staff-enrolment.ts';
 import { generatedSecretNotice } from './signing-secret.ts';
 import { createStaticSite } from './static-site.ts';
@@ -99,12 +104,15 @@ async function main() {
   );
   maintenance.unref();
   void runMaintenance(embedded.deps);
+  const webhooks = setInterval(() => void runWebhookRound(embedded.deps), WEBHOOK_INTERVAL_MS);
+  webhooks.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(maintenance);
+    clearInterval(webhooks);
     stopBackups();
     console.log(`${signal} received, shutting down`);
     httpServer.close(() => {

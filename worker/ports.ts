@@ -180,3 +180,18 @@ export const systemClock: Clock = { now: () => new Date() };
 export interface PreparedReads {
   firstValue(sql: string, args: readonly (string | number | null)[]): Promise<unknown>;
 }
+
+/**
+ * Where webhooks leave (decision 122): a host's addresses, to refuse private ones, and one
+ * signed POST with a time limit. Fetch on both targets; the host lookup differs (Node's
+ * resolver; DNS over HTTPS on Workers).
+ */
+export interface WebhookSender {
+  /** Every address the host resolves to; an address literal resolves to itself. */
+  resolve(host: string): Promise<string[]>;
+  /** The receiver's status; throws when none came in time or the connection failed. */
+  post(
+    url: string,
+    request: { headers: Record<string, string>; body: string; timeoutMs: number },
+  ): Promise<number>;
+}

@@ -16,6 +16,10 @@ const DOMAINS: Record<string, Domain> = {
   'work-budget': { entries: ['work-budget'], uses: [] },
   'security-log': { entries: ['security-log', 'audit-log'], uses: ['staff-sessions'] },
   notices: { entries: ['mail-outbox', 'practitioner-notices'], uses: ['work-budget'] },
+  webhooks: {
+    entries: ['webhook-events', 'webhook-endpoints', 'webhook-delivery', 'webhook-log'],
+    uses: ['notices', 'security-log', 'staff-sessions', 'work-budget'],
+  },
   uploads: {
     entries: [
       'upload-tickets',
@@ -52,7 +56,15 @@ const DOMAINS: Record<string, Domain> = {
       'idempotency',
       'constraint-violations',
     ],
-    uses: ['catalogue', 'notices', 'rate-limits', 'security-log', 'staff-sessions', 'uploads'],
+    uses: [
+      'catalogue',
+      'notices',
+      'rate-limits',
+      'security-log',
+      'staff-sessions',
+      'uploads',
+      'webhooks',
+    ],
   },
   tracking: {
     entries: ['tracking', 'tracking-json', 'tracking-links', 'lookup', 'address-confirmation'],
@@ -69,7 +81,7 @@ const DOMAINS: Record<string, Domain> = {
       'enrolment-times',
       'work-queue',
     ],
-    uses: ['notices', 'security-log', 'staff-sessions', 'tracking'],
+    uses: ['notices', 'security-log', 'staff-sessions', 'tracking', 'webhooks'],
   },
   'api-docs': { entries: ['openapi'], uses: [] },
   'api-keys': {
@@ -78,7 +90,15 @@ const DOMAINS: Record<string, Domain> = {
   },
   'practitioner-requests': {
     entries: ['practitioner-requests', 'request-reminders', 'document-replacement'],
-    uses: ['notices', 'review', 'security-log', 'staff-sessions', 'submissions', 'tracking'],
+    uses: [
+      'notices',
+      'review',
+      'security-log',
+      'staff-sessions',
+      'submissions',
+      'tracking',
+      'webhooks',
+    ],
   },
   'practitioner-profile': {
     entries: [
@@ -134,6 +154,7 @@ const DOMAINS: Record<string, Domain> = {
       'staff-sessions',
       'submissions',
       'uploads',
+      'webhooks',
       'work-budget',
     ],
   },

@@ -57,3 +57,23 @@ export function signingStoppedMail(
     paragraph(config.bureauName),
   ]);
 }
+
+/** A webhook endpoint kept failing and was paused (decision 122): the billing system misses events. */
+export function webhookPausedMail(
+  config: StaffMailConfig,
+  to: string,
+  endpoint: { description: string; url: string },
+  why: string,
+): OutboxMessage {
+  return composeMail(to, `Webhooks paused: ${endpoint.description}`, [
+    paragraph(
+      `Webhooks to ${endpoint.description} (${endpoint.url}) are paused: ${why}. Nothing more is sent there until a staff member resumes the endpoint; what is waiting is kept and sent then.`,
+    ),
+    {
+      kind: 'link',
+      label: 'See the delivery log:',
+      url: `${config.publicOrigin}/dashboard/webhooks`,
+    },
+    paragraph(config.bureauName),
+  ]);
+}

@@ -142,6 +142,14 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/openapi.json': { access: 'public', answer: 200 },
   'POST /api/admin/api-keys': { access: 'staff', answer: 400 },
   'DELETE /api/admin/api-keys/:keyId': { access: 'staff', answer: 404 },
+  // Webhooks to the billing system (issue 40, decision 122).
+  'GET /api/admin/webhooks/endpoints': { access: 'staff', answer: 200 },
+  'POST /api/admin/webhooks/endpoints': { access: 'staff', answer: 400 },
+  'DELETE /api/admin/webhooks/endpoints/:endpointId': { access: 'staff', answer: 404 },
+  'POST /api/admin/webhooks/endpoints/:endpointId/secret': { access: 'staff', answer: 404 },
+  'POST /api/admin/webhooks/endpoints/:endpointId/resume': { access: 'staff', answer: 404 },
+  'GET /api/admin/webhooks/deliveries': { access: 'staff', answer: 200 },
+  'POST /api/admin/webhooks/deliveries/:deliveryId/replay': { access: 'staff', answer: 404 },
   'POST /api/submissions/:token/requests/:requestId/answer': {
     access: 'public',
     answer: 400,

@@ -57,6 +57,9 @@ const WITHOUT_BODY = [
   'POST /api/submissions/:token/profile-attestation',
   'POST /api/admin/catalogue/review',
   'POST /api/admin/staff-accounts/:id/set-up-link',
+  'POST /api/admin/webhooks/endpoints/:endpointId/secret',
+  'POST /api/admin/webhooks/endpoints/:endpointId/resume',
+  'POST /api/admin/webhooks/deliveries/:deliveryId/replay',
 ];
 
 it('has a case for every endpoint that takes a body, so a new one cannot be forgotten', () => {

@@ -220,6 +220,17 @@ export function requestBodies(seed: Seed): Record<string, BodyCase> {
       valid: () => ({ name: 'Billing system', scopes: ['applications:read'], expiresInDays: 30 }),
       staff: true,
     },
+    'POST /api/admin/webhooks/endpoints': {
+      method: 'POST',
+      path: () => '/api/admin/webhooks/endpoints',
+      // An address literal: public, and nothing to look up on a machine without DNS.
+      valid: () => ({
+        url: 'https://203.0.114.10/hooks',
+        description: 'Billing system',
+        events: ['enrolment.status_changed'],
+      }),
+      staff: true,
+    },
     'POST /api/admin/enrolments/:statusId/request': {
       method: 'POST',
       path: () => `/api/admin/enrolments/${seed.seeded().schemeStatusIds[0]}/request`,

@@ -13,9 +13,13 @@ import { pruneExpiredSessions } from '../staff-sessions/sessions.ts';
 import { pruneIdempotencyKeys } from '../submissions/idempotency.ts';
 import { retryPendingObjectDeletions } from '../uploads/object-deletions.ts';
 import { removeOrphanedUploads } from '../uploads/orphan-uploads.ts';
+import { deliverDueWebhooks } from '../webhooks/webhook-delivery.ts';
+import { pruneWebhookEvents } from '../webhooks/webhook-log.ts';
 import { workLeft } from '../work-budget/work-budget.ts';
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+/** The Node entry's webhook round; on Workers the minute cron sends them. */
+export const WEBHOOK_INTERVAL_MS = 60_000;
 /** The Workers cron triggers (wrangler.toml): the maintenance, and the notices in between. */
 export const MAINTENANCE_CRON = '*/10 * * * *';
 export const NOTICE_CRON = '1-9,11-19,21-29,31-39,41-49,51-59 * * * *';
@@ -36,6 +40,8 @@ export async function runMaintenance(deps: Deps): Promise<void> {
     ['retry undelivered mail', () => deliverPendingMail(deps)],
     ['prune settled notices', () => pruneSettledNotices(deps.db, deps.clock.now())],
     ['prune old mail', () => pruneOldMail(deps.db, deps.clock.now())],
+    ['send due webhooks', () => deliverDueWebhooks(deps)],
+    ['prune finished webhook events', () => pruneWebhookEvents(deps.db, deps.clock.now())],
     ['delete data past its retention period', () => applyRetention(deps)],
   ];
   await runSteps(deps, steps);
@@ -46,7 +52,15 @@ export async function runMaintenance(deps: Deps): Promise<void> {
  * window has passed (a Worker cannot wait it out after the answer).
  */
 export async function runNoticeRound(deps: Deps): Promise<void> {
-  await runSteps(deps, [['mail practitioner notices', () => dispatchNotices(deps)]]);
+  await runSteps(deps, [
+    ['mail practitioner notices', () => dispatchNotices(deps)],
+    ['send due webhooks', () => deliverDueWebhooks(deps)],
+  ]);
+}
+
+/** The Node entry's minute round: webhooks do not wait for the ten-minute maintenance. */
+export async function runWebhookRound(deps: Deps): Promise<void> {
+  await runSteps(deps, [['send due webhooks', () => deliverDueWebhooks(deps)]]);
 }
 
 async function runSteps(deps: Deps, steps: Step[]): Promise<void> {

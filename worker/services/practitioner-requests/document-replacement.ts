@@ -24,6 +24,7 @@ import { outboxInsert } from '../notices/mail-outbox.ts';
 import { isUniqueViolation } from '../submissions/constraint-violations.ts';
 import { verifyDocuments } from '../submissions/submission-documents.ts';
 import { SUBMISSION_NOT_FOUND } from '../tracking/tracking.ts';
+import { documentReplacedEvent } from '../webhooks/webhook-events.ts';
 import { answerWrites, requestForDocument } from './practitioner-requests.ts';
 
 export const RESUBMITTED_EVENT_TYPE = 'document_resubmitted';
@@ -131,6 +132,7 @@ export async function replaceDocument(
       details: { sectionKey: rejected.sectionKey, replaces: rejected.id },
       createdAt: now,
     }),
+    ...documentReplacedEvent(db, newId, now),
     ...(mail ? [mail.query] : []),
     ...(asked
       ? answerWrites(db, asked.request, asked.enrolment, { note: null, documentId: newId }, now)

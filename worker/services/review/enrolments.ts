@@ -21,6 +21,7 @@ import { noticeInsert } from '../notices/practitioner-notices.ts';
 import { auditInsert } from '../security-log/audit-log.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
+import { enrolmentChangedEvent } from '../webhooks/webhook-events.ts';
 
 export type EnrolmentRow = typeof medicalAidStatuses.$inferSelect;
 export type EnrolmentChange = Partial<z.infer<typeof updateSchemeStatusRequest>>;
@@ -121,6 +122,10 @@ export function enrolmentWrites(
       .set({ ...next, outcomeAt, lastUpdated: now })
       .where(eq(medicalAidStatuses.id, row.id)),
     db.update(submissions).set({ updatedAt: now }).where(eq(submissions.id, row.submissionId)),
+    // What billing acts on (decision 122): the status, the provider number, its date.
+    ...(['status', 'providerNumber', 'effectiveDate'].some((field) => field in changes)
+      ? enrolmentChangedEvent(db, row.id, now)
+      : []),
     ...practitionerFacing(db, row, next, changes, now),
     db.insert(enrolmentChanges).values({
       id: crypto.randomUUID(),

@@ -35,6 +35,7 @@ import { auditInsert } from '../security-log/audit-log.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
 import { deletePendingObjects, recordPendingDeletions } from '../uploads/object-deletions.ts';
+import { applicationDeletedEvent } from '../webhooks/webhook-events.ts';
 
 /**
  * Deletes the submission; false when there is no submission with this id. staff: who asked,
@@ -82,7 +83,9 @@ export async function deleteSubmission(
     sql`(select ${column} from ${submissions} where ${submissions.practitionerId} = ${practitionerId}
       order by ${submissions.createdAt} desc, ${submissions.id} desc limit 1)`;
   const pending = recordPendingDeletions(db, objectKeys, deps.clock.now());
-  const [, , , , , , , , , , deleted, removedPractitioner] = await db.batch([
+  const [, , , , , , , , , , , , , deleted, removedPractitioner] = await db.batch([
+    // First, while the application's rows still exist: its webhook events (decision 122).
+    ...applicationDeletedEvent(db, id, deps.clock.now()),
     db
       .delete(auditLogs)
       .where(or(eq(auditLogs.submissionId, id), inArray(auditLogs.entityId, entityIds))),

@@ -26,6 +26,7 @@ import type { Database } from '../../db.ts';
 import { receivedMail } from '../../mail/practitioner-mail.ts';
 import { newApplicationMail } from '../../mail/staff-mail.ts';
 import { outboxInsert } from '../notices/mail-outbox.ts';
+import { applicationSubmittedEvent } from '../webhooks/webhook-events.ts';
 import { recordAnswer } from './idempotency.ts';
 import type { VerifiedDocument } from './submission-documents.ts';
 import { type SelectedScheme, unique } from './submission-rules.ts';
@@ -191,6 +192,7 @@ export async function writeSubmission(
       ),
     );
   }
+  statements.push(...applicationSubmittedEvent(db, submissionId, now));
   const mails = [
     ...(origin.mailReceipt === false
       ? []

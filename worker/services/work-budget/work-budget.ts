@@ -39,6 +39,7 @@ export function withWorkBudget(
     db: drizzle(countingCalls(clientOf(deps.db), spend), { schema: tables }) as Database,
     store: countedMethods(deps.store, spend),
     mailer: deps.mailer && countedMethods(deps.mailer, spend),
+    webhooks: countedMethods(deps.webhooks, spend),
     workBudget,
   };
 }
