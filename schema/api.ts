@@ -2,6 +2,7 @@
 // the
 // web app and the API. Written with zod/mini so the browser only pays for what it uses.
 import { z } from 'zod/mini';
+import { validityDateSchema } from './document-validity.ts';
 import { SCHEME_STATUSES } from './enrolment.ts';
 import { enrolmentFields, staffEnrolment, staffMember } from './enrolment-api.ts';
 import { postingChecklist } from './posting-checklist.ts';
@@ -190,6 +191,11 @@ export const documentInput = z.object({
   uploadedAt: z.optional(isoDate),
   sectionKey: z.string().check(z.minLength(1), z.maxLength(80)),
   sectionLabel: z.string().check(z.maxLength(200)),
+  /**
+   * The date the section's validity rule needs (certified on, dated, valid until, renewed on;
+   * issue 38). Optional: a client that sends none leaves the document undated.
+   */
+  validityDate: z.optional(validityDateSchema),
 });
 export type DocumentInput = z.infer<typeof documentInput>;
 
@@ -602,6 +608,9 @@ const staffDocument = z.object({
   fileSize: z.number(),
   fileType: z.string(),
   reviewedAt: z.nullable(isoDate),
+  /** The date the section's validity rule needs (issue 38), and the last day it is good. */
+  validityDate: z.nullable(z.string()),
+  goodUntil: z.nullable(z.string()),
   /** Signed, expires after a few minutes; ask GET /api/admin/documents/:id/download for a new one. */
   downloadUrl: z.string(),
 });

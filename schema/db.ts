@@ -7,6 +7,7 @@ import {
   type AnySQLiteColumn,
   index,
   integer,
+  primaryKey,
   sqliteTable,
   text,
   uniqueIndex,
@@ -131,9 +132,17 @@ export const documents = sqliteTable(
       { onDelete: 'set null' },
     ),
     supersededAt: timestamp('superseded_at'),
+    // The date the section's validity rule needs (certified on, dated, valid until, renewed on),
+    // as the practitioner gave it or staff corrected it, and the last day the document is good
+    // under the rule (schema/document-validity.ts, decision 118). Null: no date given, or a
+    // section without a rule.
+    validityDate: text('validity_date'),
+    goodUntil: text('good_until'),
   },
   (t) => [
     index('documents_submission_idx').on(t.submissionId),
+    // The desk's "Expiring" view and the reminder run walk documents by good-until.
+    index('documents_good_until_idx').on(t.goodUntil),
     uniqueIndex('documents_object_key_uq').on(t.objectKey),
     uniqueIndex('documents_replaces_uq').on(t.replacesDocumentId),
   ],
@@ -614,8 +623,26 @@ export const practitionerNotices = sqliteTable(
   ],
 );
 
+// Each reminder step mailed about a document (issue 38): the key makes a second mail of a step
+// for the same good-until impossible; a document re-dated to a new good-until is reminded anew.
+export const documentReminders = sqliteTable(
+  'document_reminders',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    goodUntil: text('good_until').notNull(),
+    /** 'run': the reminder run; otherwise the staff account that pressed "remind now". */
+    sentBy: text('sent_by').notNull(),
+    sentAt: timestamp('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.step, t.goodUntil] })],
+);
+
 export { apiKeys } from './db-api-keys.ts';
 export { catalogueAdministrators, catalogueReviews, catalogueSchemes } from './db-catalogue.ts';
+export { documentValidityRules, documentValiditySettings } from './db-document-validity.ts';
 // Tables of the service's own machinery, kept in their own file; exported here too, so this
 // module stays the one schema drizzle-kit and the services read.
 export {

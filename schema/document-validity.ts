@@ -7,7 +7,13 @@ import { MONTH_NAMES } from './month-names.ts';
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.'));
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.'),
+  z.refine(
+    (date) => !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date),
+    'That day is not in the calendar.',
+  ),
+);
 
 export const validityRuleSchema = z
   .discriminatedUnion('kind', [

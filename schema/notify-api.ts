@@ -14,6 +14,7 @@ export const documentReplacementRequest = z.object({
   name: documentInput.shape.name,
   size: documentInput.shape.size,
   type: documentInput.shape.type,
+  validityDate: documentInput.shape.validityDate,
 });
 export type DocumentReplacementRequest = z.infer<typeof documentReplacementRequest>;
 

@@ -26,6 +26,12 @@ import type {
   schemeUpdateRequest,
 } from './catalogue-api.ts';
 import type { DeskSettings, DeskSettingsRequest } from './desk-settings-api.ts';
+import type {
+  StaffValidityView,
+  validityDateCorrection,
+  validityRuleUpdate,
+  validitySettingsUpdate,
+} from './document-validity-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
 import type {
   BulkEnrolmentChangeRequest,
@@ -179,6 +185,26 @@ export const catalogueSchemeChange = endpoint<
 >()('PATCH', '/api/admin/catalogue/schemes/:key');
 /** Records that staff checked the whole list today (the "as of" practitioners see). */
 export const catalogueReview = endpoint<StaffCatalogue>()('POST', '/api/admin/catalogue/review');
+
+// ---- Documents that expire (issue 38, decision 118) ----
+export const validityRulesRead = endpoint<StaffValidityView>()(
+  'GET',
+  '/api/admin/document-validity',
+);
+/** Sets a section's rule and re-dates its documents; answers the whole view as it now is. */
+export const validityRuleChange = endpoint<StaffValidityView, z.input<typeof validityRuleUpdate>>()(
+  'PATCH',
+  '/api/admin/document-validity/rules/:sectionKey',
+);
+export const validitySettingsChange = endpoint<
+  StaffValidityView,
+  z.input<typeof validitySettingsUpdate>
+>()('PATCH', '/api/admin/document-validity/settings');
+/** Staff correct the date a document carries; 409 for a section without a rule. */
+export const validityDateChange = endpoint<
+  { validityDate: string; goodUntil: string | null },
+  z.input<typeof validityDateCorrection>
+>()('PATCH', '/api/admin/documents/:id/validity-date');
 
 // ---- Two-step sign-in set-up links (worker/services/staff-accounts/staff-enrolment.ts, decision 096) ----
 /** Every staff account: set up or not, and an unused set-up link's expiry. */

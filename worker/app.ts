@@ -19,6 +19,7 @@ import { apiKeyRoutes } from './routes/api-keys.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { attestationRoutes, deskSettingsRoutes } from './routes/desk-settings.ts';
+import { documentValidityRoutes } from './routes/document-validity.ts';
 import { draftUploadRoutes } from './routes/draft-uploads.ts';
 import { enrolmentRoutes } from './routes/enrolments.ts';
 import { lookupRoutes } from './routes/lookup.ts';
@@ -53,6 +54,7 @@ export function createApp(deps: Deps) {
     .route('/', lookupRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', catalogueRoutes(deps))
+    .route('/', documentValidityRoutes(deps))
     .route('/', securityLogRoutes(deps))
     .route('/', staffAccountRoutes(deps))
     .route('/', signedSchemeFormRoutes(deps))

@@ -47,6 +47,10 @@ const DOMAINS: Record<string, Domain> = {
     entries: ['catalogue', 'catalogue-edits', 'schemes'],
     uses: ['security-log', 'staff-sessions'],
   },
+  'document-validity': {
+    entries: ['validity-rules', 'document-dates'],
+    uses: ['security-log', 'staff-sessions'],
+  },
   submissions: {
     entries: [
       'submissions',
@@ -58,6 +62,7 @@ const DOMAINS: Record<string, Domain> = {
     ],
     uses: [
       'catalogue',
+      'document-validity',
       'notices',
       'rate-limits',
       'security-log',
@@ -91,6 +96,7 @@ const DOMAINS: Record<string, Domain> = {
   'practitioner-requests': {
     entries: ['practitioner-requests', 'request-reminders', 'document-replacement'],
     uses: [
+      'document-validity',
       'notices',
       'review',
       'security-log',

@@ -70,6 +70,10 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/catalogue/schemes': { access: 'staff', answer: 400 },
   'PATCH /api/admin/catalogue/schemes/:key': { access: 'staff', answer: 404 },
   'POST /api/admin/catalogue/review': { access: 'staff', answer: 200 },
+  'GET /api/admin/document-validity': { access: 'staff', answer: 200 },
+  'PATCH /api/admin/document-validity/rules/:sectionKey': { access: 'staff', answer: 400 },
+  'PATCH /api/admin/document-validity/settings': { access: 'staff', answer: 400 },
+  'PATCH /api/admin/documents/:id/validity-date': { access: 'staff', answer: 400 },
   'POST /api/admin/medical-aid-documents': { access: 'staff', answer: 400 },
   'DELETE /api/admin/medical-aid-documents/:id': { access: 'staff', answer: 404 },
   // Another token's application has no confirmed address, so no code can prove it (decision 108).

@@ -18,6 +18,8 @@ const doc = (id: string, changes: Partial<StaffDocument> = {}): StaffDocument =>
   fileSize: 1000,
   fileType: 'application/pdf',
   reviewedAt: null,
+  validityDate: null,
+  goodUntil: null,
   downloadUrl: '/download',
   ...changes,
 });

@@ -20,6 +20,7 @@ import { isWellFormedTrackingToken } from '../../crypto/tracking-tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { replacedDocumentMail } from '../../mail/staff-mail.ts';
+import { goodUntilUnder, validityRules } from '../document-validity/validity-rules.ts';
 import { outboxInsert } from '../notices/mail-outbox.ts';
 import { isUniqueViolation } from '../submissions/constraint-violations.ts';
 import { verifyDocuments } from '../submissions/submission-documents.ts';
@@ -73,6 +74,7 @@ export async function replaceDocument(
   );
   if (!verified) throw new ApiError(409, 'upload_missing', 'Please upload the file again.');
 
+  const rules = await validityRules(db, now);
   const newId = crypto.randomUUID();
   // A request that asked for this document is answered by its replacement (issue 27).
   const asked = await requestForDocument(db, rejected.id);
@@ -104,6 +106,8 @@ export async function replaceDocument(
       objectKey: verified.objectKey,
       status: 'uploaded',
       uploadedAt: verified.uploadedAt,
+      validityDate: verified.validityDate,
+      goodUntil: goodUntilUnder(rules, rejected.sectionKey, verified.validityDate),
       replacesDocumentId: rejected.id,
     }),
     db

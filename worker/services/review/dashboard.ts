@@ -213,6 +213,8 @@ export async function staffSubmissionDetail(
       reviewedAt: d.reviewedAt?.toISOString() ?? null,
       fileSize: d.fileSize,
       fileType: d.fileType,
+      validityDate: d.validityDate,
+      goodUntil: d.goodUntil,
       downloadUrl: links[i]!,
     })),
     documentsToReplace: documentsToReplace(docs),

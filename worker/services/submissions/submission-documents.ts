@@ -26,6 +26,8 @@ export type VerifiedDocument = {
   fileType: string;
   fileSize: number;
   uploadedAt: Date;
+  /** The date the section's validity rule needs, as the practitioner gave it. */
+  validityDate: string | null;
 };
 
 const KIND_LABEL: Record<FileKind, string> = {
@@ -166,6 +168,7 @@ export async function verifyDocuments(
       fileType: MIME_OF_KIND[kind],
       fileSize: stored.size,
       uploadedAt: ticket.createdAt,
+      validityDate: doc.validityDate ?? null,
     } satisfies VerifiedDocument;
   });
 

@@ -18,6 +18,7 @@ import {
   submissions,
   uploadTickets,
 } from '../../../schema/db.ts';
+import type { ValidityRule } from '../../../schema/document-validity.ts';
 import { TERMS_VERSION } from '../../../schema/terms-version.ts';
 import type { Config } from '../../config.ts';
 import { hashSecret, randomSecret } from '../../crypto/secret-tokens.ts';
@@ -25,6 +26,7 @@ import { newTrackingToken } from '../../crypto/tracking-tokens.ts';
 import type { Database } from '../../db.ts';
 import { receivedMail } from '../../mail/practitioner-mail.ts';
 import { newApplicationMail } from '../../mail/staff-mail.ts';
+import { goodUntilUnder } from '../document-validity/validity-rules.ts';
 import { outboxInsert } from '../notices/mail-outbox.ts';
 import { applicationSubmittedEvent } from '../webhooks/webhook-events.ts';
 import { recordAnswer } from './idempotency.ts';
@@ -45,6 +47,8 @@ export type CheckedSubmission = {
   input: SubmitRequest;
   schemes: readonly SelectedScheme[];
   documents: readonly VerifiedDocument[];
+  /** Each section's validity rule, to date the documents (decision 118). */
+  rules: ReadonlyMap<string, ValidityRule>;
 };
 
 /** Where the consent came from, and the Idempotency-Key record to write with the rows. */
@@ -136,6 +140,8 @@ export async function writeSubmission(
         objectKey: doc.objectKey,
         status: 'uploaded' as const,
         uploadedAt: doc.uploadedAt,
+        validityDate: doc.validityDate,
+        goodUntil: goodUntilUnder(checked.rules, doc.section.key, doc.validityDate),
       })),
     ),
     db

@@ -6,6 +6,7 @@
 import type { SubmitRequest, SubmitResponse } from '../../../schema/api.ts';
 import type { Deps } from '../../deps.ts';
 import { RateLimitedError } from '../../http.ts';
+import { validityRules } from '../document-validity/validity-rules.ts';
 import {
   consumeBoth,
   type RateLimit,
@@ -69,7 +70,10 @@ export async function createSubmission(
   const schemes = checkSchemes(await reads.catalogue(), input.submission);
   const sectionOf = checkSections(input);
   const now = deps.clock.now();
-  const documents = await verifyDocuments(deps, input, sectionOf, now, reads.uploads);
+  const [documents, rules] = await Promise.all([
+    verifyDocuments(deps, input, sectionOf, now, reads.uploads),
+    validityRules(deps.db, now),
+  ]);
   // Counted once everything is checked and before it is written: a complete application. A
   // resend of an accepted one was answered above and is not counted.
   const mailReceipt = await countSubmission(deps, context, input.practitioner.email, now);
@@ -82,7 +86,7 @@ export async function createSubmission(
   };
 
   try {
-    return await writeWithRetries(deps, input, { schemes, documents }, origin, now, {
+    return await writeWithRetries(deps, input, { schemes, documents, rules }, origin, now, {
       accepted,
       storedAnswer,
     });
