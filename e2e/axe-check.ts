@@ -15,6 +15,12 @@ export async function settledColours(page: Page): Promise<void> {
       document
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition)
+        // A transition inside a closed <details> (or anything not rendered) never runs, so its
+        // promise never settles; axe does not measure what is not shown either.
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target?.checkVisibility?.() ?? true;
+        })
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
