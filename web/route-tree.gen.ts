@@ -26,6 +26,7 @@ import { Route as DashboardStaffInsightsRouteImport } from './routes/dashboard._
 import { Route as DashboardStaffQueueRouteImport } from './routes/dashboard._staff.queue'
 import { Route as DashboardStaffSecurityLogRouteImport } from './routes/dashboard._staff.security-log'
 import { Route as DashboardStaffStaffSetupRouteImport } from './routes/dashboard._staff.staff-setup'
+import { Route as DashboardStaffWebhooksRouteImport } from './routes/dashboard._staff.webhooks'
 import { Route as DashboardStaffFormsIdRouteImport } from './routes/dashboard._staff.forms.$id'
 import { Route as DashboardStaffSubmissionsIndexRouteImport } from './routes/dashboard._staff.submissions.index'
 import { Route as DashboardStaffSubmissionsIdRouteImport } from './routes/dashboard._staff.submissions.$id'
@@ -118,6 +119,11 @@ const DashboardStaffStaffSetupRoute =
     path: '/staff-setup',
     getParentRoute: () => DashboardStaffRoute,
   } as any)
+const DashboardStaffWebhooksRoute = DashboardStaffWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => DashboardStaffRoute,
+} as any)
 const DashboardStaffFormsIdRoute = DashboardStaffFormsIdRouteImport.update({
   id: '/forms/$id',
   path: '/forms/$id',
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/staff-setup': typeof DashboardStaffStaffSetupRoute
+  '/dashboard/webhooks': typeof DashboardStaffWebhooksRoute
   '/dashboard/': typeof DashboardStaffIndexRoute
   '/dashboard/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/staff-setup': typeof DashboardStaffStaffSetupRoute
+  '/dashboard/webhooks': typeof DashboardStaffWebhooksRoute
   '/dashboard': typeof DashboardStaffIndexRoute
   '/dashboard/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/dashboard/_staff/queue': typeof DashboardStaffQueueRoute
   '/dashboard/_staff/security-log': typeof DashboardStaffSecurityLogRoute
   '/dashboard/_staff/staff-setup': typeof DashboardStaffStaffSetupRoute
+  '/dashboard/_staff/webhooks': typeof DashboardStaffWebhooksRoute
   '/dashboard/_staff/': typeof DashboardStaffIndexRoute
   '/dashboard/_staff/forms/$id': typeof DashboardStaffFormsIdRoute
   '/dashboard/_staff/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
@@ -221,6 +230,7 @@ export interface FileRouteTypes {
     | '/dashboard/queue'
     | '/dashboard/security-log'
     | '/dashboard/staff-setup'
+    | '/dashboard/webhooks'
     | '/dashboard/'
     | '/dashboard/forms/$id'
     | '/dashboard/submissions/$id'
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/dashboard/queue'
     | '/dashboard/security-log'
     | '/dashboard/staff-setup'
+    | '/dashboard/webhooks'
     | '/dashboard'
     | '/dashboard/forms/$id'
     | '/dashboard/submissions/$id'
@@ -264,6 +275,7 @@ export interface FileRouteTypes {
     | '/dashboard/_staff/queue'
     | '/dashboard/_staff/security-log'
     | '/dashboard/_staff/staff-setup'
+    | '/dashboard/_staff/webhooks'
     | '/dashboard/_staff/'
     | '/dashboard/_staff/forms/$id'
     | '/dashboard/_staff/submissions/$id'
@@ -403,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffStaffSetupRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/webhooks': {
+      id: '/dashboard/_staff/webhooks'
+      path: '/webhooks'
+      fullPath: '/dashboard/webhooks'
+      preLoaderRoute: typeof DashboardStaffWebhooksRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/forms/$id': {
       id: '/dashboard/_staff/forms/$id'
       path: '/forms/$id'
@@ -435,6 +454,7 @@ interface DashboardStaffRouteChildren {
   DashboardStaffQueueRoute: typeof DashboardStaffQueueRoute
   DashboardStaffSecurityLogRoute: typeof DashboardStaffSecurityLogRoute
   DashboardStaffStaffSetupRoute: typeof DashboardStaffStaffSetupRoute
+  DashboardStaffWebhooksRoute: typeof DashboardStaffWebhooksRoute
   DashboardStaffIndexRoute: typeof DashboardStaffIndexRoute
   DashboardStaffFormsIdRoute: typeof DashboardStaffFormsIdRoute
   DashboardStaffSubmissionsIdRoute: typeof DashboardStaffSubmissionsIdRoute
@@ -449,6 +469,7 @@ const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
   DashboardStaffQueueRoute: DashboardStaffQueueRoute,
   DashboardStaffSecurityLogRoute: DashboardStaffSecurityLogRoute,
   DashboardStaffStaffSetupRoute: DashboardStaffStaffSetupRoute,
+  DashboardStaffWebhooksRoute: DashboardStaffWebhooksRoute,
   DashboardStaffIndexRoute: DashboardStaffIndexRoute,
   DashboardStaffFormsIdRoute: DashboardStaffFormsIdRoute,
   DashboardStaffSubmissionsIdRoute: DashboardStaffSubmissionsIdRoute,

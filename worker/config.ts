@@ -63,6 +63,8 @@ const configSchema = z.object({
   // Webhooks to private, loopback or link-local addresses, and over plain HTTP (decision 122):
   // for a receiver on the bureau's own network or a test; off, only public HTTPS is allowed.
   WEBHOOKS_ALLOW_PRIVATE_NETWORK: z._default(bool, false),
+  // How often the Node entry sends due webhooks (Workers: the minute cron).
+  WEBHOOK_ROUND_SECONDS: z._default(whole(1, 3600), 60),
   SMTP_URL: z.optional(z.url()),
   SMTP_HOST: z.optional(z.string().check(z.minLength(1))),
   SMTP_PORT: z.optional(whole(1, 65535)),
@@ -123,6 +125,8 @@ export type Config = {
   staffNotifyEmail?: string;
   /** Webhook endpoints may be private addresses and plain HTTP (decision 122). */
   webhooksAllowPrivateNetwork: boolean;
+  /** Seconds between the Node entry's webhook rounds. */
+  webhookRoundSeconds: number;
 };
 
 function smtpOf(c: z.infer<typeof configSchema>): SmtpConfig | undefined {
@@ -183,5 +187,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     notifyDelaySeconds: c.NOTIFY_DELAY_SECONDS,
     ...(c.STAFF_NOTIFY_EMAIL ? { staffNotifyEmail: c.STAFF_NOTIFY_EMAIL } : {}),
     webhooksAllowPrivateNetwork: c.WEBHOOKS_ALLOW_PRIVATE_NETWORK,
+    webhookRoundSeconds: c.WEBHOOK_ROUND_SECONDS,
   };
 }

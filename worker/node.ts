@@ -13,7 +13,6 @@ import {
   MAINTENANCE_INTERVAL_MS,
   runMaintenance,
   runWebhookRound,
-  WEBHOOK_INTERVAL_MS,
 } from './services/maintenance/maintenance.ts';
 import { adminEnrolmentLinkAtStart } from './services/staff-accounts/staff-enrolment.ts';
 import { generatedSecretNotice } from './signing-secret.ts';
@@ -104,7 +103,10 @@ async function main() {
   );
   maintenance.unref();
   void runMaintenance(embedded.deps);
-  const webhooks = setInterval(() => void runWebhookRound(embedded.deps), WEBHOOK_INTERVAL_MS);
+  const webhooks = setInterval(
+    () => void runWebhookRound(embedded.deps),
+    config.webhookRoundSeconds * 1000,
+  );
   webhooks.unref();
 
   let stopping = false;

@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: '/dashboard/security-log', label: 'Security log' },
   { to: '/dashboard/staff-setup', label: 'Staff sign-in' },
   { to: '/dashboard/api-keys', label: 'API keys' },
+  { to: '/dashboard/webhooks', label: 'Webhooks' },
 ] as const;
 
 export function StaffLayout({ children }: { children: ReactNode }) {

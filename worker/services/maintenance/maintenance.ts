@@ -18,8 +18,6 @@ import { pruneWebhookEvents } from '../webhooks/webhook-log.ts';
 import { workLeft } from '../work-budget/work-budget.ts';
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
-/** The Node entry's webhook round; on Workers the minute cron sends them. */
-export const WEBHOOK_INTERVAL_MS = 60_000;
 /** The Workers cron triggers (wrangler.toml): the maintenance, and the notices in between. */
 export const MAINTENANCE_CRON = '*/10 * * * *';
 export const NOTICE_CRON = '1-9,11-19,21-29,31-39,41-49,51-59 * * * *';
@@ -58,7 +56,7 @@ export async function runNoticeRound(deps: Deps): Promise<void> {
   ]);
 }
 
-/** The Node entry's minute round: webhooks do not wait for the ten-minute maintenance. */
+/** The Node entry's webhook round (WEBHOOK_ROUND_SECONDS): no wait for the maintenance. */
 export async function runWebhookRound(deps: Deps): Promise<void> {
   await runSteps(deps, [['send due webhooks', () => deliverDueWebhooks(deps)]]);
 }
