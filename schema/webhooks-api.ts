@@ -134,3 +134,11 @@ export const applicationDeletedWebhook = envelope(
     deletedAt: z.string(),
   }),
 );
+
+/** Each event's payload, for the OpenAPI document and for checking what is sent. */
+export const WEBHOOK_PAYLOADS = {
+  'application.submitted': applicationSubmittedWebhook,
+  'enrolment.status_changed': enrolmentStatusChangedWebhook,
+  'document.replaced': documentReplacedWebhook,
+  'application.deleted': applicationDeletedWebhook,
+} as const satisfies Record<WebhookEventType, z.ZodMiniType>;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { machineEnrolmentChange, machineEnrolmentsQuery } from '../../schema/api-keys-api.ts';
 import * as machineEndpoints from '../../schema/machine-endpoints.ts';
+import { WEBHOOK_EVENTS, WEBHOOK_PAYLOADS } from '../../schema/webhooks-api.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 
 let t: TestApp;
@@ -61,6 +62,26 @@ describe('/api/openapi.json', () => {
     expect(list.parameters.map((p) => p.name).sort()).toEqual(
       Object.keys(machineEnrolmentsQuery.def.shape).sort(),
     );
+  });
+
+  it('describes every webhook event with its payload schema and the signature headers', async () => {
+    const doc = (await document()) as Doc & {
+      webhooks: Record<string, { post: Doc['paths'][string][string] }>;
+    };
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    const { $schema: _, ...payload } = z.toJSONSchema(
+      WEBHOOK_PAYLOADS['enrolment.status_changed'],
+      {
+        io: 'output',
+      },
+    );
+    const changed = doc.webhooks['enrolment.status_changed']!.post;
+    expect(changed.requestBody!.content['application/json'].schema).toEqual(payload);
+    expect(changed.parameters.map((p) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
   });
 
   it('covers the main public calls', async () => {

@@ -6,7 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityEvents, webhookEndpoints } from '../../schema/db.ts';
-import type { WebhookDeliveryList, WebhookEndpointCreated } from '../../schema/webhooks-api.ts';
+import {
+  WEBHOOK_PAYLOADS,
+  type WebhookDeliveryList,
+  type WebhookEndpointCreated,
+  type WebhookEventType,
+} from '../../schema/webhooks-api.ts';
 import { runMaintenance, runWebhookRound } from '../services/maintenance/maintenance.ts';
 import { withWorkBudget } from '../services/work-budget/work-budget.ts';
 import { submitApplication } from '../testing/fixtures.ts';
@@ -63,7 +68,12 @@ const approve = (submissionId: string, statusId: string, providerNumber: string)
 /** What the receiver got since `from`, each of them verified. */
 function verifiedSince(from: number) {
   const got = receiver.received.slice(from);
-  for (const r of got) expect(r.verified, `webhook ${r.webhookId} verifies`).not.toBeNull();
+  for (const r of got) {
+    expect(r.verified, `webhook ${r.webhookId} verifies`).not.toBeNull();
+    // What is sent is what the OpenAPI document describes, not a field more.
+    const type = r.verified!.type as WebhookEventType;
+    expect(WEBHOOK_PAYLOADS[type].parse(r.verified)).toEqual(r.verified);
+  }
   return got;
 }
 

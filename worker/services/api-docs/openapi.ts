@@ -37,6 +37,7 @@ import {
   trackingLinks,
   uploadTicket,
 } from '../../../schema/public-endpoints.ts';
+import { openApiWebhooks } from './openapi-webhooks.ts';
 
 type Operation = {
   endpoint: Endpoint;
@@ -204,15 +205,16 @@ export function openApiDocument(origin: string) {
       title: 'Medical Billing Bureau practitioner portal API',
       version: '1',
       description:
-        'The public API the practitioner pages use, and the machine API for the bureau\'s billing system (an API key from the dashboard, sent as "Authorization: Bearer <key>").',
+        'The public API the practitioner pages use, the machine API for the bureau\'s billing system (an API key from the dashboard, sent as "Authorization: Bearer <key>"), and the webhooks the billing system receives (Standard Webhooks signatures).',
     },
     servers: [{ url: origin }],
-    tags: [{ name: 'Machine API' }, { name: 'Public API' }],
+    tags: [{ name: 'Machine API' }, { name: 'Public API' }, { name: 'Webhooks' }],
     components: {
       securitySchemes: {
         apiKey: { type: 'http', scheme: 'bearer', description: 'An API key made by staff' },
       },
     },
     paths,
+    webhooks: openApiWebhooks(),
   };
 }
