@@ -275,6 +275,10 @@ export const trackingResponse = z.object({
       replacesDocumentId: z.nullable(z.string()),
       /** The replacement sent for this (rejected) document; kept for the record, not for review. */
       supersededBy: z.nullable(z.string()),
+      /** The last day the document is good under its section's rule (issue 38); null: undated. */
+      goodUntil: z.optional(z.nullable(z.string())),
+      /** The practitioner was asked to renew it: /track offers the replacement uploader. */
+      renewalAsked: z.optional(z.boolean()),
     }),
   ),
   /** Rejected documents with no replacement yet: what the practitioner still has to send. */

@@ -610,6 +610,7 @@ export const practitionerNotices = sqliteTable(
         'document_rejected',
         'practitioner_request',
         'request_reminder',
+        'document_expiring',
       ],
     }).notNull(),
     payload: text('payload', { mode: 'json' }).$type<Record<string, string>>().notNull(),

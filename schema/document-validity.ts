@@ -195,3 +195,8 @@ export function expiryStanding(
 export function fullyValidOn(goodUntils: readonly string[], today: string): boolean {
   return goodUntils.every((until) => until >= today);
 }
+
+/** The South African calendar day of a moment (SAST is UTC+2 all year), as YYYY-MM-DD. */
+export function validityDay(at: Date): string {
+  return new Date(at.getTime() + 2 * 60 * 60_000).toISOString().slice(0, 10);
+}

@@ -48,8 +48,8 @@ const DOMAINS: Record<string, Domain> = {
     uses: ['security-log', 'staff-sessions'],
   },
   'document-validity': {
-    entries: ['validity-rules', 'document-dates'],
-    uses: ['security-log', 'staff-sessions'],
+    entries: ['validity-rules', 'document-dates', 'document-reminders'],
+    uses: ['security-log', 'staff-sessions', 'work-budget'],
   },
   submissions: {
     entries: [
@@ -151,6 +151,7 @@ const DOMAINS: Record<string, Domain> = {
   maintenance: {
     entries: ['maintenance', 'schema-version'],
     uses: [
+      'document-validity',
       'notices',
       'popia',
       'practitioner-profile',

@@ -115,7 +115,12 @@ export type Notice =
     }
   /** Staff ask for something (issue 27); a reminder repeats it (reminder: '1' or '2'). */
   | { kind: 'practitioner_request'; payload: RequestPayload }
-  | { kind: 'request_reminder'; payload: RequestPayload & { reminder: string } };
+  | { kind: 'request_reminder'; payload: RequestPayload & { reminder: string } }
+  /** A document nears the last day it is good (issue 38); step: before_30, on_the_day, … */
+  | {
+      kind: 'document_expiring';
+      payload: { documentId: string; sectionLabel: string; goodUntil: string; step: string };
+    };
 
 type RequestPayload = { requestId: string; schemeName: string; request: string };
 
@@ -130,6 +135,11 @@ function subjectOf(config: MailConfig, notices: readonly Notice[]): string {
   if (only?.kind === 'document_rejected') return `${config.bureauName}: a document needs replacing`;
   if (only?.kind === 'practitioner_request') {
     return `${config.bureauName}: ${only.payload.schemeName} needs something from you`;
+  }
+  if (only?.kind === 'document_expiring') {
+    return only.payload.step === 'on_the_day'
+      ? `${config.bureauName}: a document stops being valid today`
+      : `${config.bureauName}: a document needs renewing soon`;
   }
   if (only?.kind === 'request_reminder') {
     return `${config.bureauName}: reminder, ${only.payload.schemeName} is waiting for your answer`;
@@ -161,6 +171,8 @@ export function noticeMail(
         label: 'Answer it here:',
         url: trackingLink(config, to.trackingToken, `request-${p.requestId}`),
       });
+    } else if (notice.kind === 'document_expiring') {
+      documents.push(...expiringBlocks(config, to.trackingToken, notice.payload));
     } else {
       const p = notice.payload;
       documents.push(
@@ -181,6 +193,29 @@ export function noticeMail(
     { kind: 'link', label: 'See your application:', url: trackingLink(config, to.trackingToken) },
     signOff(config),
   ]);
+}
+
+function expiringBlocks(
+  config: MailConfig,
+  trackingToken: string,
+  p: Extract<Notice, { kind: 'document_expiring' }>['payload'],
+): Block[] {
+  const until = new Date(`${p.goodUntil}T12:00:00Z`).toLocaleDateString('en-ZA', {
+    dateStyle: 'long',
+    timeZone: 'Africa/Johannesburg',
+  });
+  const lead =
+    p.step === 'on_the_day'
+      ? `${p.sectionLabel}: today, ${until}, is the last day the schemes accept the one we hold.`
+      : `${p.sectionLabel}: the one we hold is accepted by the schemes until ${until}.`;
+  return [
+    paragraph(`${lead}\nPlease send a new one so your registrations stay valid.`),
+    {
+      kind: 'link',
+      label: 'Upload the new one here:',
+      url: trackingLink(config, trackingToken, `document-${p.documentId}`),
+    },
+  ];
 }
 
 export type TrackedApplication = {

@@ -2,6 +2,7 @@
 // a cron trigger. Each step is independent; one failing does not stop the others.
 import type { Deps } from '../../deps.ts';
 import { safeError } from '../../safe-error.ts';
+import { remindExpiringDocuments } from '../document-validity/document-reminders.ts';
 import { deliverPendingMail, pruneOldMail } from '../notices/mail-outbox.ts';
 import { dispatchNotices, pruneSettledNotices } from '../notices/practitioner-notices.ts';
 import { applyRetention } from '../popia/retention.ts';
@@ -34,6 +35,7 @@ export async function runMaintenance(deps: Deps): Promise<void> {
     ['prune expired password resets', () => pruneExpiredResets(deps.db, deps.clock.now())],
     ['remind practitioners of open requests', () => remindOpenRequests(deps)],
     ['ask practitioners to confirm their details', () => askForAttestations(deps)],
+    ['remind practitioners of documents that expire', () => remindExpiringDocuments(deps)],
     ['mail practitioner notices', () => dispatchNotices(deps)],
     ['retry undelivered mail', () => deliverPendingMail(deps)],
     ['prune settled notices', () => pruneSettledNotices(deps.db, deps.clock.now())],

@@ -43,6 +43,8 @@ function subjectOf(notice: Notice): string {
       return `scheme:${notice.payload.schemeName}`;
     case 'document_rejected':
       return `document:${notice.payload.documentId}`;
+    case 'document_expiring':
+      return `expiring:${notice.payload.documentId}`;
     default:
       return `request:${notice.payload.requestId}`;
   }
@@ -72,7 +74,10 @@ async function worthTelling(db: Database, rows: readonly NoticeRow[]): Promise<N
   const requestIds = notices.flatMap((n) =>
     n.kind === 'practitioner_request' || n.kind === 'request_reminder' ? [n.payload.requestId] : [],
   );
-  const [stillRejected, stillOpen] = await Promise.all([
+  const expiringIds = notices.flatMap((n) =>
+    n.kind === 'document_expiring' ? [n.payload.documentId] : [],
+  );
+  const [stillRejected, stillOpen, stillCurrent] = await Promise.all([
     idsWhere(docIds, (ids) =>
       db
         .select({ id: documents.id })
@@ -91,13 +96,22 @@ async function worthTelling(db: Database, rows: readonly NoticeRow[]): Promise<N
         .from(practitionerRequests)
         .where(and(inArray(practitionerRequests.id, ids), isNull(practitionerRequests.answeredAt))),
     ),
+    // A document replaced meanwhile needs no reminder.
+    idsWhere(expiringIds, (ids) =>
+      db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(inArray(documents.id, ids), isNull(documents.supersededAt))),
+    ),
   ]);
   return notices.filter((n) =>
     n.kind === 'document_rejected'
       ? stillRejected.has(n.payload.documentId)
       : n.kind === 'practitioner_request' || n.kind === 'request_reminder'
         ? stillOpen.has(n.payload.requestId)
-        : true,
+        : n.kind === 'document_expiring'
+          ? stillCurrent.has(n.payload.documentId)
+          : true,
   );
 }
 

@@ -1,4 +1,4 @@
-// A practitioner replaces a rejected document, holding the submission's tracking token. The new
+// A practitioner replaces a rejected document (or one asked to be renewed, issue 38), holding the submission's tracking token. The new
 // file is checked like a submitted one (submission-documents.ts) for the rejected document's
 // section, then one batch writes the new document (replaces_document_id), marks the rejected
 // one superseded (kept for the record), and adds the status event, an audit row, the spent
@@ -20,6 +20,7 @@ import { isWellFormedTrackingToken } from '../../crypto/tracking-tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { replacedDocumentMail } from '../../mail/staff-mail.ts';
+import { renewalAsked } from '../document-validity/document-reminders.ts';
 import { goodUntilUnder, validityRules } from '../document-validity/validity-rules.ts';
 import { outboxInsert } from '../notices/mail-outbox.ts';
 import { isUniqueViolation } from '../submissions/constraint-violations.ts';
@@ -30,7 +31,7 @@ import { answerWrites, requestForDocument } from './practitioner-requests.ts';
 
 export const RESUBMITTED_EVENT_TYPE = 'document_resubmitted';
 const NO_SUCH_DOCUMENT = 'This application has no such document.';
-const NOT_REJECTED = 'Only a rejected document can be replaced.';
+const NOT_REJECTED = 'Only a rejected document, or one we asked you to renew, can be replaced.';
 const ALREADY_REPLACED = 'This document has already been replaced.';
 
 /** The verifier's answer about the one file, with the field named as in this request. */
@@ -58,7 +59,8 @@ export async function replaceDocument(
     .where(and(eq(documents.id, documentId), eq(documents.submissionId, submission.id)));
   if (!rejected) throw new ApiError(404, 'document_not_found', NO_SUCH_DOCUMENT);
   if (rejected.supersededAt) throw new ApiError(409, 'already_replaced', ALREADY_REPLACED);
-  if (rejected.status !== 'rejected')
+  // A document near the end of its validity is renewed the same way once it was asked for.
+  if (rejected.status !== 'rejected' && !(await renewalAsked(db, rejected)))
     throw new ApiError(409, 'document_not_rejected', NOT_REJECTED);
 
   const section =

@@ -33,7 +33,11 @@ const documents = orderedArray(`
     'supersededBy', (
       select r.id from documents r
       where r.submission_id = s.id and r.replaces_document_id = d.id
-      order by r.uploaded_at desc, r.rowid desc limit 1)
+      order by r.uploaded_at desc, r.rowid desc limit 1),
+    'goodUntil', d.good_until,
+    'renewalAsked', json(case when d.superseded_at is null and exists (
+      select 1 from document_reminders m
+      where m.document_id = d.id and m.good_until = d.good_until) then 'true' else 'false' end)
   ) as item
   from documents d where d.submission_id = s.id order by d.uploaded_at, d.rowid`);
 

@@ -83,12 +83,17 @@ type DocumentRow = Pick<
   | 'rejectionReason'
   | 'replacesDocumentId'
   | 'supersededAt'
+  | 'goodUntil'
 >;
 
-/** supersededBy: the id of the replacement sent for d, if any (see replacementsOf). */
+/**
+ * supersededBy: the id of the replacement sent for d, if any (see replacementsOf); renewalAsked:
+ * the practitioner was reminded to renew it (document_reminders, issue 38).
+ */
 export function documentView(
   d: DocumentRow,
   supersededBy: string | null = null,
+  renewalAsked = false,
 ): TrackingResponse['documents'][number] {
   return {
     id: d.id,
@@ -100,6 +105,8 @@ export function documentView(
     rejectionReason: d.rejectionReason,
     replacesDocumentId: d.replacesDocumentId,
     supersededBy,
+    goodUntil: d.goodUntil,
+    renewalAsked,
   };
 }
 

@@ -1,0 +1,148 @@
+// The reminder run of documents that expire (issue 38), on the Clock's time through the
+// maintenance both targets run: a bank letter dated 80 days ago under a 3-month rule gets the
+// 7-day mail (never a late 30-day one), the day's mail, each once, and none after its
+// replacement is accepted; a yearly renewal asks again the next year.
+import { describe, expect, it } from 'vitest';
+import type { SubmitRequest } from '../../schema/api.ts';
+import { addDays } from '../../schema/document-validity.ts';
+import { runMaintenance } from '../services/maintenance/maintenance.ts';
+import { buildApplication, postSubmission, uploadDocument } from '../testing/fixtures.ts';
+import { manualClock } from '../testing/harness.ts';
+import { mailTo } from '../testing/mail-files.ts';
+import { staffSession } from '../testing/staff-requests.ts';
+import { created, submissionByToken, track } from '../testing/submission-requests.ts';
+
+const clock = manualClock(new Date('2026-03-01T08:00:00Z'));
+const staff = staffSession({ clock });
+
+/** A maintenance run on the South African day, and one after the notices' combining window. */
+async function runOn(day: string) {
+  clock.set(new Date(`${day}T06:00:00Z`));
+  await runMaintenance(staff.t.deps);
+  clock.advance(5 * 60_000);
+  await runMaintenance(staff.t.deps);
+}
+
+async function apply(sectionKey: string, validityDate: string, practiceType?: 'new') {
+  const payload: SubmitRequest = await buildApplication(staff.t, { practiceType });
+  // An optional section is added (a new practice's practice number).
+  if (!payload.documents.some((d) => d.sectionKey === sectionKey)) {
+    payload.documents.push(await uploadDocument(staff.t, sectionKey));
+  }
+  payload.documents = payload.documents.map((d) =>
+    d.sectionKey === sectionKey ? { ...d, validityDate } : d,
+  );
+  const { trackingToken } = await created(await postSubmission(staff.t, payload));
+  const view = await track(staff.t, trackingToken);
+  const doc = view.documents.find((d) => d.sectionKey === sectionKey)!;
+  return { token: trackingToken, email: payload.practitioner.email, doc };
+}
+
+const renewalMails = async (email: string) =>
+  (await mailTo(staff.t, email)).filter((m) => /Please send a new one/.test(m.text));
+
+async function replace(token: string, documentId: string, sectionKey: string, date: string) {
+  const upload = await uploadDocument(staff.t, sectionKey);
+  return staff.t.request(`/api/submissions/${token}/documents/${documentId}/replacement`, {
+    method: 'POST',
+    json: {
+      url: upload.url,
+      name: upload.name,
+      size: upload.size,
+      type: upload.type,
+      validityDate: date,
+    },
+  });
+}
+
+describe('reminders before a document stops being good', () => {
+  it('mails the 7-day step (not the 30-day) and the day, once each, and stops once replaced', async () => {
+    const dated = addDays('2026-03-01', -80);
+    const app = await apply('bank_proof', dated);
+    expect(app.doc).toMatchObject({ goodUntil: '2026-03-11', renewalAsked: false });
+
+    // Ten days left when it was given: the 30-day step's day had passed, so it is never sent.
+    await runOn('2026-03-01');
+    await runOn('2026-03-03');
+    expect(await renewalMails(app.email)).toEqual([]);
+
+    await runOn('2026-03-04');
+    await runOn('2026-03-05');
+    const week = await renewalMails(app.email);
+    expect(week).toHaveLength(1);
+    expect(week[0]!.text).toContain('accepted by the schemes until 11 March 2026');
+    expect(week[0]!.text).toContain(`token=${app.token}`);
+    expect(week[0]!.text).toContain(`document-${app.doc.id}`);
+    const asked = (await track(staff.t, app.token)).documents.find((d) => d.id === app.doc.id);
+    expect(asked?.renewalAsked).toBe(true);
+
+    await runOn('2026-03-11');
+    await runOn('2026-03-11');
+    const both = await renewalMails(app.email);
+    expect(both).toHaveLength(2);
+    expect(both[1]!.text).toContain('today, 11 March 2026, is the last day');
+
+    // Renewed from /track; staff accept the new letter; nothing more about the old one.
+    const res = await replace(app.token, app.doc.id, 'bank_proof', '2026-03-10');
+    expect(res.status, await res.clone().text()).toBe(201);
+    await staff.signInAgain();
+    const row = await submissionByToken(staff.t, app.token);
+    const detail = await staff.detail(row.id);
+    const renewed = detail.documents.find((d) => d.replacesDocumentId === app.doc.id)!;
+    expect(renewed).toMatchObject({ validityDate: '2026-03-10', goodUntil: '2026-06-10' });
+    const accepted = await staff.request(`/api/admin/documents/${renewed.id}`, {
+      method: 'PATCH',
+      json: { status: 'approved' },
+    });
+    expect(accepted.status).toBe(200);
+    for (const day of ['2026-03-12', '2026-03-18', '2026-03-25']) await runOn(day);
+    expect(await renewalMails(app.email)).toHaveLength(2);
+  });
+
+  it('sends no day mail for a letter renewed after the 7-day mail', async () => {
+    clock.set(new Date('2026-03-01T08:00:00Z'));
+    const app = await apply('bank_proof', addDays('2026-03-01', -80));
+    await runOn('2026-03-04');
+    expect(await renewalMails(app.email)).toHaveLength(1);
+    const res = await replace(app.token, app.doc.id, 'bank_proof', '2026-03-04');
+    expect(res.status).toBe(201);
+    await runOn('2026-03-11');
+    await runOn('2026-03-12');
+    expect(await renewalMails(app.email)).toHaveLength(1);
+  });
+
+  it('refuses to replace a document that was neither rejected nor asked for', async () => {
+    clock.set(new Date('2026-03-01T08:00:00Z'));
+    const app = await apply('bank_proof', '2026-02-20');
+    const res = await replace(app.token, app.doc.id, 'bank_proof', '2026-02-27');
+    expect(res.status).toBe(409);
+  });
+
+  it('asks for a yearly renewal again the next year', async () => {
+    clock.set(new Date('2026-03-01T08:00:00Z'));
+    // Renewed in February: within three months of 31 March, so it counts for the year after.
+    const app = await apply('practice_number', '2026-02-01', 'new');
+    expect(app.doc.goodUntil).toBe('2027-03-31');
+    await runOn('2026-03-31');
+    expect(await renewalMails(app.email)).toEqual([]);
+
+    await runOn('2027-03-01');
+    await runOn('2027-03-24');
+    await runOn('2027-03-31');
+    expect(await renewalMails(app.email)).toHaveLength(3);
+
+    await staff.signInAgain();
+    const res = await replace(app.token, app.doc.id, 'practice_number', '2027-03-20');
+    expect(res.status, await res.clone().text()).toBe(201);
+    const renewed = (await track(staff.t, app.token)).documents.find(
+      (d) => d.replacesDocumentId === app.doc.id,
+    )!;
+    expect(renewed.goodUntil).toBe('2028-03-31');
+    await runOn('2027-04-15');
+    expect(await renewalMails(app.email)).toHaveLength(3);
+    await runOn('2028-03-01');
+    const next = await renewalMails(app.email);
+    expect(next).toHaveLength(4);
+    expect(next[3]!.text).toContain('until 31 March 2028');
+  });
+});
