@@ -359,6 +359,20 @@ export const securityEvents = sqliteTable(
   ],
 );
 
+// The security log's hash chain (worker/services/security-log/security-log-chain.ts, decision
+// 109): one link per security_events row, in the order a single sealer wrote them. Each link
+// holds the previous link's hash and the SHA-256 of that hash with the row's canonical
+// encoding, so a row changed, removed or slipped in after sealing breaks the chain at that
+// entry. seq 0 is the genesis (no entry). Append-only like the log (triggers in the migration);
+// the unique seq is what makes two sealers at once retry instead of forking the chain.
+export const securityLogChain = sqliteTable('security_log_chain', {
+  seq: integer('seq').primaryKey(),
+  eventId: text('event_id').unique(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull().unique(),
+  sealedAt: timestamp('sealed_at').notNull(),
+});
+
 // The session id itself is never stored: only its SHA-256 hash.
 export const sessions = sqliteTable(
   'sessions',

@@ -60,6 +60,8 @@ const configSchema = z.object({
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   NOTIFY_DELAY_SECONDS: z._default(whole(0, 24 * 60 * 60), 120),
   STAFF_NOTIFY_EMAIL: z.optional(z.email()),
+  // Node: a folder outside DATA_DIR that gets the security log's daily digest (decision 109).
+  SECURITY_LOG_DIGEST_DIR: z.optional(z.string().check(z.minLength(1))),
   // Webhooks to private, loopback or link-local addresses, and over plain HTTP (decision 122):
   // for a receiver on the bureau's own network or a test; off, only public HTTPS is allowed.
   WEBHOOKS_ALLOW_PRIVATE_NETWORK: z._default(bool, false),
@@ -123,6 +125,8 @@ export type Config = {
   notifyDelaySeconds: number;
   /** Where staff are told of new applications and replaced documents; none when unset. */
   staffNotifyEmail?: string;
+  /** Node: where the security log's daily digest is also written (outside DATA_DIR). */
+  securityLogDigestDir?: string;
   /** Webhook endpoints may be private addresses and plain HTTP (decision 122). */
   webhooksAllowPrivateNetwork: boolean;
   /** Seconds between the Node entry's webhook rounds. */
@@ -186,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...(smtpOf(c) ? { smtp: smtpOf(c) } : {}),
     notifyDelaySeconds: c.NOTIFY_DELAY_SECONDS,
     ...(c.STAFF_NOTIFY_EMAIL ? { staffNotifyEmail: c.STAFF_NOTIFY_EMAIL } : {}),
+    ...(c.SECURITY_LOG_DIGEST_DIR ? { securityLogDigestDir: c.SECURITY_LOG_DIGEST_DIR } : {}),
     webhooksAllowPrivateNetwork: c.WEBHOOKS_ALLOW_PRIVATE_NETWORK,
     webhookRoundSeconds: c.WEBHOOK_ROUND_SECONDS,
   };

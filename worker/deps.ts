@@ -59,6 +59,11 @@ export type Deps = {
    * a deploy may have skipped them): writes are refused with a 503 while it has not.
    */
   schemaStatus: (db: Database) => Promise<SchemaStatus>;
+  /**
+   * Where the security log's daily digest is written besides the mail (Node, with
+   * SECURITY_LOG_DIGEST_DIR): a file of that name outside DATA_DIR. Decision 109.
+   */
+  securityLogDigestFile?: (fileName: string, text: string) => Promise<void>;
   /** A scheduled run's allowance of outside calls (services/work-budget/work-budget.ts); none on Node. */
   workBudget?: WorkBudget;
 };

@@ -9,6 +9,7 @@ import { createClient } from '@libsql/client';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import type { Context } from 'hono';
 import { clientReads } from './adapters/client-reads.ts';
+import { createDigestFolder } from './adapters/digest-folder.ts';
 import { createDiskStore } from './adapters/disk-store.ts';
 import { createFetchWebhookSender } from './adapters/fetch-webhook-sender.ts';
 import { createFileMailer } from './adapters/file-mailer.ts';
@@ -156,6 +157,9 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
     clientAddress: clientAddressFor(config),
     logger,
     schemaStatus: schemaStatusCache(),
+    ...(config.securityLogDigestDir
+      ? { securityLogDigestFile: createDigestFolder(config.securityLogDigestDir, dataDir) }
+      : {}),
   };
   const app = createApp(deps);
   return {

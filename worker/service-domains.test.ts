@@ -14,7 +14,16 @@ const DOMAINS: Record<string, Domain> = {
   'staff-sessions': { entries: ['sessions', 'known-devices'], uses: [] },
   'rate-limits': { entries: ['rate-limits'], uses: [] },
   'work-budget': { entries: ['work-budget'], uses: [] },
-  'security-log': { entries: ['security-log', 'audit-log'], uses: ['staff-sessions'] },
+  'security-log': {
+    entries: [
+      'security-log',
+      'audit-log',
+      'security-log-chain',
+      'security-log-verify',
+      'security-log-digest',
+    ],
+    uses: ['notices', 'staff-sessions'],
+  },
   notices: { entries: ['mail-outbox', 'practitioner-notices'], uses: ['work-budget'] },
   webhooks: {
     entries: ['webhook-events', 'webhook-endpoints', 'webhook-delivery', 'webhook-log'],
@@ -157,6 +166,7 @@ const DOMAINS: Record<string, Domain> = {
       'practitioner-profile',
       'practitioner-requests',
       'rate-limits',
+      'security-log',
       'staff-accounts',
       'staff-sessions',
       'submissions',

@@ -68,6 +68,15 @@ describe('the Workers entry on an old schema, without a mail transport', () => {
       expect(rows.map((r) => ({ ...r }))).toEqual([
         { attempts: 0, sent_at: null, last_error: null },
       ]);
+      // The cron's maintenance sealed the security log on workerd too (decision 109).
+      const chain = await client.execute(
+        `select count(*) as links,
+          (select count(*) from security_events e where not exists
+            (select 1 from security_log_chain c where c.event_id = e.id)) as unsealed
+          from security_log_chain where seq > 0`,
+      );
+      expect(Number(chain.rows[0]!.unsealed)).toBe(0);
+      expect(Number(chain.rows[0]!.links)).toBeGreaterThan(0);
     } finally {
       client.close();
     }

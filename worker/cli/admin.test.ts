@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, staffUsers } from '../../schema/db.ts';
 import { totpCode } from '../crypto/totp.ts';
+import { runAdmin } from '../testing/admin-cli.ts';
 import { createTestApp } from '../testing/harness.ts';
 import { login } from '../testing/staff-sign-in.ts';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 let dataDir: string;
 beforeAll(async () => {
@@ -19,21 +15,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** Runs `npm run admin -- ...args` as a user would, with the password piped on stdin. */
-function admin(args: string[], stdin = '') {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [TSX, 'worker/cli/admin.ts', ...args],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-    child.stdin!.end(stdin);
-  });
-}
+const admin = (args: string[], stdin = '') => runAdmin(dataDir, args, stdin);
 
 /** TOTP secrets the accounts enrolled with at their first sign-in. */
 const secrets = new Map<string, string>();

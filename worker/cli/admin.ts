@@ -12,6 +12,7 @@
 // Every command is written to the security log (actor 'cli'); the owner of an account whose
 // password or MFA changed is mailed.
 //   backup, backup verify, restore: encrypted snapshots (backup-commands.ts)
+//   security-log verify: the security log's hash chain (security-log-commands.ts)
 import { parseArgs } from 'node:util';
 import { forgotPasswordRequest } from '../../schema/api.ts';
 import { openEmbedded, silentLogger } from '../embedded.ts';
@@ -32,6 +33,7 @@ import { enrolmentLink, issueEnrolmentCode } from '../services/staff-accounts/st
 const CLI = { type: 'cli' } as const;
 
 import { BACKUP_USAGE, runBackupCommand } from './backup-commands.ts';
+import { runSecurityLogCommand, SECURITY_LOG_USAGE } from './security-log-commands.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [--email E]
 
@@ -45,7 +47,8 @@ Commands:
   list                      list staff accounts
   disable --email E         block sign-in and end the account's sessions
   enable --email E          allow sign-in again
-${BACKUP_USAGE}`;
+${BACKUP_USAGE}
+${SECURITY_LOG_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -104,6 +107,7 @@ async function main(): Promise<number> {
   const first = process.argv[2];
   // Snapshots never open the portal's wiring: no migration, no account made, just a copy.
   if (first === 'backup' || first === 'restore') return runBackupCommand(process.argv.slice(2));
+  if (first === 'security-log') return runSecurityLogCommand(process.argv.slice(2));
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } },

@@ -77,3 +77,15 @@ export function webhookPausedMail(
     paragraph(config.bureauName),
   ]);
 }
+
+/** The security log's daily digest (decision 109): kept outside the server, it dates the chain. */
+export function securityLogDigestMail(
+  config: StaffMailConfig,
+  to: string,
+  digest: { day: string; text: string; entries: number },
+): OutboxMessage {
+  return composeMail(to, `Security log digest ${digest.day}: ${digest.entries} entries`, [
+    paragraph(digest.text),
+    paragraph(config.bureauName),
+  ]);
+}

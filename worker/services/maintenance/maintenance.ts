@@ -9,6 +9,8 @@ import { applyRetention } from '../popia/retention.ts';
 import { askForAttestations } from '../practitioner-profile/attestation.ts';
 import { remindOpenRequests } from '../practitioner-requests/request-reminders.ts';
 import { pruneRateLimits } from '../rate-limits/rate-limits.ts';
+import { sealSecurityLog } from '../security-log/security-log-chain.ts';
+import { sendSecurityLogDigest } from '../security-log/security-log-digest.ts';
 import { pruneExpiredResets } from '../staff-accounts/password-resets.ts';
 import { pruneExpiredSessions } from '../staff-sessions/sessions.ts';
 import { pruneIdempotencyKeys } from '../submissions/idempotency.ts';
@@ -28,6 +30,8 @@ type Step = [string, () => Promise<unknown>];
 export async function runMaintenance(deps: Deps): Promise<void> {
   const steps: Step[] = [
     ['prune rate limits', () => pruneRateLimits(deps.db, deps.clock.now())],
+    ['seal the security log', () => sealSecurityLog(deps.db, deps.clock.now())],
+    ['send the security log digest', () => sendSecurityLogDigest(deps)],
     ['remove orphaned uploads', () => removeOrphanedUploads(deps)],
     ['retry pending object deletions', () => retryPendingObjectDeletions(deps)],
     ['prune idempotency keys', () => pruneIdempotencyKeys(deps.db, deps.clock.now())],
