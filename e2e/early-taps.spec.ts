@@ -39,6 +39,35 @@ async function tapAtEveryMoment(
   }
 }
 
+/**
+ * The tap made before the app has started at all: the page's scripts are held back until it is
+ * made, so the page is only its HTML, as on a phone still fetching them.
+ */
+async function tapBeforeTheAppStarts(
+  page: Page,
+  path: string,
+  tap: (page: Page) => Promise<void>,
+  answered: (page: Page) => Promise<void>,
+) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      // A request of the page the tap left is cancelled by then.
+      await route.continue().catch(() => {});
+    },
+  );
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await tap(page);
+  release();
+  await answered(page);
+  await page.unroute((url) => url.pathname.endsWith('.js'));
+}
+
 const trackShown = async (page: Page) => {
   await expect(page, `at ${page.url()}`).toHaveURL(/\/track$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/track/i);
@@ -81,5 +110,76 @@ test.describe('a tap in the first 600 ms after load, CPU slowed 4x', () => {
           p.getByRole('alert').getByRole('link', { name: 'Please select a practice type' }),
         ).toBeVisible(),
     );
+  });
+
+  test("Check Status on an empty /track/lookup says 'Please enter your identifier' every time", async ({
+    page,
+  }) => {
+    const press = (p: Page) => p.getByRole('button', { name: 'Check Status' }).click();
+    const answered = async (p: Page) => {
+      await expect(p.getByText('Please enter your identifier')).toBeVisible();
+      await expect(
+        p.getByRole('textbox', { name: 'Practice number (PCNS)' }),
+      ).toHaveAccessibleDescription(/Please enter your identifier/);
+    };
+    await test.step('before the app has started', () =>
+      tapBeforeTheAppStarts(page, '/track/lookup', press, answered));
+    await tapAtEveryMoment(page, '/track/lookup', press, answered);
+  });
+
+  test('a practice number sent before the app has started is looked up, and leaves the address', async ({
+    page,
+  }) => {
+    await tapBeforeTheAppStarts(
+      page,
+      '/track/lookup',
+      async (p) => {
+        await p.getByRole('textbox', { name: 'Practice number (PCNS)' }).fill(' 0000000 ');
+        await p.getByRole('button', { name: 'Check Status' }).click();
+      },
+      async (p) => {
+        await expect(
+          p.getByText('No submission found for this identifier. Please check your details.'),
+        ).toBeVisible();
+        await expect(p.getByRole('textbox', { name: 'Practice number (PCNS)' })).toHaveValue(
+          '0000000',
+        );
+        await expect(p).toHaveURL(/\/track\/lookup$/);
+      },
+    );
+  });
+
+  test("/track's two forms sent before the app has started are answered as the spec says", async ({
+    page,
+  }) => {
+    const track = (p: Page) => p.getByRole('button', { name: 'Track', exact: true }).click();
+    const mailLinks = (p: Page) => p.getByRole('button', { name: 'E-mail me my links' }).click();
+    await test.step('Track with no token', () =>
+      tapBeforeTheAppStarts(page, '/track', track, (p) =>
+        expect(p.getByText('Please enter a tracking token')).toBeVisible(),
+      ));
+    await test.step('E-mail me my links with no address', () =>
+      tapBeforeTheAppStarts(page, '/track', mailLinks, async (p) => {
+        await expect(p.getByText('Please enter your e-mail address')).toBeVisible();
+        await expect(p).toHaveURL(/\/track$/);
+      }));
+    await test.step('E-mail me my links with an address', () =>
+      tapBeforeTheAppStarts(
+        page,
+        '/track',
+        async (p) => {
+          await p.getByRole('textbox', { name: 'E-mail address' }).fill('nobody@example.com');
+          await mailLinks(p);
+        },
+        async (p) => {
+          await expect(p.getByRole('status')).toContainText(
+            'If we have applications for this e-mail address, we have sent their tracking links to it.',
+          );
+          await expect(p.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(
+            'nobody@example.com',
+          );
+          await expect(p).toHaveURL(/\/track$/);
+        },
+      ));
   });
 });

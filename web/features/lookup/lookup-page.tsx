@@ -15,6 +15,7 @@ import { ShieldIcon } from '../../ui/icons.tsx';
 import { type Key, Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { EMPTY_IDENTIFIER_MESSAGE, lookupErrorMessage } from './lookup-errors.ts';
 import { LookupResult } from './lookup-result.tsx';
+import type { LookupSent } from './lookup-sent.ts';
 
 type IdentifierType = LookupRequest['identifierType'];
 
@@ -24,9 +25,21 @@ type State =
   | { status: 'found'; data: LookupResponse }
   | { status: 'failed'; message: string };
 
-export function LookupPage() {
+export function LookupPage({
+  sent,
+  onSentTaken,
+}: {
+  /** The form the browser sent before the app had started, if it did. */
+  sent?: LookupSent;
+  onSentTaken?: () => void;
+}) {
   usePageTitle('Check your application status');
   const [type, setType] = useState<IdentifierType>('practice_number');
+  // After the first render, so it matches the pre-rendered page it takes over.
+  const sentBy = sent?.by;
+  useEffect(() => {
+    if (sentBy) setType(sentBy);
+  }, [sentBy]);
   const [state, setState] = useState<State>({ status: 'idle' });
   // A rate-limited action, not a cached read. Switching tabs, checking again or leaving the
   // page supersedes the check on its way, so its answer cannot show under the other tab or
@@ -82,17 +95,23 @@ export function LookupPage() {
           </TabList>
           <TabPanel id="practice_number">
             <IdentifierForm
+              by="practice_number"
               label="Practice number (PCNS)"
               description="Your 7-digit PCNS practice number."
               busy={state.status === 'checking'}
+              sent={sent?.by === 'practice_number' ? sent.identifier : undefined}
+              onSentTaken={onSentTaken}
               onCheck={(identifier) => check('practice_number', identifier)}
             />
           </TabPanel>
           <TabPanel id="id_number">
             <IdentifierForm
+              by="id_number"
               label="South African ID number"
               description="Your 13-digit South African ID number."
               busy={state.status === 'checking'}
+              sent={sent?.by === 'id_number' ? sent.identifier : undefined}
+              onSentTaken={onSentTaken}
               onCheck={(identifier) => check('id_number', identifier)}
             />
           </TabPanel>
@@ -108,21 +127,26 @@ export function LookupPage() {
 }
 
 function IdentifierForm({
+  by,
   label,
   description,
   busy,
+  sent,
+  onSentTaken,
   onCheck,
 }: {
+  by: IdentifierType;
   label: string;
   description: string;
   busy: boolean;
+  /** The identifier this form sent natively ('' when empty), answered once. */
+  sent?: string;
+  onSentTaken?: () => void;
   onCheck: (identifier: string) => void;
 }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const identifier = value.trim();
+  const check = (identifier: string) => {
     if (!identifier) {
       setError(EMPTY_IDENTIFIER_MESSAGE);
       return;
@@ -130,10 +154,28 @@ function IdentifierForm({
     setError(undefined);
     onCheck(identifier);
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    check(value.trim());
+  };
+  // Answered once per address: the handlers change with every render, the address does not.
+  const answerSent = useRef(() => {});
+  answerSent.current = () => {
+    if (sent === undefined) return;
+    setValue(sent);
+    check(sent);
+    onSentTaken?.();
+  };
+  useEffect(() => {
+    if (sent !== undefined) answerSent.current();
+  }, [sent]);
+  // Named, with the tab it belongs to, so the browser can send it before the app has started.
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <form method="get" onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <input type="hidden" name="by" value={by} />
       <TextField
         label={label}
+        name="identifier"
         hint={description}
         inputMode="numeric"
         autoComplete="off"

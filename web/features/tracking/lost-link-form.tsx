@@ -1,7 +1,7 @@
 // "Lost your tracking link?" on /track: the tracking links of every application made with an
 // e-mail address are mailed to it (POST /api/tracking-links). The server answers the same for
 // any address, so the page shows its message as it is and reveals nothing either.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { trackingLinks } from '../../../schema/public-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -17,7 +17,14 @@ const SENT_MESSAGE = 'Please check your e-mail for your tracking links.';
 
 type Answer = { tone: 'success' | 'error'; text: string } | null;
 
-export function LostLinkForm() {
+export function LostLinkForm({
+  sent,
+  onSentTaken,
+}: {
+  /** The address this form sent natively before the app had started ('' when empty). */
+  sent?: string;
+  onSentTaken?: () => void;
+} = {}) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [answer, setAnswer] = useState<Answer>(null);
@@ -25,7 +32,10 @@ export function LostLinkForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const address = email.trim();
+    await send(email.trim());
+  };
+
+  const send = async (address: string) => {
     if (!address) {
       setError(EMPTY_EMAIL_MESSAGE);
       return;
@@ -51,8 +61,27 @@ export function LostLinkForm() {
     }
   };
 
+  // Answered once, after the first render (which matches the pre-rendered page it takes over).
+  const answerSent = useRef(() => {});
+  answerSent.current = () => {
+    if (sent === undefined) return;
+    setEmail(sent);
+    void send(sent);
+    onSentTaken?.();
+  };
+  useEffect(() => {
+    if (sent !== undefined) answerSent.current();
+  }, [sent]);
+
+  // Named and sent to /track, so the browser can send it before the app has started.
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+    <form
+      method="get"
+      action="/track"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-3"
+    >
       <TextField
         label="E-mail address"
         name="email"

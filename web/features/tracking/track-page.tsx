@@ -17,7 +17,7 @@ const route = getRouteApi('/track/');
 
 export function TrackPage() {
   usePageTitle('Track your application');
-  const { token } = route.useSearch();
+  const { token, email } = route.useSearch();
   const request = route.useLoaderData();
   const navigate = route.useNavigate();
   const router = useRouter();
@@ -57,7 +57,11 @@ export function TrackPage() {
         <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-200">
           We will e-mail the tracking links of your applications to you.
         </p>
-        <LostLinkForm />
+        <LostLinkForm
+          sent={email}
+          // The address leaves the address bar (and the history) once the form has taken it.
+          onSentTaken={() => void navigate({ to: '/track', search: {}, replace: true })}
+        />
       </Card>
       <Alert tone="info" title="Don't have your tracking token?">
         <p>
