@@ -6,9 +6,11 @@ import * as tables from '../schema/db.ts';
 import { clientReads } from './adapters/client-reads.ts';
 import { createFetchWebhookSender, resolveOverHttps } from './adapters/fetch-webhook-sender.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
+import { r2S3Origin } from './adapters/r2-multipart.ts';
 import { createR2Store } from './adapters/r2-store.ts';
 import { createS3ObjectIo } from './adapters/s3-object-io.ts';
 import { createApp } from './app.ts';
+import { withPageHeaders } from './asset-page-headers.ts';
 import { clientKey } from './client-address.ts';
 import { loadConfig } from './config.ts';
 import { importSigningKey } from './crypto/signed-urls.ts';
@@ -28,6 +30,8 @@ type Env = {
   DATABASE_AUTH_TOKEN?: string;
   SIGNING_SECRET: string;
   OBJECTS: R2Bucket;
+  /** Static Assets (the built PWA), for every path the Worker runs first on (wrangler.toml). */
+  ASSETS: Fetcher;
   R2_BUCKET_NAME: string;
   R2_ACCOUNT_ID: string;
   R2_ACCESS_KEY_ID: string;
@@ -109,6 +113,11 @@ function requestDeps(parts: IsolateParts, env: Env): Deps {
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith('/api/')) {
+      const origin = r2S3Origin({ accountId: env.R2_ACCOUNT_ID, s3Origin: env.R2_S3_ORIGIN });
+      return withPageHeaders(await env.ASSETS.fetch(request), origin, path);
+    }
     const deps = requestDeps(await isolateParts(env), env);
     return createApp(deps).fetch(request, env, ctx);
   },

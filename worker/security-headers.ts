@@ -1,6 +1,6 @@
 // Headers of the built web app, the same on both entries: node.ts sets them on what it
-// serves, and the build writes them to dist/web/_headers for Cloudflare Static Assets (which
-// answer before the Worker runs, so the Worker cannot add them there).
+// serves; on Workers the Worker sets them on the pages it fetches from Static Assets
+// (asset-page-headers.ts, decision 113), and the build's dist/web/_headers covers /assets/*.
 import { PAGE_START_SCRIPT_HASH } from '../schema/page-start-script.ts';
 
 /**

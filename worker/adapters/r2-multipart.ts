@@ -20,6 +20,13 @@ export type S3Options = {
   s3Origin?: string;
 };
 
+/** The origin of the URLs createS3Access presigns (the pages' CSP must allow it). */
+export function r2S3Origin(options: { accountId: string; s3Origin?: string }): string {
+  return options.s3Origin
+    ? new URL(options.s3Origin).origin
+    : `https://${options.accountId}.r2.cloudflarestorage.com`;
+}
+
 /** Signed access to the bucket's S3 API (no Workers globals, so Node tests use it too). */
 export function createS3Access(options: S3Options) {
   const credentials = {

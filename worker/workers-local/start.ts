@@ -9,7 +9,6 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { cloudflareHeadersFile } from '../security-headers.ts';
 import {
   MAINTENANCE_CRON,
   MAINTENANCE_INTERVAL_MS,
@@ -90,7 +89,6 @@ function cronLoop(base: string, schedule: string, everyMs: number) {
 async function main() {
   process.umask(0o077);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const objectOrigin = `http://${HOST}:${objectPort}`;
   const built = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -98,12 +96,12 @@ async function main() {
     env: { ...env, NODE_ENV: 'production', OBJECT_STORE_ORIGIN: '' },
   });
   if (built.status !== 0) throw new Error('The build failed.');
-  // Static Assets take the pages' headers from the build's _headers: this run's copy of the
-  // build gets the CSP for its object store's origin (decision 079), leaving dist/web as built.
+  // Built without the object store's origin, as a bare `wrangler deploy` builds: the Worker
+  // sets the pages' CSP from R2_S3_ORIGIN at run time (decision 113). A copy, leaving dist/web
+  // as built, for the bureau's details below.
   const assets = join(dataDir, 'web');
   await rm(assets, { recursive: true, force: true });
   await cp(join(ROOT, 'dist/web'), assets, { recursive: true });
-  await writeFile(join(assets, '_headers'), cloudflareHeadersFile(objectOrigin));
   // The bureau's details in the pages, as `npm run deploy` writes them (first visits).
   await writeConfigIntoPages(assets, loadConfig(env));
 
@@ -198,8 +196,7 @@ async function main() {
   // start and every interval, as the Node entry runs it, and the practitioner notices every
   // minute, or as soon as a shorter NOTIFY_DELAY_SECONDS allows (2 s at least): locally nothing
   // holds the round to a cron's minute. wrangler dev's own trigger path is
-  // /cdn-cgi/local/scheduled; `--test-scheduled`'s /__scheduled never reaches the Worker here,
-  // since Static Assets answer every path outside run_worker_first (/api/*).
+  // /cdn-cgi/local/scheduled (`--test-scheduled`'s /__scheduled is not used).
   const noticeEveryMs = Math.min(
     60_000,
     Math.max(2_000, loadConfig(env).notifyDelaySeconds * 1000),
