@@ -72,6 +72,17 @@ describe('npm run deploy', () => {
     expect(code).toBe(2);
   });
 
+  it("refuses, before building, wrangler.toml's placeholder PUBLIC_ORIGIN and a workers.dev one", async () => {
+    const base = { R2_ACCOUNT_ID: ACCOUNT, DATABASE_URL: databaseUrl };
+    const placeholder = await deploy({ ...base, PUBLIC_ORIGIN: '' });
+    expect(placeholder.output).toMatch(/Deploy stopped: Set PUBLIC_ORIGIN/);
+    expect(placeholder.code).toBe(2);
+    const workersDev = await deploy({ ...base, PUBLIC_ORIGIN: 'https://p.bureau.workers.dev' });
+    expect(workersDev.output).toMatch(/is on workers\.dev: pass --workers-dev/);
+    expect(workersDev.output).not.toContain('== Build');
+    expect(workersDev.code).toBe(2);
+  });
+
   it('builds with the R2 origin, checks it, migrates the database and bundles (dry run)', async () => {
     const webDir = join(buildDir, 'web');
     const { code, output } = await deploy({
@@ -80,7 +91,12 @@ describe('npm run deploy', () => {
       DATABASE_AUTH_TOKEN: '',
       WEB_OUT_DIR: webDir,
       OBJECT_STORE_ORIGIN: '',
+      PUBLIC_ORIGIN: 'https://portal.smoke.example',
     });
+    // The Worker goes to PUBLIC_ORIGIN's host, as a Custom Domain made at deploy.
+    expect(output).toContain(
+      'The Worker answers https://portal.smoke.example (routes: [{"pattern":"portal.smoke.example","custom_domain":true}])',
+    );
     expect(output).toContain(`The build's CSP allows ${ORIGIN}.`);
     expect(output).toContain('Migrations applied.');
     expect(output).toContain('Dry run complete: nothing deployed.');

@@ -2,7 +2,8 @@
 // account and database from the environment or wrangler.toml, builds the PWA with R2's origin
 // in the pages' CSP, refuses a build whose _headers lacks it, migrates the database, and ends
 // with `wrangler deploy`. The bureau's details from wrangler.toml go into the built pages.
-// `--dry-run` goes as far as no account is needed: the build, the
+// The Worker is routed to PUBLIC_ORIGIN's host (deploy/routes.ts; `--workers-dev` leaves it on
+// workers.dev). `--dry-run` goes as far as no account is needed: the build, the
 // check, the migration (of the database configured: use a local sqld or a staging one) and
 // `wrangler deploy --dry-run`. WEB_OUT_DIR builds elsewhere than dist/web (the tests do).
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { writeConfigIntoPages } from '../worker/static-site-pages.ts';
 import { checkBuiltHeaders } from './built-headers.ts';
 import { DeployRefused, readDeploySettings } from './deploy-settings.ts';
+import { readRouting, writeDeployConfig } from './routes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
@@ -26,8 +28,17 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
 
 async function main() {
   const dryRun = process.argv.includes('--dry-run');
+  const workersDev = process.argv.includes('--workers-dev');
   const env = process.env;
-  const settings = await readDeploySettings(join(ROOT, 'wrangler.toml'), env);
+  const wranglerToml = join(ROOT, 'wrangler.toml');
+  const settings = await readDeploySettings(wranglerToml, env);
+  // Refused here, before anything is built or migrated, when PUBLIC_ORIGIN's host is not routed.
+  const routing = await readRouting(wranglerToml, env, { workersDev });
+  console.log(
+    routing.workersDev
+      ? `Deploying to workers.dev (--workers-dev); PUBLIC_ORIGIN ${routing.publicOrigin}.`
+      : `The Worker answers ${routing.publicOrigin} (routes: ${JSON.stringify(routing.routes)}).`,
+  );
   const webDir = resolve(ROOT, env.WEB_OUT_DIR || 'dist/web');
   console.log(`R2 origin for the pages' CSP: ${settings.objectOrigin}`);
 
@@ -54,14 +65,16 @@ async function main() {
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     WRANGLER_HIDE_BANNER: 'true',
   };
-  const dryRunArgs = dryRun
-    ? ['--dry-run', '--outdir', await mkdtemp(join(tmpdir(), 'portal-deploy-'))]
-    : [];
+  const work = await mkdtemp(join(tmpdir(), 'portal-deploy-'));
+  const config = await writeDeployConfig(wranglerToml, routing, work);
+  const dryRunArgs = dryRun ? ['--dry-run', '--outdir', join(work, 'bundle')] : [];
   run(
     dryRun ? 'wrangler deploy --dry-run' : 'wrangler deploy',
     bin('wrangler'),
     [
       'deploy',
+      '--config',
+      config,
       ...dryRunArgs,
       '--assets',
       webDir,
@@ -70,6 +83,8 @@ async function main() {
       `R2_ACCOUNT_ID:${settings.accountId}`,
       '--var',
       `DATABASE_URL:${settings.databaseUrl}`,
+      '--var',
+      `PUBLIC_ORIGIN:${routing.publicOrigin}`,
     ],
     dryRun ? { ...env, ...quiet } : env,
   );

@@ -13,6 +13,7 @@
 // password or MFA changed is mailed.
 //   backup, backup verify, restore: encrypted snapshots (backup-commands.ts)
 //   security-log verify: the security log's hash chain (security-log-commands.ts)
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { forgotPasswordRequest } from '../../schema/api.ts';
 import { openEmbedded, silentLogger } from '../embedded.ts';
@@ -33,7 +34,10 @@ import { enrolmentLink, issueEnrolmentCode } from '../services/staff-accounts/st
 const CLI = { type: 'cli' } as const;
 
 import { BACKUP_USAGE, runBackupCommand } from './backup-commands.ts';
+import { deployedOrigin } from './deployed-origin.ts';
 import { runSecurityLogCommand, SECURITY_LOG_USAGE } from './security-log-commands.ts';
+
+const WRANGLER_TOML = fileURLToPath(new URL('../../wrangler.toml', import.meta.url));
 
 const USAGE = `Usage: npm run admin -- <command> [--email E]
 
@@ -131,6 +135,9 @@ async function main(): Promise<number> {
   const password =
     command === 'create' || command === 'reset-password' ? await readNewPassword() : undefined;
 
+  // On the deployed database, links name the deployed portal, not localhost.
+  const deployed = await deployedOrigin(process.env, WRANGLER_TOML);
+  if (deployed) process.env.PUBLIC_ORIGIN = deployed;
   const embedded = await openEmbedded({ logger: silentLogger });
   const { deps } = embedded;
   const { db, clock } = deps;
