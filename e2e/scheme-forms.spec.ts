@@ -137,6 +137,7 @@ test('a practitioner fills one profile, previews, signs once and sends; staff do
   const receipt = await waitForMail(sent.email, 'we have received your application');
   await page.goto(trackingLinksIn(receipt).find((link) => link.includes('#confirm='))!);
   await appReady(page);
+  await page.getByRole('button', { name: 'Yes, this is my application' }).click();
   await expect(page.getByText('your e-mail address is confirmed')).toBeVisible();
   await page.getByRole('link', { name: 'Fill my scheme forms' }).click();
   await expect(

@@ -45,6 +45,8 @@ export type AddressConfirmationRequest = z.infer<typeof addressConfirmationReque
 
 export const ADDRESS_CONFIRMED_MESSAGE =
   'Thank you: your e-mail address is confirmed. Your applications made with it are kept together.';
+export const ADDRESS_CONFIRMATION_EXPIRED_MESSAGE =
+  'This confirmation link has expired: it works for 30 days after you apply. Your application goes on as before; write to us if you want your applications kept together.';
 export const ADDRESS_CONFIRMATION_INVALID_MESSAGE =
   'This confirmation link is not valid. Use the link in the latest e-mail we sent you about this application.';
 

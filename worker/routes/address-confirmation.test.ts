@@ -134,4 +134,31 @@ describe('POST /api/submissions/:token/address-confirmation', () => {
     const res = await lookup(t, { identifier: owner, identifierType: 'id_number' });
     expect(lookupResponse.parse(await res.json()).status.practiceType).toBe('new');
   });
+
+  it('keeps the ID number of a confirmed practitioner when another application with the address is confirmed (review L5)', async () => {
+    const email = 'dr.khumalo@example.co.za';
+    const own = saIdNumber('680505', '5081');
+    const doctorsFirst = await apply({ email, idNumber: own, lastName: 'Khumalo' });
+    expect((await confirmFromReceipt(t, doctorsFirst)).status).toBe(200);
+    // Someone applies with the doctor's address and another ID number; the doctor confirms it.
+    const strangers = await apply({
+      email,
+      idNumber: saIdNumber('900909', '0087'),
+      lastName: 'Khumalo',
+    });
+    expect((await confirmFromReceipt(t, strangers)).status).toBe(200);
+    const joined = (await submissionByToken(t, strangers)).practitionerId;
+    const [row] = await t.deps.db.select().from(practitioners).where(eq(practitioners.id, joined));
+    expect(row?.idNumber).toBe(own);
+  });
+
+  it('refuses a receipt link more than 30 days after the application, confirming nothing (review L5)', async () => {
+    const late = await apply({ email: 'dr.late@example.co.za', lastName: 'Late' });
+    const code = (await receiptCode(t, late))!;
+    clock.advance(30 * 24 * 60 * 60 * 1000 + 60_000);
+    const res = await confirmAddress(t, late, code);
+    expect(res.status).toBe(410);
+    expect(await res.json()).toMatchObject({ error: { code: 'link_expired' } });
+    expect((await submissionByToken(t, late)).addressConfirmedAt).toBeNull();
+  });
 });

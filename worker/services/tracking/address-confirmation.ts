@@ -3,10 +3,13 @@
 // receipt carries a code. When the code comes back (the receipt's link), the submission joins
 // the confirmed practitioner with that address, taking its details to the row, or, when there
 // is none yet, its own row becomes that confirmed practitioner.
-import { and, eq, isNotNull, ne, notExists } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { practitioners, submissions } from '../../../schema/db.ts';
-import { ADDRESS_CONFIRMATION_INVALID_MESSAGE } from '../../../schema/notify-api.ts';
+import {
+  ADDRESS_CONFIRMATION_EXPIRED_MESSAGE,
+  ADDRESS_CONFIRMATION_INVALID_MESSAGE,
+} from '../../../schema/notify-api.ts';
 import { hashSecret } from '../../crypto/secret-tokens.ts';
 import { isWellFormedTrackingToken } from '../../crypto/tracking-tokens.ts';
 import type { Deps } from '../../deps.ts';
@@ -21,6 +24,9 @@ function sameDigest(a: string, b: string): boolean {
   return difference === 0;
 }
 
+/** A receipt's link confirms the address for this long after the application (review L5). */
+export const ADDRESS_CONFIRMATION_VALID_MS = 30 * 24 * 60 * 60 * 1000;
+
 export async function confirmAddress(deps: Deps, token: string, code: string): Promise<void> {
   const { db } = deps;
   const [submission] = isWellFormedTrackingToken(token)
@@ -32,6 +38,9 @@ export async function confirmAddress(deps: Deps, token: string, code: string): P
   }
   if (submission.addressConfirmedAt) return;
   const now = deps.clock.now();
+  if (now.getTime() - submission.createdAt.getTime() > ADDRESS_CONFIRMATION_VALID_MS) {
+    throw new ApiError(410, 'link_expired', ADDRESS_CONFIRMATION_EXPIRED_MESSAGE);
+  }
   const [confirmed] = await db
     .select({ id: practitioners.id })
     .from(practitioners)
@@ -44,14 +53,23 @@ export async function confirmAddress(deps: Deps, token: string, code: string): P
     )
     .limit(1);
   const target = confirmed?.id ?? submission.practitionerId;
-  // The applicant who proved the address speaks for it: the row takes this submission's details.
+  // The applicant who proved the address speaks for it: the row takes this submission's
+  // details (a new surname after marriage, a new phone), but a row confirmed before keeps its
+  // ID number: the one who confirms may have done so for an application someone else made with
+  // their address, and the ID-number lookup and the data-subject export follow the row
+  // (security review L5). A row without one takes it.
+  const idNumber = submission.idNumber
+    ? confirmed
+      ? sql`coalesce(${practitioners.idNumber}, ${submission.idNumber})`
+      : submission.idNumber
+    : undefined;
   const details = {
     firstName: submission.firstName,
     lastName: submission.lastName,
     email: submission.email,
     phone: submission.phone,
     specialization: submission.specialization,
-    ...(submission.idNumber ? { idNumber: submission.idNumber } : {}),
+    ...(idNumber ? { idNumber } : {}),
     updatedAt: now,
   };
   const statements: BatchItem<'sqlite'>[] = [
