@@ -125,6 +125,7 @@ const DOMAINS: Record<string, Domain> = {
     ],
     uses: ['notices', 'security-log', 'staff-sessions', 'tracking', 'work-budget'],
   },
+  'form-pdfs': { entries: ['registration-form-filling'], uses: [] },
   'scheme-forms': {
     entries: [
       'registration-forms',
@@ -135,6 +136,7 @@ const DOMAINS: Record<string, Domain> = {
     ],
     uses: [
       'catalogue',
+      'form-pdfs',
       'notices',
       'practitioner-profile',
       'rate-limits',

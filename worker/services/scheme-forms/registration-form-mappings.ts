@@ -13,9 +13,13 @@ import {
 } from '../../../schema/form-mapping-rules.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
+import {
+  pageCountOf,
+  readFormFields,
+  UnreadableFormError,
+} from '../form-pdfs/registration-form-filling.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
-import { pageCountOf, readFormFields, UnreadableFormError } from './registration-form-filling.ts';
 
 type FormRow = typeof registrationForms.$inferSelect;
 

@@ -18,6 +18,7 @@ import { keyedDigest } from '../../crypto/keyed-digest.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { formsSignedMail } from '../../mail/profile-mail.ts';
+import { fillRegistrationForm } from '../form-pdfs/registration-form-filling.ts';
 import { deliverAll, outboxInsert } from '../notices/mail-outbox.ts';
 import { profileAttestation } from '../practitioner-profile/attestation.ts';
 import { practitionerProfileOf } from '../practitioner-profile/practitioner-profiles.ts';
@@ -34,7 +35,6 @@ import {
 } from '../practitioner-profile/signing-stops.ts';
 import { securityLogInsert } from '../security-log/security-log.ts';
 import { type FormRow, formsOffered, toFill } from './offered-forms.ts';
-import { fillRegistrationForm } from './registration-form-filling.ts';
 import { signatureImage } from './signature-png.ts';
 import { checkSigningRoom, SIGNED_FORM_MAX_BYTES } from './signing-room.ts';
 import { deleteReplaced, replaceUnsent, unsentForms } from './unsent-forms.ts';
