@@ -17,6 +17,7 @@ import { importSigningKey } from './crypto/signed-urls.ts';
 import type { Database } from './db.ts';
 import type { Deps } from './deps.ts';
 import { systemClock } from './ports.ts';
+import { cleanRegistrationPdf } from './services/form-pdfs/form-cleaning.ts';
 import {
   MAINTENANCE_CRON,
   runMaintenance,
@@ -75,6 +76,9 @@ async function isolateParts(env: Env): Promise<IsolateParts> {
       : r2,
     // R2 is not on a disk of ours: the free-space floor does not apply (decision 068).
     diskSpace: { freeBytes: async () => null },
+    // No threads in an isolate: the unpacked-bytes budget is checked before parsing, and the
+    // isolate's own CPU and memory limits end anything else (decision 110).
+    formCleaner: { clean: cleanRegistrationPdf },
     // Workers cannot write .eml files: without MAIL_API_URL messages wait in the outbox.
     mailer: config.mailApi ? createHttpMailer({ ...config.mailApi, from: config.mailFrom }) : null,
     webhooks: createFetchWebhookSender(resolveOverHttps),

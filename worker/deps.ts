@@ -7,6 +7,7 @@ import type { Database } from './db.ts';
 import type {
   Clock,
   DiskSpace,
+  FormCleaner,
   Mailer,
   ObjectStore,
   PreparedReads,
@@ -34,6 +35,8 @@ export type Deps = {
   reads: PreparedReads;
   store: ObjectStore;
   diskSpace: DiskSpace;
+  /** Staff-uploaded registration forms parsed within bounds and cleaned (decision 110). */
+  formCleaner: FormCleaner;
   /**
    * null: no mail transport is configured (Workers without MAIL_API_URL); messages wait in the
    * outbox, no attempt counted, until one is.

@@ -13,6 +13,7 @@ import { createDigestFolder } from './adapters/digest-folder.ts';
 import { createDiskStore } from './adapters/disk-store.ts';
 import { createFetchWebhookSender } from './adapters/fetch-webhook-sender.ts';
 import { createFileMailer } from './adapters/file-mailer.ts';
+import { threadFormCleaner } from './adapters/form-cleaning-thread.ts';
 import { createHttpMailer } from './adapters/http-mailer.ts';
 import { localFileReads } from './adapters/local-file-reads.ts';
 import { resolveWithSystem } from './adapters/node-host-resolver.ts';
@@ -149,6 +150,7 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
         return stats.bavail * stats.bsize;
       },
     },
+    formCleaner: threadFormCleaner(),
     mailer,
     webhooks: createFetchWebhookSender(resolveWithSystem),
     clock,

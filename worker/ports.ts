@@ -161,6 +161,32 @@ export interface Mailer {
  * Free space on the disk that holds the database and the stored files, or null where the
  * store is not on a disk of ours (R2). Guards the free-space floor (decision 068).
  */
+/**
+ * A registration-form PDF refused before anyone fills it: unreadable, past the bounds of what the
+ * portal opens (pages, objects, unpacked bytes, time) or its memory. The message tells staff what
+ * to do; it names no byte of the file.
+ */
+export class FormRefusedError extends Error {}
+
+/** A staff-uploaded form made safe to pass on: active content taken out (decision 110). */
+export type CleanedForm = {
+  /** The clean copy: the file itself when nothing had to go, else the rewritten one. */
+  bytes: Uint8Array;
+  pageCount: number;
+  /** What was taken out (OpenAction, JavaScript, EmbeddedFiles, …), for the audit entry. */
+  removed: string[];
+};
+
+/**
+ * Cleans a registration form within bounds (services/form-pdfs/form-cleaning.ts): on Node in a
+ * worker thread with a memory and time limit, so a hostile file never blocks the request thread;
+ * on Workers in the isolate, bounded by the unpacked-bytes budget checked before parsing.
+ * Throws FormRefusedError.
+ */
+export interface FormCleaner {
+  clean(bytes: Uint8Array): Promise<CleanedForm>;
+}
+
 export interface DiskSpace {
   freeBytes(): Promise<number | null>;
 }

@@ -125,7 +125,7 @@ const DOMAINS: Record<string, Domain> = {
     ],
     uses: ['notices', 'security-log', 'staff-sessions', 'tracking', 'work-budget'],
   },
-  'form-pdfs': { entries: ['registration-form-filling'], uses: [] },
+  'form-pdfs': { entries: ['registration-form-filling', 'form-cleaning'], uses: [] },
   'scheme-forms': {
     entries: [
       'registration-forms',

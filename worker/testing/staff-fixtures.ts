@@ -17,6 +17,7 @@ import {
   uploadTickets,
 } from '../../schema/db.ts';
 import { createStaffAccount } from '../services/staff-accounts/staff-accounts.ts';
+import { pdfBytes } from './file-fixtures.ts';
 import type { TestApp } from './harness.ts';
 
 export const STAFF_EMAIL = 'staff@bureau.co.za';
@@ -24,9 +25,8 @@ export const STAFF_PASSWORD = 'correct horse battery staple';
 /** Every addStaff account is enrolled in MFA with this secret (base32). */
 export const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-export const PDF_BYTES: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n',
-);
+/** A real one-page PDF: a registration form is parsed at upload, and must be one (decision 110). */
+export const PDF_BYTES: Uint8Array<ArrayBuffer> = pdfBytes('Registration form');
 export const PNG_BYTES = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);

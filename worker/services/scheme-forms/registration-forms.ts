@@ -15,6 +15,7 @@ import { registrationForms, uploadTickets } from '../../../schema/db.ts';
 import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
+import { type CleanedForm, FormRefusedError } from '../../ports.ts';
 import { liveCatalogue } from '../catalogue/catalogue.ts';
 import { auditInsert } from '../security-log/audit-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
@@ -77,6 +78,44 @@ async function catalogueName(deps: Deps, schemeKey: string): Promise<string | un
   );
 }
 
+/**
+ * The upload parsed once, within bounds, and its active content taken out; the clean copy
+ * takes the original's place before the form is registered (decision 110). A refused file is
+ * deleted, so the same upload URL can take a better one.
+ */
+async function cleanUpload(deps: Deps, storagePath: string): Promise<CleanedForm> {
+  const stored = await deps.store.get(storagePath);
+  if (!stored) {
+    throw new ApiError(
+      400,
+      'upload_missing',
+      'The file has not been uploaded yet. Please upload it again.',
+    );
+  }
+  const original = new Uint8Array(await new Response(stored.body).arrayBuffer());
+  let cleaned: CleanedForm;
+  try {
+    cleaned = await deps.formCleaner.clean(original);
+  } catch (error) {
+    if (!(error instanceof FormRefusedError)) throw error;
+    await deps.store.delete(storagePath);
+    throw new ApiError(400, 'form_refused', error.message);
+  }
+  if (cleaned.removed.length > 0) {
+    await deps.store.delete(storagePath);
+    await deps.store.put(
+      storagePath,
+      new Response(cleaned.bytes as Uint8Array<ArrayBuffer>).body!,
+      {
+        contentType: PDF,
+        maxBytes: REGISTRATION_FORM_MAX_BYTES * 2,
+        length: cleaned.bytes.byteLength,
+      },
+    );
+  }
+  return cleaned;
+}
+
 export async function registerRegistrationForm(
   deps: Deps,
   staff: StaffIdentity,
@@ -129,12 +168,14 @@ export async function registerRegistrationForm(
     );
   }
 
+  const cleaned = await cleanUpload(deps, input.storagePath);
+
   const row = {
     id: crypto.randomUUID(),
     schemeKey: input.schemeKey,
     schemeName,
     fileName: input.fileName,
-    fileSize: stored.size,
+    fileSize: cleaned.bytes.byteLength,
     fileType: PDF,
     storagePath: input.storagePath,
     description: input.description?.trim() || null,
@@ -156,7 +197,12 @@ export async function registerRegistrationForm(
         action: 'registration_form_uploaded',
         entityType: 'medical_aid_document',
         entityId: row.id,
-        details: { schemeKey: row.schemeKey, fileSize: row.fileSize },
+        details: {
+          schemeKey: row.schemeKey,
+          fileSize: row.fileSize,
+          pageCount: cleaned.pageCount,
+          removed: cleaned.removed,
+        },
       },
       now,
     ),
