@@ -558,6 +558,11 @@ export const registrationForms = sqliteTable(
     /** How the form is filled from the practitioner profile; null until staff confirm one. */
     fieldMappings: text('field_mappings', { mode: 'json' }).$type<FieldMapping[]>(),
     mappingsConfirmedAt: timestamp('mappings_confirmed_at'),
+    /**
+     * Stored before uploads were cleaned (decision 110): never offered, filled or downloaded
+     * until the maintenance run (or a staff mapping read) has put the clean copy in its place.
+     */
+    awaitingCleaning: integer('awaiting_cleaning', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('medical_aid_documents_scheme_idx').on(t.schemeKey),

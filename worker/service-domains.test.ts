@@ -133,6 +133,7 @@ const DOMAINS: Record<string, Domain> = {
       'registration-form-downloads',
       'scheme-form-signing',
       'signed-scheme-forms',
+      'stored-form-cleaning',
     ],
     uses: [
       'catalogue',
@@ -145,6 +146,7 @@ const DOMAINS: Record<string, Domain> = {
       'staff-sessions',
       'tracking',
       'uploads',
+      'work-budget',
     ],
   },
   popia: {
@@ -168,6 +170,7 @@ const DOMAINS: Record<string, Domain> = {
       'practitioner-profile',
       'practitioner-requests',
       'rate-limits',
+      'scheme-forms',
       'security-log',
       'staff-accounts',
       'staff-sessions',

@@ -4,12 +4,13 @@
 // a file that unpacks past the bound is refused at upload with a message staff can act on.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs, registrationForms } from '../../schema/db.ts';
+import { auditLogs, registrationForms, securityEvents } from '../../schema/db.ts';
+import { runMaintenance } from '../services/maintenance/maintenance.ts';
 import { activeContentOf, activeForm, unpackingForm } from '../testing/active-pdf.ts';
 import { manualClock } from '../testing/harness.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
 import { addressConfirmed } from '../testing/profile-proof.ts';
-import { seedSubmission } from '../testing/staff-fixtures.ts';
+import { seedSubmission, streamOf } from '../testing/staff-fixtures.ts';
 import { staffSession } from '../testing/staff-requests.ts';
 
 const clock = manualClock();
@@ -43,6 +44,34 @@ async function upload(bytes: Uint8Array) {
   });
   return { res, storagePath };
 }
+
+/** A form as it was stored before uploads were cleaned (migration 0031 marks it), mapped. */
+async function storedBefore(bytes: Uint8Array) {
+  // Later than every form before it: the newest version of its scheme's form.
+  clock.advance(1000);
+  const id = crypto.randomUUID();
+  await staff.t.deps.store.put(`forms/${id}`, streamOf(bytes), {
+    contentType: 'application/pdf',
+    maxBytes: 1_000_000,
+  });
+  await staff.t.deps.db.insert(registrationForms).values({
+    id,
+    schemeKey: 'discovery_health_medical_scheme',
+    schemeName: 'Discovery Health',
+    fileName: 'discovery-2025.pdf',
+    fileSize: bytes.byteLength,
+    fileType: 'application/pdf',
+    storagePath: `forms/${id}`,
+    fieldMappings: [{ formField: 'Surname', profileField: 'lastName', kind: 'text' }],
+    mappingsConfirmedAt: clock.now(),
+    createdAt: clock.now(),
+    awaitingCleaning: true,
+  });
+  return id;
+}
+
+const rowOf = async (id: string) =>
+  (await staff.t.deps.db.select().from(registrationForms).where(eq(registrationForms.id, id)))[0]!;
 
 const stored = async (path: string) => {
   const object = await staff.t.deps.store.get(path);
@@ -98,5 +127,51 @@ describe('a registration form with active content', () => {
       .from(registrationForms)
       .where(eq(registrationForms.storagePath, storagePath));
     expect(rows).toEqual([]);
+  });
+
+  it('stored before cleaning is not offered or handed out until the maintenance run cleans it', async () => {
+    const id = await storedBefore(await activeForm());
+    const before = await rowOf(id);
+    const seeded = await seedSubmission(staff.t);
+    const offered = async () =>
+      (
+        await (
+          await staff.t.request(`/api/submissions/${seeded.trackingToken}/scheme-forms`)
+        ).json()
+      ).forms.map((form: { formId: string }) => form.formId);
+    expect(await offered()).not.toContain(id);
+    expect((await staff.t.request(`/api/medical-aid-documents/${id}/download`)).status).toBe(404);
+
+    await runMaintenance(staff.t.deps);
+    const after = await rowOf(id);
+    expect(after.awaitingCleaning).toBe(false);
+    expect(after.storagePath).not.toBe(before.storagePath);
+    expect(await activeContentOf((await stored(after.storagePath))!)).toEqual([]);
+    expect(after.fileSize).toBe((await stored(after.storagePath))!.byteLength);
+    expect(await staff.t.deps.store.head(before.storagePath)).toBeNull();
+    const [logged] = await staff.t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.entityId, id));
+    expect(logged).toMatchObject({ action: 'registration_form_cleaned', actorType: 'server' });
+    expect(await offered()).toContain(id);
+    expect((await staff.t.request(`/api/medical-aid-documents/${id}/download`)).status).toBe(200);
+  });
+
+  it('stored before cleaning is cleaned when staff first open its mapping, or named unusable', async () => {
+    const id = await storedBefore(await activeForm());
+    const res = await staff.request(`/api/admin/medical-aid-documents/${id}/mapping`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const row = await rowOf(id);
+    expect(row.awaitingCleaning).toBe(false);
+    expect(await activeContentOf((await stored(row.storagePath))!)).toEqual([]);
+
+    const bomb = await storedBefore(await unpackingForm(40));
+    const refused = await staff.request(`/api/admin/medical-aid-documents/${bomb}/mapping`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(
+      'This PDF unpacks to more than 32 MB, more than a registration form needs. Print it to a new PDF or save it with "Reduce file size", then upload it again. Upload the form again.',
+    );
+    expect((await rowOf(bomb)).awaitingCleaning).toBe(true);
   });
 });

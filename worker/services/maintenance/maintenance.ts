@@ -9,6 +9,7 @@ import { applyRetention } from '../popia/retention.ts';
 import { askForAttestations } from '../practitioner-profile/attestation.ts';
 import { remindOpenRequests } from '../practitioner-requests/request-reminders.ts';
 import { pruneRateLimits } from '../rate-limits/rate-limits.ts';
+import { cleanStoredForms } from '../scheme-forms/stored-form-cleaning.ts';
 import { sealSecurityLog } from '../security-log/security-log-chain.ts';
 import { sendSecurityLogDigest } from '../security-log/security-log-digest.ts';
 import { pruneExpiredResets } from '../staff-accounts/password-resets.ts';
@@ -47,6 +48,7 @@ export async function runMaintenance(deps: Deps): Promise<void> {
     ['send due webhooks', () => deliverDueWebhooks(deps)],
     ['prune finished webhook events', () => pruneWebhookEvents(deps.db, deps.clock.now())],
     ['delete data past its retention period', () => applyRetention(deps)],
+    ['clean registration forms stored before cleaning', () => cleanStoredForms(deps)],
   ];
   await runSteps(deps, steps);
 }

@@ -1,6 +1,6 @@
 // The registration forms an application is offered to fill and sign: every confirmed form of
 // its schemes and administrators, the newest version of each (decision 044).
-import { and, desc, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { registrationForms } from '../../../schema/db.ts';
 import type { SchemeFormToFill } from '../../../schema/scheme-forms-api.ts';
 import type { Deps } from '../../deps.ts';
@@ -39,6 +39,8 @@ export async function formsOffered(deps: Deps, submission: Submission): Promise<
       and(
         inArray(registrationForms.schemeKey, keys),
         isNotNull(registrationForms.mappingsConfirmedAt),
+        // A form stored before uploads were cleaned is filled only once it is (decision 110).
+        eq(registrationForms.awaitingCleaning, false),
       ),
     )
     .orderBy(desc(registrationForms.createdAt), desc(registrationForms.id));

@@ -28,10 +28,12 @@ export async function registrationFormDownloadUrl(deps: Deps, id: string): Promi
     .select({
       fileName: registrationForms.fileName,
       storagePath: registrationForms.storagePath,
+      awaitingCleaning: registrationForms.awaitingCleaning,
     })
     .from(registrationForms)
     .where(eq(registrationForms.id, id));
-  if (!form || !(await deps.store.head(form.storagePath))) return null;
+  // Not handed out as it was uploaded: only its clean copy, once made (decision 110).
+  if (!form || form.awaitingCleaning || !(await deps.store.head(form.storagePath))) return null;
   return deps.store.createDownloadUrl(form.storagePath, {
     fileName: form.fileName,
     expiresInSeconds: DOWNLOAD_URL_EXPIRY_SECONDS,

@@ -20,13 +20,18 @@ import {
 } from '../form-pdfs/registration-form-filling.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
+import { cleanStoredForm } from './stored-form-cleaning.ts';
 
 type FormRow = typeof registrationForms.$inferSelect;
 
 async function formRow(deps: Deps, id: string): Promise<FormRow> {
   const [row] = await deps.db.select().from(registrationForms).where(eq(registrationForms.id, id));
   if (!row) throw new ApiError(404, 'not_found', 'There is no registration form with this id.');
-  return row;
+  if (!row.awaitingCleaning) return row;
+  // Stored before uploads were cleaned: staff opening it is its first use (decision 110).
+  const refused = await cleanStoredForm(deps, row);
+  if (refused) throw new ApiError(409, 'form_unreadable', `${refused} Upload the form again.`);
+  return formRow(deps, id);
 }
 
 async function formBytes(deps: Deps, row: FormRow): Promise<Uint8Array> {
