@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, staffUsers } from '../../schema/db.ts';
 import { totpCode } from '../crypto/totp.ts';
@@ -185,6 +186,31 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     const everything = [created, duplicate, reset, list].map((r) => r.stdout + r.stderr).join('');
     expect(everything).not.toContain('password 123');
     expect(everything).not.toContain('password 456');
+  });
+
+  it('issues no set-up link for a disabled account', async () => {
+    const email = 'left.the.bureau@bureau.co.za';
+    expect((await admin(['create', '--email', email], 'a long enough password 77\n')).code).toBe(0);
+    expect((await admin(['disable', '--email', email])).code).toBe(0);
+    const codeHash = async () => {
+      const t = await createTestApp({ dataDir });
+      try {
+        const [row] = await t.deps.db
+          .select({ hash: staffUsers.enrolmentCodeHash })
+          .from(staffUsers)
+          .where(eq(staffUsers.email, email));
+        return row?.hash;
+      } finally {
+        await t.stop();
+      }
+    };
+    const before = await codeHash();
+    const refused = await admin(['enrolment-link', '--email', email]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${email} is disabled: enable it first`);
+    expect(refused.stdout).not.toContain('enrol=');
+    // The code the account had stays the one it had: nothing new was issued.
+    expect(await codeHash()).toBe(before);
   });
 
   it('explains its usage on a mistake', async () => {

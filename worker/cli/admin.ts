@@ -159,7 +159,13 @@ async function main(): Promise<number> {
     );
   const printLink = async (staffUserId: string) => {
     const issued = await issueEnrolmentCode(db, staffUserId, CLI, clock.now());
-    if (!issued) throw new UsageError(`${email} has two-step sign-in set up already.`);
+    if (!issued) {
+      throw new UsageError(
+        (await account()).disabled
+          ? `${email} is disabled: enable it first (npm run admin -- enable --email ${email}).`
+          : `${email} has two-step sign-in set up already.`,
+      );
+    }
     console.log(
       `One-time set-up link for two-step sign-in (give it to ${email} only; it works once, until ${issued.expiresAt.toISOString()}):\n${enrolmentLink(deps.config, issued.code)}`,
     );

@@ -5,7 +5,11 @@ import type { Config } from '../config.ts';
 import type { OutboxMessage } from '../services/notices/mail-outbox.ts';
 import { composeMail, paragraph } from './mail-format.ts';
 
-export type AccountChange = 'mfa_enrolled' | 'mfa_reset' | 'password_changed';
+export type AccountChange =
+  | 'mfa_enrolled'
+  | 'mfa_reset'
+  | 'password_changed'
+  | 'set_up_link_issued';
 
 const WHAT: Record<AccountChange, { subject: string; text: string }> = {
   mfa_enrolled: {
@@ -15,6 +19,10 @@ const WHAT: Record<AccountChange, { subject: string; text: string }> = {
   mfa_reset: {
     subject: 'two-step sign-in was removed',
     text: 'Two-step sign-in was removed from your dashboard account by an administrator, and you were signed out everywhere. You can set it up again only with the one-time set-up link an administrator gives you.',
+  },
+  set_up_link_issued: {
+    subject: 'a set-up link was issued for your account',
+    text: 'A colleague issued a one-time link to set up two-step sign-in on your dashboard account from the dashboard; any earlier link of yours stopped working. Ask them for it, or for a new one.',
   },
   password_changed: {
     subject: 'your password was changed',

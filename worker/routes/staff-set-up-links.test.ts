@@ -3,8 +3,9 @@
 // each issue is in the security log with who issued it, never the link.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityEvents } from '../../schema/db.ts';
+import { mailOutbox, securityEvents, staffUsers } from '../../schema/db.ts';
 import { staffSetUpStatus } from '../../schema/staff-setup-api.ts';
+import { setStaffDisabled } from '../services/staff-accounts/staff-accounts.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { addStaff, STAFF_EMAIL, STAFF_PASSWORD } from '../testing/staff-fixtures.ts';
 import { login, signIn } from '../testing/staff-sign-in.ts';
@@ -16,6 +17,8 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   await addStaff(t);
   await addStaff(t, 'new.clerk@bureau.co.za', STAFF_PASSWORD, { enrolled: false });
+  await addStaff(t, 'gone.clerk@bureau.co.za', STAFF_PASSWORD, { enrolled: false });
+  await setStaffDisabled(t.deps.db, 'gone.clerk@bureau.co.za', true);
   cookie = await signIn(t);
 });
 afterAll(() => t.dispose());
@@ -38,6 +41,7 @@ describe('set-up links in the dashboard', () => {
         setUpLinkExpiresAt,
       })),
     ).toEqual([
+      { email: 'gone.clerk@bureau.co.za', enrolled: false, setUpLinkExpiresAt: null },
       { email: 'new.clerk@bureau.co.za', enrolled: false, setUpLinkExpiresAt: null },
       { email: STAFF_EMAIL, enrolled: true, setUpLinkExpiresAt: null },
     ]);
@@ -58,6 +62,14 @@ describe('set-up links in the dashboard', () => {
       enrolmentCode,
     });
     expect((await start.json()).error.code).toBe('totp_enrolment_required');
+    // The owner is told a link was issued (it replaced any earlier one), without the link.
+    const told = await t.deps.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'new.clerk@bureau.co.za'));
+    expect(told.map((m) => m.subject)).toEqual([
+      expect.stringContaining('a set-up link was issued for your account'),
+    ]);
 
     // After its day it is no longer listed as waiting.
     clock.advance(24 * 60 * 60_000 + 1);
@@ -70,6 +82,28 @@ describe('set-up links in the dashboard', () => {
       .where(eq(securityEvents.action, 'staff_enrolment_code_issued'));
     expect(entry).toMatchObject({ actorType: 'staff', entityId: clerk.id });
     expect(JSON.stringify(entry)).not.toContain(enrolmentCode);
+  });
+
+  it('refuses a link for a disabled account (409), writing nothing and opening no set-up', async () => {
+    const gone = (await statuses()).find((s) => s.email === 'gone.clerk@bureau.co.za')!;
+    const res = await asStaff(`/api/admin/staff-accounts/${gone.id}/set-up-link`, {
+      method: 'POST',
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe('account_disabled');
+    const [row] = await t.deps.db
+      .select({ hash: staffUsers.enrolmentCodeHash })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, gone.id));
+    expect(row?.hash).toBeNull();
+    const entries = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.entityId, gone.id));
+    expect(entries).toEqual([]);
+    expect(
+      await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'gone.clerk@bureau.co.za')),
+    ).toEqual([]);
   });
 
   it('refuses a link for an account set up already (409) or unknown (404), writing nothing', async () => {

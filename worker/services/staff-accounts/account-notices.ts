@@ -10,6 +10,7 @@ const ACTIONS: Record<AccountChange, string> = {
   mfa_enrolled: 'staff_mfa_enrolled',
   mfa_reset: 'staff_mfa_reset',
   password_changed: 'staff_password_changed',
+  set_up_link_issued: 'staff_set_up_link_mailed',
 };
 
 export async function accountChangeNotified(

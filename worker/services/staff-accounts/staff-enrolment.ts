@@ -22,8 +22,8 @@ export function enrolmentLink(config: Pick<Config, 'publicOrigin'>, code: string
 }
 
 /**
- * A new enrolment code for an account without MFA (null when it has MFA already or does not
- * exist). The issue is in the security log; the code is not.
+ * A new enrolment code for an enabled account without MFA (null when it has MFA already, is
+ * disabled or does not exist). The issue is in the security log; the code is not.
  */
 export async function issueEnrolmentCode(
   db: Database,
@@ -36,7 +36,13 @@ export async function issueEnrolmentCode(
   const issued = await db
     .update(staffUsers)
     .set({ enrolmentCodeHash: await hashSecret(code), enrolmentExpiresAt: expiresAt })
-    .where(and(eq(staffUsers.id, staffUserId), isNull(staffUsers.totpSecret)))
+    .where(
+      and(
+        eq(staffUsers.id, staffUserId),
+        isNull(staffUsers.totpSecret),
+        eq(staffUsers.disabled, false),
+      ),
+    )
     .returning({ id: staffUsers.id });
   if (!issued.length) return null;
   await securityLogInsert(

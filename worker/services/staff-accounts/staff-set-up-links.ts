@@ -9,6 +9,7 @@ import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import type { SecurityActor } from '../security-log/security-log.ts';
+import { accountChangeNotified } from './account-notices.ts';
 import { enrolmentLink, issueEnrolmentCode } from './staff-enrolment.ts';
 
 export async function staffSetUpStatuses(db: Database, now: Date): Promise<StaffSetUpStatus[]> {
@@ -44,7 +45,11 @@ export async function issueSetUpLink(
   actor: SecurityActor,
 ): Promise<IssuedSetUpLink> {
   const [account] = await deps.db
-    .select({ disabled: staffUsers.disabled, totpSecret: staffUsers.totpSecret })
+    .select({
+      email: staffUsers.email,
+      disabled: staffUsers.disabled,
+      totpSecret: staffUsers.totpSecret,
+    })
     .from(staffUsers)
     .where(eq(staffUsers.id, accountId));
   if (!account) throw new ApiError(404, 'not_found', 'No staff account has this id.');
@@ -61,6 +66,14 @@ export async function issueSetUpLink(
       'This account has set up two-step sign-in already. Reset it with npm run admin -- reset-mfa first.',
     );
   }
+  // Any staff member may issue one (there are no roles), and it replaces the owner's pending
+  // link: the owner hears of it at once (review 2026-11-28, L8).
+  await accountChangeNotified(
+    deps,
+    { id: accountId, email: account.email },
+    'set_up_link_issued',
+    actor,
+  );
   return {
     link: enrolmentLink(deps.config, issued.code),
     expiresAt: issued.expiresAt.toISOString(),
