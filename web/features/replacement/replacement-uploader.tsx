@@ -1,4 +1,5 @@
-// The upload control under a rejected document on the tracking page: the wizard's uploader
+// The upload control under a rejected document (or one we asked to renew, issue 38) on the
+// tracking page, with the date its rule needs: the wizard's uploader
 // (browse, camera or Scan pages, checks of the section, compression and sealing on the device,
 // the upload queue) for one file that replaces the document. A scan's pages are kept under
 // the document's own scope (replacement-scan.ts); its PDF goes the way of a picked file. Sending the request is
@@ -13,6 +14,7 @@ import { FileRow } from '../uploads/file-row.tsx';
 import { UploadProblems } from '../uploads/upload-problems.tsx';
 import { useFileIntake } from '../uploads/use-file-intake.ts';
 import { useReplacementFiles } from '../uploads/use-uploads.ts';
+import { ValidityDateField, validityDateProblem } from '../uploads/validity-date-field.tsx';
 import { replacementScanScope } from './replacement-scan.ts';
 import { replacementStatusText } from './replacement-status.ts';
 
@@ -30,11 +32,14 @@ export function ReplacementUploader({
   const online = useOnline();
   const files = useReplacementFiles(token, documentId);
   const [open, setOpen] = useState(false);
+  const [validityDate, setValidityDate] = useState('');
+  // The date travels with the file (kept on the device with it), so it is given first.
+  const dated = validityDate && !validityDateProblem(validityDate) ? { validityDate } : {};
   const { accept, busy, problems } = useFileIntake({
     section,
     existingCount: files.length,
     max: 1,
-    replacement: { token, documentId },
+    replacement: { token, documentId, ...dated },
   });
   const status = replacementStatusText(files, online);
 
@@ -44,6 +49,13 @@ export function ReplacementUploader({
       <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-300">
         {typesLine(section)} · up to 100 MB · one file
       </p>
+      {files.length === 0 && (
+        <ValidityDateField
+          sectionKey={section.key}
+          value={validityDate}
+          onChange={setValidityDate}
+        />
+      )}
       <UploadProblems problems={problems} />
       {files.length > 0 && (
         <ul className="mt-2" aria-label={`New file for ${fileName}`}>

@@ -58,6 +58,15 @@ export function DocumentItem({
           You sent a new document for this one.
         </p>
       )}
+      {doc.goodUntil && !replaced && doc.status !== 'rejected' && (
+        <p
+          className={`mt-2 text-sm ${doc.renewalAsked ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-slate-700 dark:text-slate-300'}`}
+        >
+          Valid until{' '}
+          <time dateTime={doc.goodUntil}>{formatDate(`${doc.goodUntil}T12:00:00Z`)}</time>
+          {doc.renewalAsked ? '. Please send a new one so your registrations stay valid.' : '.'}
+        </p>
+      )}
       {awaitsReplacement(doc) &&
         (section ? (
           <ReplacementUploader

@@ -23,6 +23,12 @@ const doc = (
 });
 
 describe('documents to replace', () => {
+  it('offers the replacement for a document we asked to renew, until it is replaced', () => {
+    expect(awaitsReplacement({ ...doc('approved'), renewalAsked: true })).toBe(true);
+    expect(awaitsReplacement({ ...doc('approved', 'd2'), renewalAsked: true })).toBe(false);
+    expect(awaitsReplacement({ ...doc('approved'), renewalAsked: false })).toBe(false);
+  });
+
   it('counts in the singular and the plural', () => {
     expect(actionNeededText(1)).toBe('Action needed: 1 document to replace');
     expect(actionNeededText(2)).toBe('Action needed: 2 documents to replace');

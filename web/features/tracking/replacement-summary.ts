@@ -9,9 +9,9 @@ export function actionNeededText(count: number): string {
   return `Action needed: ${count} ${count === 1 ? 'document' : 'documents'} to replace`;
 }
 
-/** A rejected document nothing has replaced yet. */
+/** A rejected document, or one we asked to renew (issue 38), nothing has replaced yet. */
 export function awaitsReplacement(doc: TrackedDocument): boolean {
-  return doc.status === 'rejected' && !doc.supersededBy;
+  return (doc.status === 'rejected' || doc.renewalAsked === true) && !doc.supersededBy;
 }
 
 /** The id a document's row carries, which a mail's link (`#document-<id>`) scrolls to. */

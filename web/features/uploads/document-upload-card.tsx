@@ -13,6 +13,7 @@ import { FileRow } from './file-row.tsx';
 import { STATUS_BADGE, sectionStatus } from './section-state.ts';
 import { UploadProblems } from './upload-problems.tsx';
 import { useFileIntake } from './use-file-intake.ts';
+import { ValidityDateField } from './validity-date-field.tsx';
 
 export function DocumentUploadCard({
   section,
@@ -20,6 +21,7 @@ export function DocumentUploadCard({
   online,
   locked = false,
   attempted = false,
+  validityDate,
 }: {
   section: DocumentSection;
   files: readonly QueuedFile[];
@@ -28,6 +30,8 @@ export function DocumentUploadCard({
   locked?: boolean;
   /** After the first Continue or Submit: a missing required file is an error, not a note. */
   attempted?: boolean;
+  /** The date the section's validity rule needs, kept with the draft (none: not asked). */
+  validityDate?: { value: string; onChange: (value: string) => void };
 }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -91,6 +95,15 @@ export function DocumentUploadCard({
             <FileRow key={file.id} file={file} online={online} locked={locked} />
           ))}
         </ul>
+      )}
+
+      {validityDate && (
+        <ValidityDateField
+          sectionKey={section.key}
+          value={validityDate.value}
+          onChange={validityDate.onChange}
+          disabled={locked}
+        />
       )}
 
       <div className="mt-3 flex flex-wrap gap-2">

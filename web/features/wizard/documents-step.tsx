@@ -1,6 +1,8 @@
+import { useAtom } from 'jotai';
 import type { DocumentSection } from '../../../schema/sections.ts';
 import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { DocumentUploadCard } from '../uploads/document-upload-card.tsx';
+import { draftAtom } from './draft.ts';
 import { WizardStep } from './wizard-step.tsx';
 
 /** docs/product.md#screens-and-routes: one upload card per section of the chosen practice type. */
@@ -19,6 +21,12 @@ export function DocumentsStep({
   locked: boolean;
   attempted: boolean;
 }) {
+  const [draft, setDraft] = useAtom(draftAtom);
+  const dateOf = (sectionKey: string) => ({
+    value: draft.documentDates?.[sectionKey] ?? '',
+    onChange: (value: string) =>
+      setDraft((d) => ({ ...d, documentDates: { ...d.documentDates, [sectionKey]: value } })),
+  });
   return (
     <WizardStep title={title}>
       <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -34,6 +42,7 @@ export function DocumentsStep({
             online={online}
             locked={locked}
             attempted={attempted}
+            validityDate={dateOf(section.key)}
           />
         ))}
       </div>

@@ -35,6 +35,8 @@ export type Draft = {
    * second application. Start over and a successful submit begin a new one.
    */
   applicationId: string | null;
+  /** The date each section's validity rule needs (issue 38), by section key, as typed. */
+  documentDates: Record<string, string>;
 };
 
 export const emptyDraft: Draft = {
@@ -57,6 +59,7 @@ export const emptyDraft: Draft = {
   consent: null,
   idempotencyKey: null,
   applicationId: null,
+  documentDates: {},
 };
 
 /** An empty draft with its own application id. */

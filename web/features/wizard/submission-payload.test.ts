@@ -56,6 +56,21 @@ describe('submission payload', () => {
     });
   });
 
+  it('sends the date the section rule needs when it is a real date, and none otherwise', () => {
+    const dated = {
+      ...draft,
+      documentDates: { bank_proof: '2026-01-05', certified_id: '2026-02-3' },
+    };
+    const { documents } = documentsFor(dated, [
+      file('a', 'certified_id', 'done'),
+      file('b', 'bank_proof', 'done'),
+    ]);
+    expect(documents.find((d) => d.sectionKey === 'bank_proof')?.validityDate).toBe('2026-01-05');
+    expect(documents.find((d) => d.sectionKey === 'certified_id')).not.toHaveProperty(
+      'validityDate',
+    );
+  });
+
   it('leaves out a replacement of a rejected document, which shares the queue', () => {
     const replacement = {
       ...file('r', 'certified_id', 'done'),

@@ -9,6 +9,7 @@ import {
   type SubmitRequest,
   submitRequest,
 } from '../../../schema/api.ts';
+import { validityDateSchema } from '../../../schema/document-validity.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
 import { documentName } from '../../lib/uploads/application-outbox.ts';
 import { isDraftFile, type QueuedFile } from '../../lib/uploads/store.ts';
@@ -47,6 +48,12 @@ export function fieldError(path: string, draft: Draft): string | undefined {
   return undefined;
 }
 
+/** The date given for the section, when it is a real date (an unfinished one is left out). */
+function validityDateOf(draft: Draft, sectionKey: string): { validityDate?: string } {
+  const date = draft.documentDates?.[sectionKey];
+  return date && validityDateSchema.safeParse(date).success ? { validityDate: date } : {};
+}
+
 export function documentsFor(
   draft: Draft,
   files: readonly QueuedFile[],
@@ -70,6 +77,7 @@ export function documentsFor(
         uploadedAt: file.uploadedAt,
         sectionKey: section.key,
         sectionLabel: section.label,
+        ...validityDateOf(draft, section.key),
       });
       fileIds.push(file.id);
     }

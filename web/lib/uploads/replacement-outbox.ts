@@ -73,6 +73,7 @@ export function handOverReplacement(fileId: string): Promise<boolean> {
       name: file.name.slice(0, MAX_NAME),
       size: file.size,
       type: file.type,
+      ...(file.replacement.validityDate ? { validityDate: file.replacement.validityDate } : {}),
     };
     await putJson(OUTBOX_RECORD, [
       ...list,

@@ -18,7 +18,12 @@ export type UploadStage =
  * A file that replaces a rejected document of a submitted application, rather than belonging to
  * the wizard's draft: sent whatever sections the wizard shows, never part of a draft's payload.
  */
-export type ReplacementTarget = { token: string; documentId: string };
+export type ReplacementTarget = {
+  token: string;
+  documentId: string;
+  /** The date the section's validity rule needs, given before the file (issue 38). */
+  validityDate?: string;
+};
 
 /** A file going up in parts (docs/decisions/063-resumable-uploads.md): what the server said. */
 export type PartsUpload = {
