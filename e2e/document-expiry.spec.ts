@@ -1,0 +1,122 @@
+// Documents that expire (issue 38), from outside: the practitioner gives a bank letter's date in
+// the wizard, the server dates it under the 3-month rule, the maintenance run every start makes
+// (worker/node.ts) mails the 7-day reminder once, and /track shows "Valid until" with the
+// replacement uploader, which takes the new letter with its own date.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import type { TrackingResponse } from '../schema/api.ts';
+import { addDays, addMonths, validityDay } from '../schema/document-validity.ts';
+import { appReady } from './app-ready.ts';
+import {
+  establishedWithRequiredUploads,
+  killableServer,
+  submitForToken,
+} from './application-helpers.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
+import { section } from './wizard-helpers.ts';
+
+/** Axe on the page as it is, in the light theme and then the dark one. */
+async function axeInBothThemes(page: Page, what: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => {
+      localStorage.setItem('theme', t);
+      document.documentElement.classList.toggle('dark', t === 'dark');
+    }, theme);
+    await expectNoSeriousAxeViolations(page, { what: `${what} (${theme})` });
+  }
+}
+
+/** With SHOTS_DIR set, the screen at 360 × 740 in both themes and on a desktop, for a look. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => {
+      localStorage.setItem('theme', t);
+      document.documentElement.classList.toggle('dark', t === 'dark');
+    }, theme);
+    await page.screenshot({ path: join(dir, `${name}-phone-${theme}.png`), fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: join(dir, `${name}-desktop-dark.png`) });
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'light');
+    document.documentElement.classList.remove('dark');
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+}
+
+test('a bank letter dated in the wizard is reminded once before it runs out and renewed from /track', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const server = killableServer({ env: { NOTIFY_DELAY_SECONDS: '0' } });
+  await server.start();
+  const context = await browser.newContext({
+    baseURL: server.origin,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  try {
+    const email = `expiry.${Date.now()}@example.co.za`;
+    const today = validityDay(new Date());
+    // Good until a week from today: the 7-day reminder is due on the next run.
+    const dated = addMonths(addDays(today, 7), -3);
+    await establishedWithRequiredUploads(page, email);
+    const bank = section(page, 'Proof of Banking Details');
+    await bank.getByLabel('Dated').fill(dated);
+    await bank.getByLabel('Dated').scrollIntoViewIfNeeded();
+    await axeInBothThemes(page, 'the date field');
+    await shots(page, 'wizard-dated');
+    const token = await submitForToken(page);
+
+    const tracking = async () =>
+      (await (await context.request.get(`/api/submissions/${token}`)).json()) as TrackingResponse;
+    const letter = (await tracking()).documents.find((d) => d.sectionKey === 'bank_proof')!;
+    expect(letter).toMatchObject({ goodUntil: addMonths(dated, 3), renewalAsked: false });
+
+    // A start runs the maintenance: the 7-day reminder is mailed, once however often it runs.
+    const reminders = () =>
+      readdirSync(join(server.dataDir, 'mail'))
+        .filter((file) => file.endsWith('.eml'))
+        .map((file) => readFileSync(join(server.dataDir, 'mail', file), 'utf8'))
+        .filter((mail) => mail.includes(email) && /Subject: .*needs renewing soon/.test(mail));
+    await server.kill();
+    await server.start();
+    await expect.poll(() => reminders().length, { timeout: 30_000 }).toBe(1);
+    await server.kill();
+    await server.start();
+    await page.waitForTimeout(1000);
+    expect(reminders()).toHaveLength(1);
+
+    await page.goto(`/track?token=${token}`);
+    await appReady(page);
+    const row = page.locator(`#document-${letter.id}`);
+    await expect(
+      row.getByText('Please send a new one so your registrations stay valid.'),
+    ).toBeVisible();
+    await row.getByLabel('Dated').scrollIntoViewIfNeeded();
+    await axeInBothThemes(page, 'the renewal on /track');
+    await shots(page, 'track-renewal');
+
+    await row.getByLabel('Dated').fill(today);
+    await row.getByRole('button', { name: /^Replace document/ }).click();
+    await row.locator('input[type="file"]:not([capture])').setInputFiles({
+      name: 'bank-new.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await expect
+      .poll(
+        async () => (await tracking()).documents.find((d) => d.replacesDocumentId === letter.id),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toMatchObject({ goodUntil: addMonths(today, 3), status: 'uploaded' });
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
