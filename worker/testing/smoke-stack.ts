@@ -59,6 +59,8 @@ export type SmokeOptions = {
   mail?: boolean;
   /** The database is migrated without the newest migration, and no staff account is made. */
   schemaBehind?: boolean;
+  /** More of the Worker's variables (e.g. WEBHOOKS_ALLOW_PRIVATE_NETWORK). */
+  vars?: Record<string, string>;
 };
 
 /** Applies every migration but the newest, as a database a deploy skipped would be. */
@@ -131,6 +133,7 @@ export async function startSmokeStack(options: SmokeOptions = {}): Promise<Smoke
       ...(options.mail === false
         ? {}
         : { MAIL_API_URL: mailApiUrl, MAIL_API_KEY: 'smoke-mail-key' }),
+      ...options.vars,
     };
     const wrangler = startWranglerDev({
       port,
