@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './schema/db.ts',
+  schema: ['./schema/db.ts', './schema/db-practices.ts'],
   out: './schema/migrations',
 });

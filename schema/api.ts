@@ -15,7 +15,7 @@ import {
   toE164,
 } from './practitioner-numbers.ts';
 
-const text = (max: number, required = 'This field is required') =>
+export const text = (max: number, required = 'This field is required') =>
   z
     .string()
     .check(z.trim(), z.minLength(1, required), z.maxLength(max, `Use at most ${max} characters`));
@@ -200,7 +200,7 @@ export const documentInput = z.object({
 export type DocumentInput = z.infer<typeof documentInput>;
 
 /** Built on the client when the consent box is ticked (docs/product.md#entities). */
-const consentInput = z.object({
+export const consentInput = z.object({
   timestamp: z.string().check(z.maxLength(64)),
   termsVersion: z.string().check(z.maxLength(20)),
   userAgent: z.optional(z.string().check(z.maxLength(512))),

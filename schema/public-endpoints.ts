@@ -31,6 +31,14 @@ import type {
   requestAnswerRequest,
   trackingLinksRequest,
 } from './notify-api.ts';
+import type {
+  InvitationRequest,
+  InvitationSubmitRequest,
+  InvitationView,
+  PracticeCreated,
+  PracticeRequest,
+  PracticeTracking,
+} from './practice-api.ts';
 import type { practitionerProfile } from './practitioner-profile.ts';
 
 /**
@@ -86,6 +94,30 @@ export const multipartComplete = endpoint<
 export const multipartAbort = endpoint<Success>()('DELETE', '/api/objects/multipart/:uploadId');
 export const submit = endpoint<SubmitResponse, SubmitRequest>()('POST', '/api/submissions');
 export const tracking = endpoint<TrackingResponse>()('GET', '/api/submissions/:token');
+// A practice that onboards together (decision 120): the manager's calls carry the practice's
+// link secret, the practitioner's the invitation's.
+export const practiceCreation = endpoint<PracticeCreated, PracticeRequest>()(
+  'POST',
+  '/api/practices',
+);
+export const practiceTracking = endpoint<PracticeTracking>()('GET', '/api/practices/:token');
+export const practiceInvitation = endpoint<{ invitationId: string }, InvitationRequest>()(
+  'POST',
+  '/api/practices/:token/invitations',
+);
+export const practiceInvitationResend = endpoint<Success>()(
+  'POST',
+  '/api/practices/:token/invitations/:invitationId/resend',
+);
+export const practiceInvitationWithdrawal = endpoint<Success>()(
+  'DELETE',
+  '/api/practices/:token/invitations/:invitationId',
+);
+export const invitation = endpoint<InvitationView>()('GET', '/api/practice-invitations/:token');
+export const invitationSubmit = endpoint<SubmitResponse, InvitationSubmitRequest>()(
+  'POST',
+  '/api/practice-invitations/:token/submission',
+);
 export const lookup = endpoint<LookupResponse, LookupRequest>()('POST', '/api/lookup');
 
 /**

@@ -181,3 +181,20 @@ export function needsHardCopyNote(sectionKey: string): boolean {
 }
 
 export const MAX_FILE_BYTES = 104_857_600;
+
+/**
+ * The sections that belong to a practice rather than to one practitioner (decision 120): a
+ * practice manager uploads them once, and every practitioner's submission gets its own copy.
+ * The rest (ID, HPCSA certificate, indemnity cover, scheme packs) are each practitioner's.
+ */
+export const PRACTICE_SECTION_KEYS: readonly string[] = [
+  'bhf_form',
+  'bank_proof',
+  'proof_of_address',
+  'practice_number',
+  'tax_vat_doc',
+];
+
+export function isPracticeSection(key: string): boolean {
+  return PRACTICE_SECTION_KEYS.includes(key);
+}

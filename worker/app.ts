@@ -23,6 +23,7 @@ import { documentValidityRoutes } from './routes/document-validity.ts';
 import { draftUploadRoutes } from './routes/draft-uploads.ts';
 import { enrolmentRoutes } from './routes/enrolments.ts';
 import { lookupRoutes } from './routes/lookup.ts';
+import { practiceRoutes } from './routes/practices.ts';
 import { publicRoutes } from './routes/public.ts';
 import { registrationFormRoutes } from './routes/registration-forms.ts';
 import { schemeFormRoutes, signedSchemeFormRoutes } from './routes/scheme-forms.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: Deps) {
     .route('/', draftUploadRoutes(deps))
     .route('/', submissionRoutes(deps))
     .route('/', afterSubmitRoutes(deps))
+    .route('/', practiceRoutes(deps))
     .route('/', schemeFormRoutes(deps))
     .route('/', attestationRoutes(deps))
     .route('/', lookupRoutes(deps))

@@ -38,6 +38,7 @@ const DOMAINS: Record<string, Domain> = {
       'orphan-uploads',
       'magic-bytes',
       'object-deletions',
+      'upload-copies',
     ],
     uses: ['rate-limits', 'work-budget'],
   },
@@ -68,6 +69,7 @@ const DOMAINS: Record<string, Domain> = {
       'application-id',
       'idempotency',
       'constraint-violations',
+      'submission-rules',
     ],
     uses: [
       'catalogue',
@@ -79,6 +81,10 @@ const DOMAINS: Record<string, Domain> = {
       'uploads',
       'webhooks',
     ],
+  },
+  practices: {
+    entries: ['practices', 'invitations', 'practice-tracking', 'practice-submission'],
+    uses: ['catalogue', 'notices', 'rate-limits', 'submissions', 'uploads'],
   },
   tracking: {
     entries: ['tracking', 'tracking-json', 'tracking-links', 'lookup', 'address-confirmation'],

@@ -154,6 +154,44 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/webhooks/endpoints/:endpointId/resume': { access: 'staff', answer: 404 },
   'GET /api/admin/webhooks/deliveries': { access: 'staff', answer: 200 },
   'POST /api/admin/webhooks/deliveries/:deliveryId/replay': { access: 'staff', answer: 404 },
+  // A practice that onboards together (issue 39, decision 120): a submission's token opens
+  // neither a practice nor an invitation.
+  'POST /api/practices': { access: 'public', answer: 400 },
+  'GET /api/practices/:token': { access: 'public', answer: 404, otherToken: 404 },
+  'POST /api/practices/:token/invitations': {
+    access: 'public',
+    answer: 400,
+    otherToken: 404,
+    otherTokenBody: { name: 'Dr A Naidoo', email: 'a.naidoo@example.co.za' },
+  },
+  'POST /api/practices/:token/invitations/:invitationId/resend': {
+    access: 'public',
+    answer: 404,
+    otherToken: 404,
+  },
+  'DELETE /api/practices/:token/invitations/:invitationId': {
+    access: 'public',
+    answer: 404,
+    otherToken: 404,
+  },
+  'GET /api/practice-invitations/:token': { access: 'public', answer: 404, otherToken: 404 },
+  'POST /api/practice-invitations/:token/submission': {
+    access: 'public',
+    answer: 400,
+    otherToken: 404,
+    otherTokenBody: {
+      practitioner: {
+        firstName: 'Anil',
+        lastName: 'Naidoo',
+        email: 'a.naidoo@example.co.za',
+        phone: '082 123 4567',
+        specialization: 'General Practice',
+      },
+      selectedSchemes: [],
+      documents: [],
+      popiaConsent: true,
+    },
+  },
   'POST /api/submissions/:token/requests/:requestId/answer': {
     access: 'public',
     answer: 400,

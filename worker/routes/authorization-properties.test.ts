@@ -18,6 +18,7 @@ import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { boundaryTestApp } from '../testing/boundary-app.ts';
 import { buildApplication } from '../testing/fixtures.ts';
 import { manualClock, type TestApp } from '../testing/harness.ts';
+import { invitationBody, ownPartBody, practiceBody } from '../testing/practice-request-bodies.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
 import { changedTables, tableStates } from '../testing/row-counts.ts';
 import { signaturePngDataUrl } from '../testing/signature-fixture.ts';
@@ -133,6 +134,10 @@ function wellFormedBodies(): Record<string, unknown> {
     'POST /api/upload/presigned-url': { fileType: 'application/pdf' },
     'POST /api/admin/enrolments/:statusId/request': { request: 'Please sign page 2' },
     'POST /api/submissions/:token/requests/:requestId/answer': { note: 'Signed and posted' },
+    'POST /api/practices': practiceBody(),
+    'POST /api/practices/:token/invitations': invitationBody(),
+    'POST /api/practices/:token/invitations/:invitationId/resend': {},
+    'POST /api/practice-invitations/:token/submission': ownPartBody(),
   };
 }
 const wellFormed = (route: string) => wellFormedBodies()[route] ?? {};

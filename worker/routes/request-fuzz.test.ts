@@ -60,6 +60,7 @@ const WITHOUT_BODY = [
   'POST /api/admin/webhooks/endpoints/:endpointId/secret',
   'POST /api/admin/webhooks/endpoints/:endpointId/resume',
   'POST /api/admin/webhooks/deliveries/:deliveryId/replay',
+  'POST /api/practices/:token/invitations/:invitationId/resend',
 ];
 
 it('has a case for every endpoint that takes a body, so a new one cannot be forgotten', () => {

@@ -60,6 +60,8 @@ export type SubmissionOrigin = {
   application: { id: string; fingerprint: string } | undefined;
   /** false: the receipt is not mailed (its address had enough receipts this hour). */
   mailReceipt?: boolean;
+  /** Rows another part writes in this batch, e.g. a practice's link to the new submission. */
+  alsoWrite?: (submissionId: string) => BatchItem<'sqlite'>[];
 };
 
 export async function writeSubmission(
@@ -199,6 +201,7 @@ export async function writeSubmission(
     );
   }
   statements.push(...applicationSubmittedEvent(db, submissionId, now));
+  statements.push(...(origin.alsoWrite?.(submissionId) ?? []));
   const mails = [
     ...(origin.mailReceipt === false
       ? []

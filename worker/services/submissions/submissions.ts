@@ -22,6 +22,7 @@ import { checkConsent, checkSchemes, checkSections } from './submission-rules.ts
 import {
   type CheckedSubmission,
   type SubmissionAnswer,
+  type SubmissionOrigin,
   type WrittenSubmission,
   writeSubmission,
 } from './submission-write.ts';
@@ -34,6 +35,8 @@ export type SubmissionContext = {
   idempotencyKey: string | undefined;
   /** The device's permanent id of this application (decision 067); older clients send none. */
   applicationId: string | undefined;
+  /** Rows another part writes in the submission's own batch (a practice's link to it). */
+  alsoWrite?: SubmissionOrigin['alsoWrite'];
 };
 
 export async function createSubmission(
@@ -83,6 +86,7 @@ export async function createSubmission(
     userAgent: context.userAgent,
     idempotency,
     application,
+    alsoWrite: context.alsoWrite,
   };
 
   try {

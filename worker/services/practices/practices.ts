@@ -1,0 +1,158 @@
+// A practice's application (decision 120): the manager gives the practice's part once — its
+// details, its shared documents (the practice's sections only, schema/sections.ts) and its
+// schemes — and gets the practice's link, shown once and mailed to the manager. The link's
+// secret is stored hashed: a copy of the database opens no practice.
+import { eq, inArray } from 'drizzle-orm';
+import type { SubmitRequest } from '../../../schema/api.ts';
+import { uploadTickets } from '../../../schema/db.ts';
+import { practiceDocuments, practices } from '../../../schema/db-practices.ts';
+import type { PracticeCreated, PracticeRequest } from '../../../schema/practice-api.ts';
+import { type DocumentSection, isPracticeSection, sectionsFor } from '../../../schema/sections.ts';
+import { hashSecret, randomSecret } from '../../crypto/secret-tokens.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, RateLimitedError } from '../../http.ts';
+import { practiceCreatedMail } from '../../mail/practice-mail.ts';
+import { liveCatalogue } from '../catalogue/catalogue.ts';
+import { outboxInsert } from '../notices/mail-outbox.ts';
+import { consume } from '../rate-limits/rate-limits.ts';
+import { verifyDocuments } from '../submissions/submission-documents.ts';
+import { checkSchemes, unique } from '../submissions/submission-rules.ts';
+
+export const PRACTICE_CREATED_MESSAGE =
+  "The practice's part is saved. Invite each practitioner from the practice page.";
+const PRACTICES_PER_CLIENT_PER_HOUR = 5;
+
+export type Practice = typeof practices.$inferSelect;
+
+/** The practice a manager's link opens, or a 404 that says nothing of other practices. */
+export async function practiceByToken(deps: Deps, token: string): Promise<Practice> {
+  const [practice] = await deps.db
+    .select()
+    .from(practices)
+    .where(eq(practices.managerTokenHash, await hashSecret(token)))
+    .limit(1);
+  if (!practice) {
+    throw new ApiError(404, 'not_found', 'Practice not found. Please check your practice link.');
+  }
+  return practice;
+}
+
+/** The practice's sections of its type, each document's one, and the required ones present. */
+function checkPracticeSections(input: PracticeRequest): DocumentSection[] {
+  const sections = sectionsFor(input.practiceType).filter((s) => isPracticeSection(s.key));
+  const fields: Record<string, string> = {};
+  const sectionOf = input.documents.map((doc, index) => {
+    const section = sections.find((s) => s.key === doc.sectionKey);
+    if (!section) {
+      fields[`documents.${index}`] =
+        "This document is each practitioner's own or not part of this practice type; they add it from their invitation";
+    }
+    return section;
+  });
+  for (const section of sections) {
+    if (section.required && !sectionOf.includes(section)) {
+      fields[`sections.${section.key}`] = `Upload at least 1 file for ${section.label}`;
+    }
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new ApiError(
+      400,
+      'missing_documents',
+      "Please complete the practice's required document uploads",
+      fields,
+    );
+  }
+  return sectionOf as DocumentSection[];
+}
+
+export async function createPractice(
+  deps: Deps,
+  input: PracticeRequest,
+  clientAddress: string,
+): Promise<{ body: PracticeCreated; mailIds: string[] }> {
+  const now = deps.clock.now();
+  const schemeInput = {
+    practiceType: 'new',
+    selectedParents: input.selectedParents,
+    selectedSchemes: input.selectedSchemes,
+    interestedInContracts: false,
+  } as SubmitRequest['submission'];
+  const schemes = checkSchemes(await liveCatalogue(deps.db, now), schemeInput);
+  const sectionOf = checkPracticeSections(input);
+  const verified = await verifyDocuments(deps, input, sectionOf, now);
+  const limit = await consume(
+    deps.db,
+    {
+      bucket: 'practice-create-client',
+      limit: PRACTICES_PER_CLIENT_PER_HOUR,
+      windowMs: 3_600_000,
+    },
+    clientAddress,
+    now,
+  );
+  if (!limit.allowed) {
+    throw new RateLimitedError(
+      'too_many_practices',
+      'Too many practices were started from this connection in the last hour. Please try again later.',
+      limit.retryAfterSeconds,
+    );
+  }
+
+  const id = crypto.randomUUID();
+  const token = randomSecret();
+  const practice = {
+    name: input.name,
+    managerName: input.managerName,
+    managerEmail: input.managerEmail.toLowerCase(),
+  };
+  const mail = outboxInsert(deps.db, practiceCreatedMail(deps.config, practice, token), now);
+  await deps.db.batch([
+    deps.db.insert(practices).values({
+      id,
+      managerTokenHash: await hashSecret(token),
+      ...practice,
+      practiceType: input.practiceType,
+      practiceNumber: input.practiceType === 'established' ? input.practiceNumber : null,
+      address: input.address,
+      contactPhone: input.contactPhone,
+      contactEmail: input.contactEmail.toLowerCase(),
+      selectedParents: unique(input.selectedParents),
+      selectedSchemes: schemes.map((s) => s.key),
+      contractPreferences: input.practiceType === 'established' ? input.contractPreferences : null,
+      interestedInContracts: input.practiceType === 'new' ? input.interestedInContracts : null,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    ...(verified.length > 0
+      ? [
+          deps.db.insert(practiceDocuments).values(
+            verified.map((doc) => ({
+              id: crypto.randomUUID(),
+              practiceId: id,
+              sectionKey: doc.section.key,
+              sectionLabel: doc.section.label,
+              fileName: doc.fileName,
+              fileSize: doc.fileSize,
+              fileType: doc.fileType,
+              objectKey: doc.objectKey,
+              uploadedAt: doc.uploadedAt,
+            })),
+          ),
+          deps.db
+            .update(uploadTickets)
+            .set({ usedAt: now })
+            .where(
+              inArray(
+                uploadTickets.objectKey,
+                verified.map((doc) => doc.objectKey),
+              ),
+            ),
+        ]
+      : []),
+    mail.query,
+  ]);
+  return {
+    body: { message: PRACTICE_CREATED_MESSAGE, practiceToken: token },
+    mailIds: [mail.id],
+  };
+}
