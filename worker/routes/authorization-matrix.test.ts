@@ -8,6 +8,7 @@ import * as publicEndpoints from '../../schema/public-endpoints.ts';
 import * as schemeFormEndpoints from '../../schema/scheme-form-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
+import { PRACTICE_EXPECTATIONS } from '../testing/practice-request-bodies.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
 import { changedTables, tableStates } from '../testing/row-counts.ts';
 import { signaturePngDataUrl } from '../testing/signature-fixture.ts';
@@ -154,44 +155,7 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/webhooks/endpoints/:endpointId/resume': { access: 'staff', answer: 404 },
   'GET /api/admin/webhooks/deliveries': { access: 'staff', answer: 200 },
   'POST /api/admin/webhooks/deliveries/:deliveryId/replay': { access: 'staff', answer: 404 },
-  // A practice that onboards together (issue 39, decision 120): a submission's token opens
-  // neither a practice nor an invitation.
-  'POST /api/practices': { access: 'public', answer: 400 },
-  'GET /api/practices/:token': { access: 'public', answer: 404, otherToken: 404 },
-  'POST /api/practices/:token/invitations': {
-    access: 'public',
-    answer: 400,
-    otherToken: 404,
-    otherTokenBody: { name: 'Dr A Naidoo', email: 'a.naidoo@example.co.za' },
-  },
-  'POST /api/practices/:token/invitations/:invitationId/resend': {
-    access: 'public',
-    answer: 404,
-    otherToken: 404,
-  },
-  'DELETE /api/practices/:token/invitations/:invitationId': {
-    access: 'public',
-    answer: 404,
-    otherToken: 404,
-  },
-  'GET /api/practice-invitations/:token': { access: 'public', answer: 404, otherToken: 404 },
-  'POST /api/practice-invitations/:token/submission': {
-    access: 'public',
-    answer: 400,
-    otherToken: 404,
-    otherTokenBody: {
-      practitioner: {
-        firstName: 'Anil',
-        lastName: 'Naidoo',
-        email: 'a.naidoo@example.co.za',
-        phone: '082 123 4567',
-        specialization: 'General Practice',
-      },
-      selectedSchemes: [],
-      documents: [],
-      popiaConsent: true,
-    },
-  },
+  ...PRACTICE_EXPECTATIONS,
   'POST /api/submissions/:token/requests/:requestId/answer': {
     access: 'public',
     answer: 400,

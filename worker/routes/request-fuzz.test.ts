@@ -11,6 +11,7 @@ import * as staffEndpoints from '../../schema/staff-endpoints.ts';
 import { boundaryTestApp } from '../testing/boundary-app.ts';
 import { manualClock, type TestApp } from '../testing/harness.ts';
 import { hostileBody } from '../testing/hostile-values.ts';
+import { practiceBodyCases } from '../testing/practice-request-bodies.ts';
 import { requestBodies } from '../testing/request-bodies.ts';
 import { refusalWritesNothing } from '../testing/row-counts.ts';
 import type { SeededSubmission } from '../testing/staff-fixtures.ts';
@@ -48,7 +49,10 @@ async function postRaw(path: string, body: string, method = 'POST', withCookie =
   });
 }
 
-const BODIES = requestBodies({ t: () => t, seeded: () => seeded, requestId: () => requestId });
+const BODIES = {
+  ...requestBodies({ t: () => t, seeded: () => seeded, requestId: () => requestId }),
+  ...practiceBodyCases(),
+};
 
 /** Endpoints that take no body: nothing to fuzz. */
 const WITHOUT_BODY = [

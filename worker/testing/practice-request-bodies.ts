@@ -3,6 +3,7 @@
 // no documents and the tokens name nothing, so each is refused past its validator (a 400 for
 // the missing shared documents, a 404 for the unknown link): what is tested is that hostile
 // variants of them never write or fail.
+import type { BodyCase } from './request-bodies.ts';
 
 export const practiceBody = () => ({
   practiceType: 'established',
@@ -38,7 +39,7 @@ export const ownPartBody = () => ({
 const UNKNOWN_LINK = 'an-unknown-link-secret-0000000000000000000';
 
 /** The request-fuzz cases of the practice endpoints that take a body. */
-export function practiceBodyCases() {
+export function practiceBodyCases(): Record<string, BodyCase> {
   return {
     'POST /api/practices': {
       method: 'POST',
@@ -57,3 +58,38 @@ export function practiceBodyCases() {
     },
   };
 }
+
+/**
+ * The authorization matrix's expectations of the practice endpoints: a submission's tracking
+ * token opens neither a practice nor an invitation (404).
+ */
+export const PRACTICE_EXPECTATIONS: Record<
+  string,
+  { access: 'public'; answer: number; otherToken?: number; otherTokenBody?: unknown }
+> = {
+  'POST /api/practices': { access: 'public', answer: 400 },
+  'GET /api/practices/:token': { access: 'public', answer: 404, otherToken: 404 },
+  'POST /api/practices/:token/invitations': {
+    access: 'public',
+    answer: 400,
+    otherToken: 404,
+    otherTokenBody: invitationBody(),
+  },
+  'POST /api/practices/:token/invitations/:invitationId/resend': {
+    access: 'public',
+    answer: 404,
+    otherToken: 404,
+  },
+  'DELETE /api/practices/:token/invitations/:invitationId': {
+    access: 'public',
+    answer: 404,
+    otherToken: 404,
+  },
+  'GET /api/practice-invitations/:token': { access: 'public', answer: 404, otherToken: 404 },
+  'POST /api/practice-invitations/:token/submission': {
+    access: 'public',
+    answer: 400,
+    otherToken: 404,
+    otherTokenBody: ownPartBody(),
+  },
+};

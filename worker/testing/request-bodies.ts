@@ -3,7 +3,6 @@
 // staff session. A new endpoint without a case fails that test.
 import { buildApplication } from './fixtures.ts';
 import type { TestApp } from './harness.ts';
-import { practiceBodyCases } from './practice-request-bodies.ts';
 import { aProfile } from './profile-fixtures.ts';
 import { signaturePngDataUrl } from './signature-fixture.ts';
 import type { SeededSubmission } from './staff-fixtures.ts';
@@ -29,7 +28,6 @@ export type BodyCase = {
 /** Each body-taking endpoint's case, reading the seeded application as the test sets it up. */
 export function requestBodies(seed: Seed): Record<string, BodyCase> {
   return {
-    ...practiceBodyCases(),
     'POST /api/objects/upload': {
       method: 'POST',
       path: () => '/api/objects/upload',
