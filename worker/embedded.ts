@@ -20,6 +20,7 @@ import { resolveWithSystem } from './adapters/node-host-resolver.ts';
 import { createSmtpMailer } from './adapters/smtp-mailer.ts';
 import { createApp } from './app.ts';
 import { snapshotBeforeMigrating } from './backup/schedule.ts';
+import { sweepSnapshotLeftovers } from './backup/snapshot-leftovers.ts';
 import { resolveClient } from './client-address.ts';
 import { type Config, loadConfig } from './config.ts';
 import { importSigningKey } from './crypto/signed-urls.ts';
@@ -90,6 +91,9 @@ export async function openEmbedded(options: EmbeddedOptions = {}) {
   const dataDir = resolve(env.DATA_DIR || './data');
   // DATA_DIR and everything in it are the owner's only, whatever the umask (POPIA data).
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // What a killed snapshot or restore left: a plain copy of the database, an unfinished folder.
+  const swept = await sweepSnapshotLeftovers({ dataDir, backupDir: env.BACKUP_DIR || undefined });
+  if (swept.length > 0) logger.info('removed what an interrupted snapshot left', { swept });
 
   const url = env.DATABASE_URL || `file:${join(dataDir, 'portal.db')}`;
   const localPath = url.startsWith('file:') ? url.slice('file:'.length).split('?')[0] : '';

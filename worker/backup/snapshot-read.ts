@@ -12,6 +12,7 @@ import { copyDatabase, isEmptyDatabase, isFileDatabase } from './database-copy.t
 import { type Digest, digestOf, hashing, readFileStream, writeFileStream } from './hashed-files.ts';
 import { indexSchema, type Manifest, manifestSchema, secretsSchema } from './manifest.ts';
 import { type OpeningKey, openSnapshotKey } from './snapshot-keys.ts';
+import { plainCopyName } from './snapshot-leftovers.ts';
 import { listFiles } from './snapshot-write.ts';
 
 export class SnapshotError extends Error {}
@@ -165,7 +166,7 @@ export async function restoreSnapshot(
     await mkdir(target.dataDir, { recursive: true, mode: 0o700 });
     await writeSecret();
 
-    const plainDb = join(target.dataDir, `.restore-${crypto.randomUUID()}.db`);
+    const plainDb = join(target.dataDir, plainCopyName('restore'));
     await decrypted(files, dir, index.database, (body) => writeFileStream(plainDb, body));
     if (remote) {
       const local = createClient({ url: `file:${plainDb}` });

@@ -13,6 +13,7 @@ import { copyDatabase, isFileDatabase, vacuumInto } from './database-copy.ts';
 import { type Digest, digestOf, hashing, readFileStream, writeFileStream } from './hashed-files.ts';
 import { type Manifest, manifestSchema, SNAPSHOT_FORMAT, type SnapshotIndex } from './manifest.ts';
 import { newSnapshotKey, type SealingKey } from './snapshot-keys.ts';
+import { partialName, plainCopyName, sweepSnapshotLeftovers } from './snapshot-leftovers.ts';
 
 export type SnapshotSource = {
   databaseUrl: string;
@@ -78,9 +79,10 @@ export async function takeSnapshot(
   await mkdir(options.to, { recursive: true, mode: 0o700 });
   const name = `${SNAPSHOT_PREFIX}${stampOf(options.now)}`;
   const final = join(options.to, name);
-  const partial = join(options.to, `.${name}.partial`);
+  await sweepSnapshotLeftovers({ dataDir: source.workDir, backupDir: options.to }, options.now);
+  const partial = join(options.to, partialName(name));
   await mkdir(partial, { mode: 0o700 });
-  const plainDb = join(source.workDir, `.snapshot-${crypto.randomUUID()}.db`);
+  const plainDb = join(source.workDir, plainCopyName('snapshot'));
   try {
     const { files: encrypter, sealed } = await newSnapshotKey(options.sealing);
     await writeFile(join(partial, 'key.age'), sealed, { mode: 0o600, flag: 'wx' });
