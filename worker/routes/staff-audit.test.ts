@@ -95,10 +95,35 @@ describe('the security log', () => {
     for (const d of links) expect(text).toContain(d.id);
   });
 
-  it('refuses to change or remove an entry', async () => {
-    await expect(t.deps.db.update(securityEvents).set({ action: 'nothing' })).rejects.toThrow();
-    await expect(t.deps.db.delete(securityEvents)).rejects.toThrow();
-    await expect(t.deps.db.run(sql`delete from security_events`)).rejects.toThrow();
+  it('refuses to change or remove an entry or a link of its chain, by its triggers', async () => {
+    // Each refusal is the trigger's own (a missing table or a typo would fail otherwise).
+    const refusal = async (statement: Promise<unknown>, message: string) => {
+      const error = await statement.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(String((error as Error | null)?.cause ?? error)).toContain(message);
+    };
+    const before = await t.deps.db.select().from(securityEvents);
+    expect(before.length).toBeGreaterThan(0);
+    const log = 'the security log is append-only';
+    await refusal(t.deps.db.update(securityEvents).set({ action: 'nothing' }), log);
+    await refusal(t.deps.db.delete(securityEvents), log);
+    await refusal(t.deps.db.run(sql`delete from security_events`), log);
+    expect(await t.deps.db.select().from(securityEvents)).toEqual(before);
+    const chain = 'the security log chain is append-only';
+    await refusal(t.deps.db.run(sql`update security_log_chain set hash = 'x'`), chain);
+    await refusal(t.deps.db.run(sql`delete from security_log_chain`), chain);
+    // After every migration the triggers are there (a table rebuild would drop them).
+    const triggers = await t.deps.db.all<{ name: string; tbl_name: string }>(
+      sql`select name, tbl_name from sqlite_master where type = 'trigger' and tbl_name in ('security_events', 'security_log_chain') order by name`,
+    );
+    expect(triggers).toEqual([
+      { name: 'security_events_no_delete', tbl_name: 'security_events' },
+      { name: 'security_events_no_update', tbl_name: 'security_events' },
+      { name: 'security_log_chain_no_delete', tbl_name: 'security_log_chain' },
+      { name: 'security_log_chain_no_update', tbl_name: 'security_log_chain' },
+    ]);
   });
 
   it('is for staff only, page by page', async () => {
