@@ -92,6 +92,8 @@ describe('npm run deploy', () => {
       WEB_OUT_DIR: webDir,
       OBJECT_STORE_ORIGIN: '',
       PUBLIC_ORIGIN: 'https://portal.smoke.example',
+      CLOUDFLARE_ACCOUNT_ID: ACCOUNT,
+      CLOUDFLARE_API_TOKEN: '',
     });
     // The Worker goes to PUBLIC_ORIGIN's host, as a Custom Domain made at deploy.
     expect(output).toContain(

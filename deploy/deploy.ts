@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { writeConfigIntoPages } from '../worker/static-site-pages.ts';
 import { checkBuiltHeaders } from './built-headers.ts';
 import { DeployRefused, readDeploySettings } from './deploy-settings.ts';
+import { runPreflight } from './preflight-run.ts';
 import { readRouting, writeDeployConfig } from './routes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +39,14 @@ async function main() {
     routing.workersDev
       ? `Deploying to workers.dev (--workers-dev); PUBLIC_ORIGIN ${routing.publicOrigin}.`
       : `The Worker answers ${routing.publicOrigin} (routes: ${JSON.stringify(routing.routes)}).`,
+  );
+  // Before anything changes; a dry run without an API token skips the rows that ask Cloudflare.
+  const cloudflareAccount = await runPreflight(
+    wranglerToml,
+    { ...env, PUBLIC_ORIGIN: routing.publicOrigin },
+    {
+      remoteOptional: dryRun,
+    },
   );
   const webDir = resolve(ROOT, env.WEB_OUT_DIR || 'dist/web');
   console.log(`R2 origin for the pages' CSP: ${settings.objectOrigin}`);
@@ -86,7 +95,7 @@ async function main() {
       '--var',
       `PUBLIC_ORIGIN:${routing.publicOrigin}`,
     ],
-    dryRun ? { ...env, ...quiet } : env,
+    { ...env, ...(dryRun ? quiet : {}), CLOUDFLARE_ACCOUNT_ID: cloudflareAccount },
   );
   console.log(dryRun ? '\nDry run complete: nothing deployed.' : '\nDeployed.');
 }
