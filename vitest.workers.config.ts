@@ -2,9 +2,9 @@
 // (worker/cloudflare.smoke.test.ts), and the API parity suite against both targets as real
 // processes (worker/api-parity.smoke.test.ts), the other workerd checks (password hashing CPU,
 // 100 concurrent requests into one isolate, an old schema without mail, webhooks sent by the
-// minute cron) and `npm run deploy
-// --dry-run` (deploy/deploy.smoke.test.ts). Separate from `npm run test:unit` because it needs
-// the built web app (dist/web), so npm test runs it after the build.
+// minute cron) and `npm run deploy --dry-run` (deploy/deploy.smoke.test.ts). Separate from
+// `npm run test:unit` because it needs the built web app (dist/web), so npm test runs it after
+// the build.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

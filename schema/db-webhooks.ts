@@ -17,8 +17,9 @@ export const webhookEndpoints = sqliteTable(
     /** The event types chosen, e.g. ["enrolment.status_changed"]. */
     events: text('events', { mode: 'json' }).$type<string[]>().notNull(),
     /**
-     * The signing secret, `whsec_` and base64 (Standard Webhooks). Kept as it is: every
-     * delivery must be signed with it. Shown to staff once, on creation and on rotation.
+     * The signing secret (`whsec_` and base64, Standard Webhooks), sealed under the server's
+     * signing secret like staff MFA secrets (decision 070): every delivery is signed with it, so
+     * it is kept, but a copy of the database alone does not give it. Shown to staff once.
      */
     secret: text('secret').notNull(),
     createdBy: text('created_by').notNull(),

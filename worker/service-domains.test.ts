@@ -26,7 +26,13 @@ const DOMAINS: Record<string, Domain> = {
   },
   notices: { entries: ['mail-outbox', 'practitioner-notices'], uses: ['work-budget'] },
   webhooks: {
-    entries: ['webhook-events', 'webhook-endpoints', 'webhook-delivery', 'webhook-log'],
+    entries: [
+      'webhook-events',
+      'webhook-endpoints',
+      'webhook-delivery',
+      'webhook-log',
+      'webhook-signature',
+    ],
     uses: ['notices', 'security-log', 'staff-sessions', 'work-budget'],
   },
   uploads: {

@@ -14,9 +14,11 @@ import {
   submissions,
   webhookEndpoints,
 } from '../schema/db.ts';
+import { importSigningKey } from './crypto/signed-urls.ts';
 import { createDatabase } from './db.ts';
 import { NOTICE_CRON } from './services/maintenance/maintenance.ts';
 import { hashSubject } from './services/rate-limits/rate-limits.ts';
+import { sealWebhookSecret } from './services/webhooks/webhook-signature.ts';
 import { type SmokeStack, STAFF_EMAIL, startSmokeStack } from './testing/smoke-stack.ts';
 import { startWebhookReceiver } from './testing/webhook-receiver.ts';
 
@@ -77,7 +79,7 @@ describe('webhooks from the Workers entry', () => {
         url: receiver.url,
         description: 'Billing',
         events: ['enrolment.status_changed'],
-        secret,
+        secret: await sealWebhookSecret(await importSigningKey(stack.signingSecret), secret, 'w1'),
         createdBy: staff!.id,
         createdAt: now,
       }),

@@ -256,7 +256,7 @@ describe('webhooks to a receiver', () => {
   });
 
   it('an endpoint failing for three days is paused, staff are mailed, and resuming sends again', async () => {
-    const { endpoint } = await addEndpoint(['enrolment.status_changed']);
+    const { endpoint, secret } = await addEndpoint(['enrolment.status_changed']);
     const s = await seedSubmission(staff.t);
     await approve(s.submissionId, s.schemeStatusIds[0]!, 'PN-5');
     const from = receiver.received.length;
@@ -275,6 +275,7 @@ describe('webhooks to a receiver', () => {
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, endpoint.id));
     expect(row!.pausedAt).not.toBeNull();
+    expect(row!.secret).not.toContain(secret.slice('whsec_'.length)); // kept sealed
     const [logged] = await deliveries(endpoint.id);
     expect(logged!.abandonedAt).not.toBeNull();
     const mails = await mailFiles(staff.t);

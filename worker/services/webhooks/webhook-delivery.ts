@@ -15,7 +15,7 @@ import { safeError } from '../../safe-error.ts';
 import { deliverAll } from '../notices/mail-outbox.ts';
 import { workLeft } from '../work-budget/work-budget.ts';
 import { webhookUrlProblem } from './webhook-addresses.ts';
-import { webhookHeaders } from './webhook-signature.ts';
+import { openWebhookSecret, webhookHeaders } from './webhook-signature.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -123,13 +123,12 @@ async function attemptDelivery(deps: Deps, delivery: Due): Promise<boolean> {
   let failure: string | null = null;
   try {
     failure = await webhookUrlProblem(deps, delivery.url);
-    if (!failure) {
-      const headers = await webhookHeaders(
-        delivery.secret,
-        delivery.eventId,
-        now,
-        delivery.payload,
-      );
+    const secret = await openWebhookSecret(deps.signingKey, delivery.secret, delivery.endpointId);
+    if (!secret)
+      failure ??=
+        'The signing secret cannot be read (the server’s SIGNING_SECRET changed); make a new secret.';
+    if (!failure && secret) {
+      const headers = await webhookHeaders(secret, delivery.eventId, now, delivery.payload);
       status = await deps.webhooks.post(delivery.url, {
         headers,
         body: delivery.payload,

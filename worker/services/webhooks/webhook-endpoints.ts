@@ -15,7 +15,7 @@ import { ApiError } from '../../http.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
 import { webhookUrlProblem } from './webhook-addresses.ts';
-import { newWebhookSecret } from './webhook-signature.ts';
+import { newWebhookSecret, sealWebhookSecret } from './webhook-signature.ts';
 
 type Row = typeof webhookEndpoints.$inferSelect & { createdByEmail: string | null };
 
@@ -65,12 +65,13 @@ export async function createWebhookEndpoint(
   await checkWebhookUrl(deps, request.url);
   const now = deps.clock.now();
   const secret = newWebhookSecret();
+  const id = crypto.randomUUID();
   const row = {
-    id: crypto.randomUUID(),
+    id,
     url: request.url,
     description: request.description,
     events: [...new Set(request.events)],
-    secret,
+    secret: await sealWebhookSecret(deps.signingKey, secret, id),
     createdBy: staff.id,
     createdAt: now,
     revokedAt: null,
@@ -140,7 +141,8 @@ export async function rotateWebhookSecret(
   id: string,
 ): Promise<WebhookEndpointCreated> {
   const secret = newWebhookSecret();
-  const row = await act(deps, staff, id, 'secret_rotated', { secret });
+  const sealed = await sealWebhookSecret(deps.signingKey, secret, id);
+  const row = await act(deps, staff, id, 'secret_rotated', { secret: sealed });
   return { secret, endpoint: view(row) };
 }
 

@@ -2,7 +2,20 @@
 // and base64 of random bytes; the signature is base64 of HMAC-SHA256 over
 // "<webhook-id>.<webhook-timestamp>.<body>", sent as "v1,<signature>". Web Crypto on both
 // targets; the tests verify with the standardwebhooks library itself.
+import { openSecret, sealSecret } from '../../crypto/sealed-secrets.ts';
+
 const SECRET_PREFIX = 'whsec_';
+
+/**
+ * The secret as stored: sealed under the signing secret (decision 070), bound to its endpoint,
+ * so a copy of the database alone cannot sign webhooks the billing system would trust.
+ */
+export const sealWebhookSecret = (signingKey: CryptoKey, secret: string, endpointId: string) =>
+  sealSecret(signingKey, secret, `webhook-endpoint:${endpointId}`);
+
+/** The secret, or null when it was sealed under another signing secret. */
+export const openWebhookSecret = (signingKey: CryptoKey, sealed: string, endpointId: string) =>
+  openSecret(signingKey, sealed, `webhook-endpoint:${endpointId}`);
 
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
