@@ -136,6 +136,23 @@ describe('an encrypted snapshot', () => {
     await expect(
       restoreSnapshot(copy, restoreTargetFrom({ DATA_DIR: join(backups, 'r0') }), { identity }),
     ).rejects.toThrow(SnapshotError);
+
+    // The manifest is unkeyed: with the flipped file's digest written into it, verify without
+    // the key passes (it shows integrity, not authorship: SECURITY.md, L3) and only age's
+    // authenticated chunks, with the key, refuse the file.
+    const manifestPath = join(copy, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
+      files: { path: string; sha256: string }[];
+    };
+    const { createHash } = await import('node:crypto');
+    manifest.files.find((f) => f.path === 'objects/1.age')!.sha256 = createHash('sha256')
+      .update(bytes)
+      .digest('hex');
+    await writeFile(manifestPath, JSON.stringify(manifest));
+    await expect(verifySnapshot(copy)).resolves.toBeTruthy();
+    await expect(verifySnapshot(copy, { identity })).rejects.toThrow(
+      /objects\/1\.age does not decrypt/,
+    );
   });
 
   it('is sealed to a passphrase just as well, and opens with that passphrase only', async () => {
