@@ -10,8 +10,9 @@ import { activeContentOf, activeForm, unpackingForm } from '../testing/active-pd
 import { manualClock } from '../testing/harness.ts';
 import { aProfile } from '../testing/profile-fixtures.ts';
 import { addressConfirmed } from '../testing/profile-proof.ts';
-import { seedSubmission, streamOf } from '../testing/staff-fixtures.ts';
+import { seedSubmission } from '../testing/staff-fixtures.ts';
 import { staffSession } from '../testing/staff-requests.ts';
+import { storedForm } from '../testing/stored-forms.ts';
 
 const clock = manualClock();
 const staff = staffSession({ clock });
@@ -49,25 +50,12 @@ async function upload(bytes: Uint8Array) {
 async function storedBefore(bytes: Uint8Array) {
   // Later than every form before it: the newest version of its scheme's form.
   clock.advance(1000);
-  const id = crypto.randomUUID();
-  await staff.t.deps.store.put(`forms/${id}`, streamOf(bytes), {
-    contentType: 'application/pdf',
-    maxBytes: 1_000_000,
-  });
-  await staff.t.deps.db.insert(registrationForms).values({
-    id,
+  return storedForm(staff.t, {
     schemeKey: 'discovery_health_medical_scheme',
-    schemeName: 'Discovery Health',
-    fileName: 'discovery-2025.pdf',
-    fileSize: bytes.byteLength,
-    fileType: 'application/pdf',
-    storagePath: `forms/${id}`,
+    bytes,
     fieldMappings: [{ formField: 'Surname', profileField: 'lastName', kind: 'text' }],
-    mappingsConfirmedAt: clock.now(),
-    createdAt: clock.now(),
     awaitingCleaning: true,
   });
-  return id;
 }
 
 const rowOf = async (id: string) =>

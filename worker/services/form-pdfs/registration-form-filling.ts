@@ -14,7 +14,6 @@ import {
   PDFTextField,
   type PngEmbedder,
   rgb,
-  StandardFonts,
 } from 'pdf-lib';
 import type {
   FieldMapping,
@@ -29,6 +28,7 @@ import {
   proposeAnswer,
 } from '../../../schema/form-mapping-rules.ts';
 import type { ProfileFieldKey } from '../../../schema/profile-fields.ts';
+import { fontFor } from './unicode-font.ts';
 
 export class UnreadableFormError extends Error {}
 
@@ -110,7 +110,8 @@ export async function fillRegistrationForm(
 ): Promise<Uint8Array> {
   const doc = await load(bytes);
   const form = doc.getForm();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  // 'X' is the tick drawn in a placed box.
+  const font = await fontFor(doc, ['X', ...Object.values(input.values)]);
   // One decoded image serves every form of a signing: each copy only writes it into its file.
   const signature = input.signature
     ? PDFImage.of(doc.context.nextRef(), doc, input.signature)
