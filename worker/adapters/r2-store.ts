@@ -81,8 +81,9 @@ export function createR2Store(options: R2Options): ObjectStore {
           },
         }),
       );
+      let stored: R2Object | null;
       try {
-        await options.bucket.put(key, limited.pipeThrough(new FixedLengthStream(length)), {
+        stored = await options.bucket.put(key, limited.pipeThrough(new FixedLengthStream(length)), {
           httpMetadata: { contentType },
           onlyIf: { etagDoesNotMatch: '*' },
         });
@@ -90,6 +91,9 @@ export function createR2Store(options: R2Options): ObjectStore {
         await options.bucket.delete(key);
         throw error;
       }
+      // R2 answers null, not an error, when the precondition fails: another writer got the key
+      // first. Theirs stays; nothing of ours was written (issue 37, review G8).
+      if (stored === null) throw new ObjectExistsError();
       return { size, contentType };
     },
     async get(key) {

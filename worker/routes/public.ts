@@ -10,11 +10,13 @@ export function publicRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get(health.path, async (c) => {
       const schema = await deps.schemaStatus(deps.db);
-      return reply(c, health, {
-        ok: schema.current,
-        mail: deps.mailer ? 'configured' : 'not_configured',
-        schema,
-      });
+      // 503 when not ok, so a monitor that reads only the status sees it (issue 37).
+      return reply(
+        c,
+        health,
+        { ok: schema.current, mail: deps.mailer ? 'configured' : 'not_configured', schema },
+        schema.current ? 200 : 503,
+      );
     })
     .get(config.path, (c) => {
       c.header('Cache-Control', 'public, max-age=300');

@@ -145,7 +145,13 @@ export function sqldBinary(): string {
 }
 
 /** Polls url until it answers 200, failing early if the process behind it exits. */
-export async function waitUntilServing(proc: Started, url: string, timeoutMs: number) {
+export async function waitUntilServing(
+  proc: Started,
+  url: string,
+  timeoutMs: number,
+  /** What counts as serving: 2xx by default; /api/health answers 503 on an older schema. */
+  serving: (res: Response) => boolean = (res) => res.ok,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!running(proc)) {
@@ -154,7 +160,7 @@ export async function waitUntilServing(proc: Started, url: string, timeoutMs: nu
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
-      if (res.ok) return;
+      if (serving(res)) return;
     } catch {
       // Not listening yet.
     }

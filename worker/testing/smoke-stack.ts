@@ -173,7 +173,9 @@ export async function startSmokeStack(options: SmokeOptions = {}): Promise<Smoke
       enrolmentCode = decodeURIComponent(/\?enrol=(\S+)/.exec(created)?.[1] ?? '');
     }
 
-    await waitUntilServing(wrangler, `${base}/api/health`, 40_000);
+    await waitUntilServing(wrangler, `${base}/api/health`, 40_000, (res) =>
+      options.schemaBehind ? res.status === 503 : res.ok,
+    );
     return {
       base,
       assets,

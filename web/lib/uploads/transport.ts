@@ -44,7 +44,10 @@ async function failureOf(url: URL, refusedByCsp: boolean, bytesWent: boolean): P
     return new NetworkError();
   try {
     const health = await fetch('/api/health', { cache: 'no-store' });
-    return health.ok ? new BlockedUploadError(url.origin) : new NetworkError();
+    // 503: the portal answers but says it is not ok (an older schema): still reachable.
+    return health.ok || health.status === 503
+      ? new BlockedUploadError(url.origin)
+      : new NetworkError();
   } catch {
     return new NetworkError();
   }
