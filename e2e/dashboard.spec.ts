@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { unpackingForm } from '../worker/testing/active-pdf.ts';
 import { appReady } from './app-ready.ts';
 import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import {
@@ -381,6 +382,26 @@ test('staff upload and delete a registration form, and practitioners are offered
   });
   await upload.click();
   await expectToast(page, 'Upload failed', 'Failed to upload document. Please try again.');
+
+  // A PDF that unpacks past the bound (decision 110): the spec's text, and why, beside it.
+  await dialog.getByLabel('PDF File*').setInputFiles({
+    name: 'unpacks-too-far.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await unpackingForm(40)),
+  });
+  await upload.click();
+  if (process.env.SCREENSHOT_DIR) {
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Upload failed', { exact: true })
+      .waitFor();
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'form-refused.png') });
+  }
+  await expectToast(
+    page,
+    'Upload failed',
+    'Failed to upload document. Please try again. This PDF unpacks to more than 32 MB, more than a registration form needs. Print it to a new PDF or save it with "Reduce file size", then upload it again.',
+  );
 
   // The real form.
   const bytes = Buffer.concat([

@@ -3,6 +3,7 @@
 // the chosen file's name and size; on success the dialog closes and the form resets.
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
@@ -83,9 +84,15 @@ export function UploadFormDialog({
       onClose();
     } catch (error) {
       console.error('Registration form upload failed', error);
+      // The spec's text, and beside it why the server refused the PDF itself (decision 110):
+      // trying the same file again would not help.
+      const reason =
+        error instanceof ApiError && error.body?.error.code === 'form_refused'
+          ? ` ${error.serverMessage}`
+          : '';
       toast({
         title: 'Upload failed',
-        description: 'Failed to upload document. Please try again.',
+        description: `Failed to upload document. Please try again.${reason}`,
         variant: 'destructive',
       });
       setUploading(false);
