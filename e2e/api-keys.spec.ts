@@ -89,5 +89,9 @@ test('staff create a key, the billing system uses it, staff revoke it', async ({
   await expect(
     page.getByRole('heading', { level: 3, name: 'PATCH /api/machine/v1/enrolments/{enrolmentId}' }),
   ).toBeVisible();
+  // And the webhooks the billing system receives (decision 122).
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'enrolment.status_changed' }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -1,6 +1,7 @@
 // /dashboard/api-reference (issue 40): the API's description for staff and the bureau's
 // integrator, read from /api/openapi.json (generated from the contracts): each call's method,
-// path, summary, key scope and the JSON Schemas of what it takes and answers.
+// path, summary, key scope and the JSON Schemas of what it takes and answers; and the webhooks
+// the billing system receives (decision 122), each with its headers and payload.
 import { getRouteApi } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Card } from '../../ui/card.tsx';
@@ -34,6 +35,7 @@ export function ApiReferencePage() {
   const doc = route.useLoaderData() as {
     info: { description: string };
     paths: Record<string, Record<string, Operation>>;
+    webhooks?: Record<string, { post: Operation }>;
   };
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ path, method, op })),
@@ -100,6 +102,26 @@ export function ApiReferencePage() {
             ))}
         </section>
       ))}
+      <section aria-labelledby="tag-webhooks" className="space-y-3">
+        <h2 id="tag-webhooks" className="text-xl font-semibold">
+          Webhooks
+        </h2>
+        <p className="max-w-2xl text-sm text-slate-600 dark:text-slate-300">
+          What the billing system receives at the address kept under Dashboard → Webhooks: a POST
+          with these headers and body.
+        </p>
+        {Object.entries(doc.webhooks ?? {}).map(([type, { post }]) => (
+          <Card key={type}>
+            <h3 className="font-mono text-sm font-semibold break-all">{type}</h3>
+            <p className="mt-1 text-sm">{post.summary}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{post.description}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Headers: {post.parameters.map((p) => p.name).join(', ')}
+            </p>
+            <Schema label="Body" schema={post.requestBody?.content['application/json'].schema} />
+          </Card>
+        ))}
+      </section>
     </div>
   );
 }
