@@ -14,6 +14,8 @@ import {
   submitForToken,
 } from './application-helpers.ts';
 import { expectNoSeriousAxeViolations } from './axe-check.ts';
+import { originHeaders, submitApplication } from './dashboard-fixtures.ts';
+import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 import { section } from './wizard-helpers.ts';
 
 /** Axe on the page as it is, in the light theme and then the dark one. */
@@ -118,5 +120,47 @@ test('a bank letter dated in the wizard is reminded once before it runs out and 
   } finally {
     await context.close();
     await server.close();
+  }
+});
+
+test('the desk lists a bank letter near its end with its date and rule, and reminds now', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const app = await submitApplication(request, baseURL!, 'Expiring');
+  const tracking = (await (
+    await request.get(`/api/submissions/${app.trackingToken}`)
+  ).json()) as TrackingResponse;
+  const letter = tracking.documents.find((d) => d.sectionKey === 'bank_proof')!;
+  const session = await staffSession(request);
+  const cookie = `${SESSION_COOKIE}=${session.value}`;
+  // Staff correct the letter's date on review: good for ten more days.
+  const today = validityDay(new Date());
+  const dated = addMonths(addDays(today, 10), -3);
+  const corrected = await request.patch(`/api/admin/documents/${letter.id}/validity-date`, {
+    headers: { ...originHeaders(baseURL!), Cookie: cookie },
+    data: { date: dated },
+  });
+  expect(corrected.status(), await corrected.text()).toBe(200);
+
+  const desk = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await desk.addCookies([{ name: SESSION_COOKIE, value: session.value, url: session.origin }]);
+  const staff = await desk.newPage();
+  try {
+    await staff.goto(`${session.origin}/dashboard/queue`);
+    await staff.getByText(/^Expiring: \d+ in the next 30 days/).click();
+    const box = staff.getByRole('checkbox', { name: /Proof of Banking Details of .* Expiring/ });
+    await box.first().scrollIntoViewIfNeeded();
+    await expect(
+      staff.getByText(`; dated ${Number(dated.slice(8))}`, { exact: false }).first(),
+    ).toBeVisible();
+    await axeInBothThemes(staff, 'the Expiring view');
+    await shots(staff, 'desk-expiring');
+    await box.first().check();
+    await staff.getByRole('button', { name: /^Remind the 1 chosen now/ }).click();
+    await expect(staff.getByText('Reminders on their way')).toBeVisible();
+  } finally {
+    await desk.close();
   }
 });

@@ -61,3 +61,35 @@ export const validitySettingsUpdate = validitySettings;
 
 /** PATCH /api/admin/documents/:id/validity-date: staff correct the date on review. */
 export const validityDateCorrection = z.object({ date: validityDateSchema });
+
+/** GET /api/admin/document-validity/expiring: the desk's "Expiring" view (issue 38). */
+export const expiringDocuments = z.object({
+  today: z.string(),
+  items: z.array(
+    z.object({
+      documentId: z.string(),
+      submissionId: z.string(),
+      practitionerName: z.string(),
+      reference: z.nullable(z.string()),
+      sectionLabel: z.string(),
+      fileName: z.string(),
+      validityDate: z.nullable(z.string()),
+      goodUntil: z.string(),
+      standing: z.enum(['overdue', 'expiring']),
+      /** The section's rule in words, or null if it has none now. */
+      rule: z.nullable(z.string()),
+      remindersSent: z.array(z.object({ step: z.string(), sentAt: z.string() })),
+    }),
+  ),
+});
+export type ExpiringDocuments = z.infer<typeof expiringDocuments>;
+
+/** POST /api/admin/document-validity/reminders: "remind now" for the documents chosen. */
+export const remindNowRequest = z.object({
+  documentIds: z
+    .array(z.string().check(z.minLength(1), z.maxLength(80)))
+    .check(
+      z.minLength(1, 'Choose at least one document.'),
+      z.maxLength(100, 'At most 100 at once.'),
+    ),
+});

@@ -27,6 +27,8 @@ import type {
 } from './catalogue-api.ts';
 import type { DeskSettings, DeskSettingsRequest } from './desk-settings-api.ts';
 import type {
+  ExpiringDocuments,
+  remindNowRequest,
   StaffValidityView,
   validityDateCorrection,
   validityRuleUpdate,
@@ -200,6 +202,16 @@ export const validitySettingsChange = endpoint<
   StaffValidityView,
   z.input<typeof validitySettingsUpdate>
 >()('PATCH', '/api/admin/document-validity/settings');
+/** Documents overdue (up to 90 days) or good for 30 days at most, nearest first (100). */
+export const expiringDocumentsRead = endpoint<ExpiringDocuments>()(
+  'GET',
+  '/api/admin/document-validity/expiring',
+);
+/** "Remind now": one mail per document and day; answers how many were new. */
+export const remindNow = endpoint<{ reminded: number }, z.input<typeof remindNowRequest>>()(
+  'POST',
+  '/api/admin/document-validity/reminders',
+);
 /** Staff correct the date a document carries; 409 for a section without a rule. */
 export const validityDateChange = endpoint<
   { validityDate: string; goodUntil: string | null },

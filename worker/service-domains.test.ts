@@ -64,7 +64,7 @@ const DOMAINS: Record<string, Domain> = {
     uses: ['security-log', 'staff-sessions'],
   },
   'document-validity': {
-    entries: ['validity-rules', 'document-dates', 'document-reminders'],
+    entries: ['validity-rules', 'document-dates', 'document-reminders', 'expiring-view'],
     uses: ['security-log', 'staff-sessions', 'work-budget'],
   },
   submissions: {

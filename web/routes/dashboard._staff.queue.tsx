@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadExpiringDocuments } from '../features/work-queue/expiring-documents-panel.tsx';
 import { loadLapsedAttestations } from '../features/work-queue/lapsed-attestations-panel.tsx';
 import { loadSigningStops } from '../features/work-queue/signing-stops-panel.tsx';
 import { loadWorkQueue } from '../features/work-queue/work-queue-load.ts';
@@ -12,12 +13,13 @@ export const Route = createFileRoute('/dashboard/_staff/queue')({
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ deps, parentMatchPromise, abortController }) => {
     await parentMatchPromise;
-    const [queue, stops, attestations] = await Promise.all([
+    const [queue, stops, attestations, expiring] = await Promise.all([
       loadWorkQueue(deps, abortController.signal),
       loadSigningStops(abortController.signal),
       loadLapsedAttestations(abortController.signal),
+      loadExpiringDocuments(abortController.signal),
     ]);
-    return { queue, stops, attestations };
+    return { queue, stops, attestations, expiring };
   },
   component: WorkQueuePage,
 });

@@ -72,6 +72,8 @@ const EXPECTED: Record<string, Expectation> = {
   'PATCH /api/admin/catalogue/schemes/:key': { access: 'staff', answer: 404 },
   'POST /api/admin/catalogue/review': { access: 'staff', answer: 200 },
   'GET /api/admin/document-validity': { access: 'staff', answer: 200 },
+  'GET /api/admin/document-validity/expiring': { access: 'staff', answer: 200 },
+  'POST /api/admin/document-validity/reminders': { access: 'staff', answer: 400 },
   'PATCH /api/admin/document-validity/rules/:sectionKey': { access: 'staff', answer: 400 },
   'PATCH /api/admin/document-validity/settings': { access: 'staff', answer: 400 },
   'PATCH /api/admin/documents/:id/validity-date': { access: 'staff', answer: 400 },

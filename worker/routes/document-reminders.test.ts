@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmitRequest } from '../../schema/api.ts';
 import { addDays } from '../../schema/document-validity.ts';
+import { type ExpiringDocuments, expiringDocuments } from '../../schema/document-validity-api.ts';
 import { runMaintenance } from '../services/maintenance/maintenance.ts';
 import { buildApplication, postSubmission, uploadDocument } from '../testing/fixtures.ts';
 import { manualClock } from '../testing/harness.ts';
@@ -144,5 +145,44 @@ describe('reminders before a document stops being good', () => {
     const next = await renewalMails(app.email);
     expect(next).toHaveLength(4);
     expect(next[3]!.text).toContain('until 31 March 2028');
+  });
+
+  it('lists what expires at the desk, with the reminders sent, and reminds now once a day', async () => {
+    clock.set(new Date('2026-09-01T08:00:00Z'));
+    await staff.signInAgain();
+    const soon = await apply('bank_proof', '2026-06-10');
+    const late = await apply('bank_proof', '2026-05-20');
+    const later = await apply('bank_proof', '2026-08-25');
+    await runOn('2026-09-03');
+    await staff.signInAgain();
+    const view = async () => {
+      const res = await staff.request('/api/admin/document-validity/expiring');
+      expect(res.status).toBe(200);
+      return expiringDocuments.parse(await res.json());
+    };
+    const mine = (v: ExpiringDocuments) =>
+      v.items.filter((i) => [soon.doc.id, late.doc.id, later.doc.id].includes(i.documentId));
+    const listed = mine(await view());
+    expect(listed.map((i) => [i.documentId, i.standing, i.goodUntil])).toEqual([
+      [late.doc.id, 'overdue', '2026-08-20'],
+      [soon.doc.id, 'expiring', '2026-09-10'],
+    ]);
+    expect(listed[1]).toMatchObject({ rule: 'Dated within 3 months', validityDate: '2026-06-10' });
+    expect(listed[1]!.remindersSent.map((r) => r.step)).toEqual(['before_7']);
+
+    const remind = () =>
+      staff.request('/api/admin/document-validity/reminders', {
+        method: 'POST',
+        json: { documentIds: [soon.doc.id, late.doc.id, later.doc.id] },
+      });
+    expect(await (await remind()).json()).toEqual({ reminded: 2 });
+    expect(await (await remind()).json()).toEqual({ reminded: 0 });
+    clock.advance(5 * 60_000);
+    await runMaintenance(staff.t.deps);
+    expect(await renewalMails(late.email)).toHaveLength(1);
+    expect(await renewalMails(soon.email)).toHaveLength(2);
+    expect(await renewalMails(later.email)).toHaveLength(0);
+    const after = mine(await view());
+    expect(after[0]!.remindersSent.map((r) => r.step)).toEqual(['now_2026-09-03']);
   });
 });

@@ -3,11 +3,14 @@
 // so it has its own staff guard, like the catalogue's.
 import { Hono } from 'hono';
 import {
+  remindNowRequest,
   validityDateCorrection,
   validityRuleUpdate,
   validitySettingsUpdate,
 } from '../../schema/document-validity-api.ts';
 import {
+  expiringDocumentsRead,
+  remindNow,
   validityDateChange,
   validityRuleChange,
   validityRulesRead,
@@ -18,6 +21,10 @@ import { validate } from '../http.ts';
 import { requireStaff, type StaffEnv } from '../middleware/require-staff.ts';
 import { reply } from '../reply.ts';
 import { correctValidityDate } from '../services/document-validity/document-dates.ts';
+import {
+  expiringDocuments,
+  remindNow as remindDocumentsNow,
+} from '../services/document-validity/expiring-view.ts';
 import {
   changeValidityRule,
   changeValiditySettings,
@@ -32,6 +39,15 @@ export function documentValidityRoutes(deps: Deps) {
     .use(`${validityRulesRead.path}/*`, staffOnly)
     .use(validityDateChange.path, staffOnly)
     .get(validityRulesRead.path, async (c) => reply(c, validityRulesRead, await view()))
+    .get(expiringDocumentsRead.path, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return reply(c, expiringDocumentsRead, await expiringDocuments(deps));
+    })
+    .post(remindNow.path, validate('json', remindNowRequest), async (c) => {
+      const { documentIds } = c.req.valid('json');
+      const reminded = await remindDocumentsNow(deps, c.get('staff'), documentIds);
+      return reply(c, remindNow, { reminded });
+    })
     .patch(validityRuleChange.path, validate('json', validityRuleUpdate), async (c) => {
       await changeValidityRule(
         deps,

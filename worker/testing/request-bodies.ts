@@ -1,9 +1,11 @@
 // The well-formed body of every endpoint that takes one, for the property tests of
 // worker/routes/request-fuzz.test.ts: each case says where to send it and whether it needs a
 // staff session. A new endpoint without a case fails that test.
+
 import { buildApplication } from './fixtures.ts';
 import type { TestApp } from './harness.ts';
 import { aProfile } from './profile-fixtures.ts';
+import { documentValidityBodies } from './request-bodies-validity.ts';
 import { signaturePngDataUrl } from './signature-fixture.ts';
 import type { SeededSubmission } from './staff-fixtures.ts';
 
@@ -264,36 +266,6 @@ export function requestBodies(seed: Seed): Record<string, BodyCase> {
       }),
       staff: true,
     },
-    'PATCH /api/admin/document-validity/rules/:sectionKey': {
-      method: 'PATCH',
-      path: () => '/api/admin/document-validity/rules/bank_proof',
-      valid: () => ({
-        rule: { kind: 'dated_within', months: 6 },
-        source: 'https://www.polmed.co.za',
-      }),
-      staff: true,
-      // A well-formed change is a change: the rules (seeded first), the re-dated documents, history.
-      allowed: ['document_validity_rules', 'document_validity_settings', 'documents', 'audit_logs'],
-    },
-    'PATCH /api/admin/document-validity/settings': {
-      method: 'PATCH',
-      path: () => '/api/admin/document-validity/settings',
-      valid: () => ({ reminderLeadDays: [45, 10] }),
-      staff: true,
-      allowed: ['document_validity_rules', 'document_validity_settings', 'audit_logs'],
-    },
-    'PATCH /api/admin/documents/:id/validity-date': {
-      method: 'PATCH',
-      path: () => `/api/admin/documents/${seed.seeded().documentIds[0]}/validity-date`,
-      valid: () => ({ date: '2026-01-02' }),
-      staff: true,
-      allowed: [
-        'document_validity_rules',
-        'document_validity_settings',
-        'documents',
-        'audit_logs',
-        'security_events',
-      ],
-    },
+    ...documentValidityBodies(seed),
   };
 }

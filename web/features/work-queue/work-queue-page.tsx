@@ -13,6 +13,7 @@ import { OwnerSelect } from '../dashboard/enrolment-controls.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
 import { SchemeStatusSelect } from '../statuses/scheme-status-select.tsx';
 import { BulkChange } from './bulk-change.tsx';
+import { ExpiringDocumentsPanel } from './expiring-documents-panel.tsx';
 import { LapsedAttestationsPanel } from './lapsed-attestations-panel.tsx';
 import { SigningStopsPanel } from './signing-stops-panel.tsx';
 import { parseQueueSearch } from './work-queue-load.ts';
@@ -28,7 +29,7 @@ const activeTab = 'bg-teal-700 text-white border-teal-700 dark:border-teal-500';
 export function WorkQueuePage() {
   usePageTitle('Work queue');
   const search = parseQueueSearch(route.useSearch());
-  const { queue, stops, attestations } = route.useLoaderData();
+  const { queue, stops, attestations, expiring } = route.useLoaderData();
   const navigate = route.useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const mine = search.view === 'mine';
@@ -64,6 +65,7 @@ export function WorkQueuePage() {
       </p>
       <SigningStopsPanel stops={stops} />
       <LapsedAttestationsPanel read={attestations} />
+      <ExpiringDocumentsPanel read={expiring} />
       <nav aria-label="Whose work" className="flex flex-wrap gap-2">
         <Link
           to="/dashboard/queue"
