@@ -76,7 +76,7 @@ function png(): Buffer {
 const bytesOf = (kind: Kind, text: string) =>
   kind === 'pdf' ? pdf(text) : kind === 'jpeg' ? JPEG : png();
 
-async function upload(request: APIRequestContext, sectionKey: string, kind: Kind) {
+export async function upload(request: APIRequestContext, sectionKey: string, kind: Kind) {
   const sectionLabel = findAnySection(sectionKey)?.label ?? sectionKey;
   const body = bytesOf(kind, sectionLabel);
   const ticket = await request.post('/api/objects/upload', {

@@ -15,6 +15,7 @@ import { Route as DashboardStaffRouteImport } from './routes/dashboard._staff'
 import { Route as DashboardForgotPasswordRouteImport } from './routes/dashboard.forgot-password'
 import { Route as DashboardLoginRouteImport } from './routes/dashboard.login'
 import { Route as DashboardResetPasswordRouteImport } from './routes/dashboard.reset-password'
+import { Route as PracticeIndexRouteImport } from './routes/practice/index'
 import { Route as TrackIndexRouteImport } from './routes/track/index'
 import { Route as TrackFormsRouteImport } from './routes/track/forms'
 import { Route as TrackLookupRouteImport } from './routes/track/lookup'
@@ -59,6 +60,11 @@ const DashboardLoginRoute = DashboardLoginRouteImport.update({
 const DashboardResetPasswordRoute = DashboardResetPasswordRouteImport.update({
   id: '/dashboard/reset-password',
   path: '/dashboard/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PracticeIndexRoute = PracticeIndexRouteImport.update({
+  id: '/practice/',
+  path: '/practice/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TrackIndexRoute = TrackIndexRouteImport.update({
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
+  '/practice/': typeof PracticeIndexRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/api-keys': typeof DashboardStaffApiKeysRoute
   '/dashboard/api-reference': typeof DashboardStaffApiReferenceRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
+  '/practice': typeof PracticeIndexRoute
   '/track': typeof TrackIndexRoute
   '/dashboard/api-keys': typeof DashboardStaffApiKeysRoute
   '/dashboard/api-reference': typeof DashboardStaffApiReferenceRoute
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
+  '/practice/': typeof PracticeIndexRoute
   '/track/': typeof TrackIndexRoute
   '/dashboard/_staff/api-keys': typeof DashboardStaffApiKeysRoute
   '/dashboard/_staff/api-reference': typeof DashboardStaffApiReferenceRoute
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | '/dashboard/reset-password'
     | '/track/forms'
     | '/track/lookup'
+    | '/practice/'
     | '/track/'
     | '/dashboard/api-keys'
     | '/dashboard/api-reference'
@@ -244,6 +254,7 @@ export interface FileRouteTypes {
     | '/dashboard/reset-password'
     | '/track/forms'
     | '/track/lookup'
+    | '/practice'
     | '/track'
     | '/dashboard/api-keys'
     | '/dashboard/api-reference'
@@ -267,6 +278,7 @@ export interface FileRouteTypes {
     | '/dashboard/reset-password'
     | '/track/forms'
     | '/track/lookup'
+    | '/practice/'
     | '/track/'
     | '/dashboard/_staff/api-keys'
     | '/dashboard/_staff/api-reference'
@@ -291,6 +303,7 @@ export interface RootRouteChildren {
   DashboardResetPasswordRoute: typeof DashboardResetPasswordRoute
   TrackFormsRoute: typeof TrackFormsRoute
   TrackLookupRoute: typeof TrackLookupRoute
+  PracticeIndexRoute: typeof PracticeIndexRoute
   TrackIndexRoute: typeof TrackIndexRoute
 }
 
@@ -336,6 +349,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/reset-password'
       fullPath: '/dashboard/reset-password'
       preLoaderRoute: typeof DashboardResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/': {
+      id: '/practice/'
+      path: '/practice'
+      fullPath: '/practice/'
+      preLoaderRoute: typeof PracticeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/track/': {
@@ -489,6 +509,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardResetPasswordRoute: DashboardResetPasswordRoute,
   TrackFormsRoute: TrackFormsRoute,
   TrackLookupRoute: TrackLookupRoute,
+  PracticeIndexRoute: PracticeIndexRoute,
   TrackIndexRoute: TrackIndexRoute,
 }
 export const routeTree = rootRouteImport
