@@ -1,6 +1,8 @@
 // What `npm run deploy:check` proves against a real R2 bucket (and its tests against the local
 // stand-in, decision 084): each behaviour the portal relies on, sent with the product's own
 // signing code (the R2 adapter), so a row that fails names a promise R2 does not keep for us.
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { PART_BYTES } from '../../schema/upload-parts.ts';
 import { createS3Access, r2Multipart, type S3Options } from '../adapters/r2-multipart.ts';
 import { presignUpload, signedPutHeaders } from '../adapters/s3-upload-url.ts';
@@ -14,6 +16,26 @@ export type R2CheckOptions = S3Options & {
 };
 
 const PDF = 'application/pdf';
+
+/** Whether a page could read the answer's ETag: CORS must expose it. */
+function exposedEtag(res: Response): string {
+  const exposed = (res.headers.get('Access-Control-Expose-Headers') ?? '').toLowerCase();
+  if (!res.headers.get('ETag')) return 'no ETag';
+  return exposed.split(',').some((name) => name.trim() === 'etag' || name.trim() === '*')
+    ? 'exposed'
+    : 'not in Access-Control-Expose-Headers';
+}
+
+/** PUTs half of a size-byte body to url, then drops the connection. */
+function cutMidBody(url: URL, size: number): Promise<void> {
+  return new Promise((resolve) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(url, { method: 'PUT', headers: { 'Content-Length': String(size) } });
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+    req.write(new Uint8Array(size / 2), () => setTimeout(() => req.destroy(), 200));
+  });
+}
 
 export async function runR2Checks(options: R2CheckOptions): Promise<CheckRow[]> {
   const rows: CheckRow[] = [];
@@ -71,8 +93,9 @@ export async function runR2Checks(options: R2CheckOptions): Promise<CheckRow[]> 
     const first = await put(url, body, sent);
     await first.body?.cancel();
     row('PUT exactly as signed', '200', first.status);
-    const exposed = first.headers.get('ETag') ? 'readable' : 'hidden';
-    row('ETag exposed to the page', 'readable', exposed);
+    // What the browser lets the page read: the ETag only if CORS exposes it (Node's fetch
+    // would show it either way).
+    row('ETag exposed to the page', 'exposed', exposedEtag(first));
     const second = await put(url, body, sent);
     row('second PUT with If-None-Match: *', 'PreconditionFailed', await code(second));
 
@@ -104,12 +127,23 @@ export async function runR2Checks(options: R2CheckOptions): Promise<CheckRow[]> 
       body: new Uint8Array(1001),
     });
     row('part of another size than signed', 'SignatureDoesNotMatch', await code(wrongSize));
-    const one = await fetch(await partUrl(1, PART_BYTES), {
-      method: 'PUT',
-      body: new Uint8Array(PART_BYTES),
-    });
+    // A part cut half way (a phone losing signal) must leave nothing listed, so it is sent again.
+    await cutMidBody(new URL(await partUrl(1, PART_BYTES)), PART_BYTES);
+    const afterCut = await parts.listParts(big, uploadId);
+    row(
+      'a part cut mid-body is not listed',
+      'none',
+      afterCut.map((p) => p.partNumber).join(' ') || 'none',
+    );
+    const one = await put(await partUrl(1, PART_BYTES), new Uint8Array(PART_BYTES), {});
     await one.body?.cancel();
-    const two = await fetch(await partUrl(2, 1000), { method: 'PUT', body: new Uint8Array(1000) });
+    row(
+      'a part PUT from the page carries CORS headers',
+      options.pageOrigin,
+      one.headers.get('Access-Control-Allow-Origin') ?? 'none',
+    );
+    row("a part's ETag exposed to the page", 'exposed', exposedEtag(one));
+    const two = await put(await partUrl(2, 1000), new Uint8Array(1000), {});
     await two.body?.cancel();
     const etags = [one.headers.get('ETag') ?? '', two.headers.get('ETag') ?? ''];
     const listed = await parts.listParts(big, uploadId);

@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
-import { bucketCorsRules, corsHeaders, preflight } from './bucket-cors.ts';
+import { bucketCorsRules, type CorsRule, corsHeaders, preflight } from './bucket-cors.ts';
 import { objectGate } from './object-gate.ts';
 import { checkSignature } from './sigv4-check.ts';
 import {
@@ -60,6 +60,7 @@ export async function startObjectServer(options: {
   pageOrigins: readonly string[];
   /** The clock signatures are checked against (tests move it past an expiry). */
   now?: () => Date;
+  corsRules?: CorsRule[]; // in place of deploy/r2-cors.json's: deploy:check's tests
 }): Promise<{ origin: string; close(): Promise<void> }> {
   const inner = new S3rver({
     address: '127.0.0.1',
@@ -75,7 +76,7 @@ export async function startObjectServer(options: {
     'uploads',
   );
   const staging = await mkdtemp(join(tmpdir(), 'local-r2-'));
-  const rules = bucketCorsRules(options.pageOrigins);
+  const rules = options.corsRules ?? bucketCorsRules(options.pageOrigins);
   const now = options.now ?? (() => new Date());
   const gate = objectGate();
 
