@@ -11,6 +11,7 @@ import { mailOutbox, securityEvents, securityLogChain } from '../../../schema/db
 import { createTestApp, manualClock, type TestApp } from '../../testing/harness.ts';
 import { login } from '../../testing/staff-sign-in.ts';
 import { runMaintenance } from '../maintenance/maintenance.ts';
+import { securityLogInsert } from './security-log.ts';
 import { sealSecurityLog } from './security-log-chain.ts';
 import { verifySecurityLog } from './security-log-verify.ts';
 
@@ -103,6 +104,33 @@ describe('the security log chain', { timeout: 60_000 }, () => {
       // 3 + the first digest's own entry + 2 sign-ins (verify itself logs nothing here).
       'Security log digest 2026-11-30: 6 entries',
     );
+  });
+
+  it('drains a backlog over a few routine runs; verify links all of it at once', async () => {
+    const t = await app({ dataDir: await tempDir('portal-backlog-') });
+    const { db } = t.deps;
+    const now = t.deps.clock.now();
+    // A backlog like the entries written before the chain existed (2,100 server entries).
+    for (let round = 0; round < 21; round++) {
+      const [first, ...rest] = Array.from({ length: 100 }, (_, i) =>
+        securityLogInsert(
+          db,
+          {
+            action: 'backlog_entry',
+            actor: { type: 'server' },
+            entityType: 'test',
+            entityId: String(round * 100 + i),
+          },
+          now,
+        ),
+      );
+      await db.batch([first!, ...rest]);
+    }
+    expect(await sealSecurityLog(db, now)).toBe(2000);
+    expect(await sealSecurityLog(db, now)).toBe(100);
+    await wrongSignIns(t, 1);
+    const verdict = await verifySecurityLog(db, now);
+    expect(verdict).toMatchObject({ problemCount: 0, entries: 2101, newlySealed: 1 });
   });
 
   it('refuses a digest folder inside DATA_DIR', async () => {

@@ -116,19 +116,26 @@ async function sealOnce(db: Database, now: Date, everything: boolean): Promise<n
   return links.length;
 }
 
-/** Links every entry not yet in the chain; how many were sealed. */
+/**
+ * A routine run links at most this many batches, so a scheduled run on Workers stays within
+ * its calls (a backlog, such as the entries from before the chain, drains over a few runs).
+ */
+const ROUTINE_BATCHES = 4;
+
+/** Links the entries not yet in the chain (every one with everything); how many were sealed. */
 export async function sealSecurityLog(
   db: Database,
   now: Date,
   options: { everything?: boolean } = {},
 ): Promise<number> {
+  const everything = options.everything ?? false;
   let sealed = 0;
   let failures = 0;
-  for (;;) {
+  for (let batches = 1; ; batches++) {
     try {
-      const count = await sealOnce(db, now, options.everything ?? false);
+      const count = await sealOnce(db, now, everything);
       sealed += count;
-      if (count < SEAL_BATCH) return sealed;
+      if (count < SEAL_BATCH || (!everything && batches >= ROUTINE_BATCHES)) return sealed;
     } catch (error) {
       // Another sealer took the next seq (or sealed the same entry) first: read again.
       failures += 1;
