@@ -5,6 +5,7 @@
 // deletes one practitioner's submission and nothing of the practice's.
 // Not re-exported by db.ts (it imports db.ts: a cycle); drizzle.config.ts names both files.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { ContractPreferences } from './api.ts';
 import { submissions } from './db.ts';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -28,12 +29,9 @@ export const practices = sqliteTable(
     managerEmail: text('manager_email').notNull(),
     selectedParents: text('selected_parents', { mode: 'json' }).$type<string[]>().notNull(),
     selectedSchemes: text('selected_schemes', { mode: 'json' }).$type<string[]>().notNull(),
-    contractPreferences: text('contract_preferences', { mode: 'json' }).$type<{
-      keep: boolean;
-      review: boolean;
-      cancel: boolean;
-      learnMore: boolean;
-    }>(),
+    contractPreferences: text('contract_preferences', {
+      mode: 'json',
+    }).$type<ContractPreferences>(),
     interestedInContracts: integer('interested_in_contracts', {
       mode: 'boolean',
     }),
