@@ -233,7 +233,15 @@ export async function prepareColumns(db: Client) {
       'consented_at',
       'reviewed_at',
     ]);
+    // Copies of the letters and ID copies are dated on their day, so their good-until dates
+    // spread over the 3 years like the applications (SQLite's months, near enough for a bench).
+    const dated = "c.section_key IN ('bank_proof', 'certified_id')";
+    const day = "date(copies.created_at / 1000, 'unixepoch')";
     const list = (await columns(table)).map((c) => {
+      if (table === 'documents' && c === 'validity_date')
+        return `CASE WHEN ${dated} THEN ${day} ELSE c.${c} END`;
+      if (table === 'documents' && c === 'good_until')
+        return `CASE WHEN ${dated} THEN date(${day}, '+3 months') ELSE c.${c} END`;
       if (keyed.has(c))
         return `CASE WHEN c.${c} IS NULL THEN NULL ELSE c.${c} || '-' || copies.i END`;
       if (times.has(c)) return `CASE WHEN c.${c} IS NULL THEN NULL ELSE copies.created_at END`;

@@ -25,6 +25,8 @@ export const GROWTH_STAFF = {
 };
 const SMALL = 1_000;
 const LARGE = Number(process.env.BENCH_GROWTH_LARGE ?? 100_000);
+/** BENCH_GROWTH_ONLY=expiring: only the reads whose name holds it (a helper's own rows). */
+const ONLY = process.env.BENCH_GROWTH_ONLY;
 /** Alternating rounds per read and size, one second each. */
 const ROUNDS = 5;
 
@@ -63,7 +65,7 @@ const lookup = (origin: string, identifier: string, identifierType: string) => (
 function reads(s: Sized): Read[] {
   const staff = (path: string) => ({ path, headers: { Cookie: s.cookie } });
   const list = (q: string) => staff(`/api/admin/submissions?q=${encodeURIComponent(q)}`);
-  return [
+  const all: Read[] = [
     { name: 'tracking GET', options: (r) => ({ path: `/api/submissions/${r.token}` }) },
     {
       name: 'lookup by practice number',
@@ -91,7 +93,13 @@ function reads(s: Sized): Read[] {
       options: () => staff('/api/admin/enrolments?schemeKey=bankmed'),
     },
     { name: 'detail view', options: (r) => staff(`/api/admin/submissions/${r.submissionId}`) },
+    // The desk's documents near their end (issue 38): walked by the good-until index.
+    {
+      name: 'expiring documents view',
+      options: () => staff('/api/admin/document-validity/expiring'),
+    },
   ];
+  return all.filter((read) => !ONLY || read.name.includes(ONLY));
 }
 
 async function measure(
