@@ -292,6 +292,8 @@ export const trackingResponse = z.object({
       lastUpdated: isoDate,
       requiresHardCopy: z.boolean(),
       notes: z.nullable(z.string()),
+      /** The scheme's provider number once approved (issue 40); absent from views kept before. */
+      providerNumber: z.optional(z.nullable(z.string())),
     }),
   ),
   statusEvents: z.array(

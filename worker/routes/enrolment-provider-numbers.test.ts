@@ -3,6 +3,7 @@
 // that offers every scheme, not only those of the oldest 500.
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { TrackingResponse } from '../../schema/api.ts';
 import { medicalAidStatuses } from '../../schema/db.ts';
 import { workQueue } from '../../schema/enrolment-api.ts';
 import { manualClock } from '../testing/harness.ts';
@@ -59,9 +60,15 @@ describe('a provider number per enrolment', () => {
       expect(enrolment.providerNumber).toBe(`DH-00${i + 1}`);
       expect(enrolment.effectiveDate).toBe('2026-12-01');
       expect(enrolment.history[0]!.changes.providerNumber).toEqual([null, `DH-00${i + 1}`]);
-      // The practitioner's tracking page shows the approval.
-      const tracked = await (await staff.t.request(`/api/submissions/${s.trackingToken}`)).json();
-      expect(JSON.stringify(tracked)).toContain('approved');
+      // The practitioner's tracking view shows the approval with their own number; the
+      // enrolment still pending shows none.
+      const tracked = (await (
+        await staff.t.request(`/api/submissions/${s.trackingToken}`)
+      ).json()) as TrackingResponse;
+      const approved = tracked.medicalAidStatuses.find((m) => m.id === ids[i]);
+      expect(approved).toMatchObject({ status: 'approved', providerNumber: `DH-00${i + 1}` });
+      const others = tracked.medicalAidStatuses.filter((m) => m.id !== ids[i]);
+      expect(others.every((m) => m.providerNumber === null)).toBe(true);
     }
   });
 });

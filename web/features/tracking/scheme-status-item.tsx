@@ -12,6 +12,7 @@ export function SchemeStatusItem({
   lastUpdated,
   requiresHardCopy,
   notes,
+  providerNumber,
 }: {
   name: string;
   status: SchemeStatus;
@@ -19,6 +20,8 @@ export function SchemeStatusItem({
   lastUpdated?: string;
   requiresHardCopy: boolean;
   notes: string | null;
+  /** The scheme's provider number once approved; the lookup never passes it. */
+  providerNumber?: string | null;
 }) {
   const view = schemeStatusView[status];
   return (
@@ -36,6 +39,11 @@ export function SchemeStatusItem({
         <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">
           <AlertIcon className="shrink-0" />
           Certified hard copy required
+        </p>
+      )}
+      {providerNumber && (
+        <p className="mt-2 text-sm">
+          Provider number <span className="font-mono font-medium">{providerNumber}</span>
         </p>
       )}
       {notes && <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">{notes}</p>}

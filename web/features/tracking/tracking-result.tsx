@@ -154,6 +154,7 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
                     lastUpdated={scheme.lastUpdated}
                     requiresHardCopy={scheme.requiresHardCopy}
                     notes={scheme.notes}
+                    providerNumber={scheme.providerNumber}
                   />
                 ))}
               </ul>

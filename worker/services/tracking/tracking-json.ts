@@ -52,7 +52,8 @@ const schemeStatuses = orderedArray(`
   select json_object(
     'id', m.id, 'schemeKey', m.scheme_key, 'medicalAidName', m.medical_aid_name,
     'status', m.status, 'lastUpdated', ${iso('m.last_updated')},
-    'requiresHardCopy', ${bool('m.requires_hard_copy')}, 'notes', m.notes
+    'requiresHardCopy', ${bool('m.requires_hard_copy')}, 'notes', m.notes,
+    'providerNumber', case when m.status = 'approved' then m.provider_number end
   ) as item
   from medical_aid_statuses m where m.submission_id = s.id order by m.medical_aid_name`);
 

@@ -135,6 +135,8 @@ export function schemeStatusView(
     lastUpdated: m.lastUpdated.toISOString(),
     requiresHardCopy: m.requiresHardCopy,
     notes: m.notes,
+    // The number the scheme gave: the practitioner's to bill with, shown once approved.
+    providerNumber: m.status === 'approved' ? m.providerNumber : null,
   };
 }
 
