@@ -40,11 +40,12 @@ export default defineConfig({
   projects: [
     { name: 'workers-phone', use: run.phone },
     // The same run opened as http://localhost:PORT: uploads (in parts, to the object server on
-    // 127.0.0.1) and staff downloads work whichever loopback host the page is on.
+    // 127.0.0.1, resumed after a cut) and staff downloads work whichever loopback host the page
+    // is on.
     {
       name: 'workers-phone-localhost',
       use: { ...run.phone, baseURL: `http://localhost:${PORT}` },
-      testMatch: ['upload-in-parts.spec.ts'],
+      testMatch: ['upload-in-parts.spec.ts', 'resumable-upload.spec.ts'],
     },
   ],
   webServer: {
