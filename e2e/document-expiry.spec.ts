@@ -160,6 +160,12 @@ test('the desk lists a bank letter near its end with its date and rule, and remi
     await box.first().check();
     await staff.getByRole('button', { name: /^Remind the 1 chosen now/ }).click();
     await expect(staff.getByText('Reminders on their way')).toBeVisible();
+    // The insights page says what share of approved practitioners is fully valid today.
+    await staff.goto(`${session.origin}/dashboard/insights`);
+    await expect(
+      staff.getByText(/approved practitioners|No approved practitioners yet/),
+    ).toBeVisible();
+    await shots(staff, 'desk-insights');
   } finally {
     await desk.close();
   }

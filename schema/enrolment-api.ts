@@ -172,5 +172,10 @@ export const enrolmentTimes = z.object({
   weeks: z.array(z.object({ weekStart: z.string(), applications: z.number() })),
   /** Enrolments now in each scheme status. */
   backlog: z.array(z.object({ status: schemeStatus, enrolments: z.number() })),
+  /**
+   * Approved applications, and those whose every current dated document is still good today
+   * (issue 38): the share of practitioners fully valid.
+   */
+  validity: z.optional(z.object({ approved: z.number(), fullyValid: z.number() })),
 });
 export type EnrolmentTimes = z.infer<typeof enrolmentTimes>;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SubmitRequest } from '../../schema/api.ts';
 import { addDays } from '../../schema/document-validity.ts';
 import { type ExpiringDocuments, expiringDocuments } from '../../schema/document-validity-api.ts';
+import type { EnrolmentTimes } from '../../schema/enrolment-api.ts';
 import { runMaintenance } from '../services/maintenance/maintenance.ts';
 import { buildApplication, postSubmission, uploadDocument } from '../testing/fixtures.ts';
 import { manualClock } from '../testing/harness.ts';
@@ -184,5 +185,30 @@ describe('reminders before a document stops being good', () => {
     expect(await renewalMails(later.email)).toHaveLength(0);
     const after = mine(await view());
     expect(after[0]!.remindersSent.map((r) => r.step)).toEqual(['now_2026-09-03']);
+  });
+
+  it('counts the approved practitioners fully valid today for the insights', async () => {
+    clock.set(new Date('2026-10-01T08:00:00Z'));
+    await staff.signInAgain();
+    const insight = async () => {
+      const res = await staff.request('/api/admin/enrolments/times');
+      expect(res.status).toBe(200);
+      return ((await res.json()) as EnrolmentTimes).validity!;
+    };
+    const before = await insight();
+    const valid = await apply('bank_proof', '2026-09-20');
+    const lapsed = await apply('bank_proof', '2026-06-01');
+    for (const app of [valid, lapsed]) {
+      const row = await submissionByToken(staff.t, app.token);
+      const res = await staff.request(`/api/admin/submissions/${row.id}`, {
+        method: 'PATCH',
+        json: { status: 'approved' },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await insight()).toEqual({
+      approved: before.approved + 2,
+      fullyValid: before.fullyValid + 1,
+    });
   });
 });

@@ -119,8 +119,20 @@ function Figures({ data }: { data: EnrolmentTimes }) {
     }),
     [data],
   );
+  const validity = data.validity;
   return (
     <>
+      {validity && (
+        <p className="text-base">
+          <span className="font-semibold">
+            {validity.approved === 0
+              ? 'No approved practitioners yet.'
+              : `${Math.round((validity.fullyValid / validity.approved) * 100)}% of approved practitioners are fully valid today`}
+          </span>
+          {validity.approved > 0 &&
+            ` (${validity.fullyValid} of ${validity.approved}: no document past its good-until date).`}
+        </p>
+      )}
       <Section id="times-title" title="Days from submission to each scheme's outcome">
         {data.schemes.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">No scheme has answered yet.</p>

@@ -1,6 +1,6 @@
 // Where time goes (decision 088): per scheme, the median and 90th percentile of the days from
 // submission to the scheme's outcome; applications per week; enrolments per status now.
-import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { medicalAidStatuses, submissions } from '../../../schema/db.ts';
 import { SCHEME_STATUSES } from '../../../schema/enrolment.ts';
 import type { EnrolmentTimes } from '../../../schema/enrolment-api.ts';
@@ -32,7 +32,8 @@ export async function enrolmentTimes(deps: Deps): Promise<EnrolmentTimes> {
   const { db } = deps;
   const now = deps.clock.now();
   const firstWeek = weekStart(southAfricanDay(new Date(now.getTime() - (WEEKS - 1) * 7 * DAY_MS)));
-  const [outcomes, received, backlog] = await Promise.all([
+  const today = southAfricanDay(now);
+  const [outcomes, received, backlog, [validity]] = await Promise.all([
     db
       .select({
         schemeKey: medicalAidStatuses.schemeKey,
@@ -52,6 +53,12 @@ export async function enrolmentTimes(deps: Deps): Promise<EnrolmentTimes> {
       .select({ status: medicalAidStatuses.status, enrolments: count() })
       .from(medicalAidStatuses)
       .groupBy(medicalAidStatuses.status),
+    // Fully valid: no current (not superseded, not rejected) document past its good-until.
+    db.all<{ approved: number; fullyValid: number | null }>(sql`
+      select count(*) as approved, sum(not exists (
+        select 1 from documents d where d.submission_id = s.id and d.superseded_at is null
+          and d.status != 'rejected' and d.good_until < ${today})) as fullyValid
+      from submissions s where s.status = 'approved'`),
   ]);
 
   const byScheme = new Map<string, { name: string; days: number[] }>();
@@ -87,5 +94,9 @@ export async function enrolmentTimes(deps: Deps): Promise<EnrolmentTimes> {
     schemes,
     weeks: [...perWeek.entries()].map(([weekStart, applications]) => ({ weekStart, applications })),
     backlog: SCHEME_STATUSES.map((status) => ({ status, enrolments: counts.get(status) ?? 0 })),
+    validity: {
+      approved: Number(validity?.approved ?? 0),
+      fullyValid: Number(validity?.fullyValid ?? 0),
+    },
   };
 }
