@@ -109,12 +109,14 @@ test('approvals reach the billing system signed, each with its own provider numb
         status: 'approved',
       });
     }
-    // And each tracking page shows the approval.
-    for (const p of [single!, ...three]) {
+    // And each tracking page shows the approval with the practitioner's own provider number.
+    for (const [i, p] of [single!, ...three].entries()) {
       await page.goto(`/track?token=${p.trackingToken}`);
       await appReady(page);
-      await expect(page.getByRole('listitem').filter({ hasText: 'Bankmed' }).first()).toContainText(
-        /approved/i,
+      const bankmedItem = page.getByRole('listitem').filter({ hasText: 'Bankmed' }).first();
+      await expect(bankmedItem).toContainText(/approved/i);
+      await expect(bankmedItem).toContainText(
+        `Provider number ${i === 0 ? `ONE-${run}` : `BULK-${run}-${i - 1}`}`,
       );
     }
 
