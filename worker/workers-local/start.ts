@@ -114,9 +114,15 @@ async function main() {
     bucketName: BUCKET,
     pageOrigins,
   });
+  // The Worker's own port is not bound until wrangler starts: a port the system hands out now
+  // may be that one (the parity suite's start:workers failed once with sqld on it).
+  const portOtherThanWorkers = async (): Promise<number> => {
+    const found = await freePort();
+    return found === port || found === objectPort ? portOtherThanWorkers() : found;
+  };
   const [dbPort, inspectorPort] = await Promise.all([
-    env.SQLD_PORT ? Number(env.SQLD_PORT) : freePort(),
-    freePort(),
+    env.SQLD_PORT ? Number(env.SQLD_PORT) : portOtherThanWorkers(),
+    portOtherThanWorkers(),
   ]);
   const databaseUrl = `http://${HOST}:${dbPort}`;
   const path = `${join(ROOT, 'node_modules/.bin')}:${dirname(process.execPath)}:${env.PATH ?? ''}`;
