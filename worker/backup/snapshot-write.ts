@@ -115,7 +115,11 @@ export async function takeSnapshot(
       ? await readdir(source.mailDir).catch(() => [] as string[])
       : [];
     if (mailNames.length > 0) await mkdir(join(partial, 'mail'), { mode: 0o700 });
-    for (const mailName of mailNames.filter((n) => /^[A-Za-z0-9._-]+$/.test(n)).sort()) {
+    // Finished messages only: the file mailer writes a hidden .tmp and renames it, so a
+    // message being written while the server runs is taken by the next snapshot, not read
+    // half-way (or after its rename, which failed the backup with ENOENT).
+    const finished = mailNames.filter((n) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.eml$/.test(n));
+    for (const mailName of finished.sort()) {
       const entry = await encrypted(
         `mail/${String(mail.length + 1)}.age`,
         readFileStream(join(source.mailDir!, mailName)),
