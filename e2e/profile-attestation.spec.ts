@@ -3,29 +3,12 @@
 // question on the forms page, confirms with a code from the mail, and the desk's list of
 // lapsed confirmations, where the application stood, no longer holds it.
 import { createClient } from '@libsql/client';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
-import { expectNoSeriousAxeViolations, settledColours } from './axe-check.ts';
 import { originHeaders, submitApplication } from './dashboard-fixtures.ts';
 import { mailsTo, trackingLinksIn, waitForMail } from './mail-box.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function inBothThemes(page: Page, name: string, what: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.toggle('dark', value === 'dark');
-    }, theme);
-    await settledColours(page);
-    await shot(page, `${name}-${theme}`);
-    await expectNoSeriousAxeViolations(page, { what: `${what}, ${theme}` });
-  }
-}
+import { inBothThemes, shot } from './themed-shots.ts';
 
 /** The newest six-digit code mailed to the address after `before`. */
 async function codeAfter(email: string, before: Set<string>) {

@@ -3,30 +3,12 @@
 // opens the scheme-forms page on their phone, where one press stops signing. The desk sees the
 // application at the head of its queue with the reason, reads the change as a diff on the
 // review page, and resumes signing after calling the practitioner.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
-import { expectNoSeriousAxeViolations, settledColours } from './axe-check.ts';
 import { originHeaders, submitApplication } from './dashboard-fixtures.ts';
 import { type Mail, mailsTo, trackingLinksIn, waitForMail } from './mail-box.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
-
-/** Pictures to look at, when asked for (SCREENSHOT_DIR): never into the repository. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function inBothThemes(page: Page, name: string, what: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.toggle('dark', value === 'dark');
-    }, theme);
-    await settledColours(page);
-    await shot(page, `${name}-${theme}`);
-    await expectNoSeriousAxeViolations(page, { what: `${what}, ${theme}` });
-  }
-}
+import { inBothThemes, shot } from './themed-shots.ts';
 
 /** A mail's text with its quoted-printable soft breaks and escapes undone. */
 const textOf = (mail: Mail) => mail.body.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
