@@ -51,8 +51,16 @@ export function smokeClient(stack: () => SmokeStack) {
       .map((header) => header.split(';')[0]!)
       .find((pair) => pair.startsWith('portal_session=') && pair !== 'portal_session=');
     expect(cookie).toBeDefined();
+    session = cookie!;
     return cookie!;
   }
 
-  return { json, post, signIn };
+  let session: string | undefined;
+  /** The cookie of the last sign-in, or a new one: a step's code is good for a minute only. */
+  async function staffSession(): Promise<string> {
+    session ??= await signIn();
+    return session;
+  }
+
+  return { json, post, signIn, staffSession };
 }

@@ -62,6 +62,22 @@ describe('cleaning a registration form', () => {
     });
   });
 
+  it('counts what a stream unpacks even with bytes after its compressed data', async () => {
+    // A parser inflates up to the compressed data's end and ignores what follows; workerd's
+    // DecompressionStream instead failed the whole stream there, so the count read 0.
+    const bomb = await unpackingForm(40);
+    const text = new TextDecoder('latin1').decode(bomb);
+    const end = text.indexOf('endstream', text.indexOf('/ObjStm'));
+    const padded = new Uint8Array([
+      ...bomb.subarray(0, end),
+      ...new TextEncoder().encode('\r\n\r\nnot deflate\n'),
+      ...bomb.subarray(end),
+    ]);
+    await expect(cleanRegistrationPdf(padded)).rejects.toThrow(
+      'This PDF unpacks to more than 32 MB',
+    );
+  });
+
   it('refuses more pages than a form has, and a file that is no PDF', async () => {
     const doc = await PDFDocument.create();
     for (let i = 0; i <= FORM_BOUNDS.pages; i++) doc.addPage();

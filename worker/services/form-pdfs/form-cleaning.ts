@@ -141,7 +141,7 @@ async function parse(bytes: Uint8Array): Promise<PDFDocument> {
  * Pure (no I/O): Node runs it on a worker thread, Workers in the isolate (ports.ts FormCleaner).
  */
 export async function cleanRegistrationPdf(bytes: Uint8Array): Promise<CleanedForm> {
-  await checkUnpackedSize(bytes, FORM_BOUNDS.unpackedBytes);
+  checkUnpackedSize(bytes, FORM_BOUNDS.unpackedBytes);
   const doc = await parse(bytes);
   const pageCount = doc.getPageCount();
   if (pageCount > FORM_BOUNDS.pages) {

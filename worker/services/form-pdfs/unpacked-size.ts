@@ -1,8 +1,14 @@
 // The bytes a PDF parser would unpack, counted before any parser runs. pdf-lib inflates every
 // object stream (and cross-reference stream) whole in memory when it loads a file, with no cap:
-// a few kilobytes can unpack to gigabytes. Here each compressed stream is inflated as a stream,
-// counting as it goes, and the count stops the moment it passes the budget, so the check itself
-// never holds more than one chunk. Works the same on Node and Workers (DecompressionStream).
+// a few kilobytes can unpack to gigabytes. Here each compressed stream is inflated a chunk at a
+// time, counting as it goes, and the count stops the moment it passes the budget, so the check
+// itself never holds more than one chunk.
+// pako (pdf-lib's own inflater's kin, pure JS) and not DecompressionStream: workerd's errors the
+// whole stream on the end-of-line a PDF puts after the compressed data ("Trailing bytes"),
+// dropping every chunk not yet read, so a bomb counted 0 in the Worker and went on to the parser.
+// pako hands out each chunk as it is made, stops at the stream's end and ignores what follows,
+// the same on Node and Workers.
+import pako from 'pako';
 import { FormRefusedError } from '../../ports.ts';
 
 /**
@@ -38,34 +44,32 @@ function streamsOf(text: string): { dict: string; start: number; end: number }[]
   }
 }
 
-/** Inflates one stream's bytes, counting; stops reading (and answers) as soon as `budget` is passed. */
-async function inflatedLength(bytes: Uint8Array, budget: number): Promise<number> {
-  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>])
-    .stream()
-    .pipeThrough(new DecompressionStream('deflate'))
-    .getReader();
+class BudgetPassed extends Error {}
+
+/** Inflates one stream's bytes, counting; stops (and answers) as soon as `budget` is passed. */
+function inflatedLength(bytes: Uint8Array, budget: number): number {
   let total = 0;
+  const inflater = new pako.Inflate();
+  inflater.onData = (chunk) => {
+    total += chunk.length;
+    // Thrown out of pako's loop: nothing more is inflated.
+    if (total > budget) throw new BudgetPassed();
+  };
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return total;
-      total += value.byteLength;
-      if (total > budget) {
-        await reader.cancel().catch(() => {});
-        return total;
-      }
-    }
-  } catch {
-    // Not (or no longer) deflate data: a parser stops there as well; what came out counts.
-    return total;
+    inflater.push(bytes, true);
+  } catch (error) {
+    if (!(error instanceof BudgetPassed)) throw error;
   }
+  // Not (or no longer) deflate data ends the loop with an error code: a parser stops there as
+  // well, and what came out before it counts.
+  return total;
 }
 
 /**
  * Refuses (FormRefusedError) a file whose streams would unpack past `budget` bytes in all.
  * Answers the count.
  */
-export async function checkUnpackedSize(bytes: Uint8Array, budget: number): Promise<number> {
+export function checkUnpackedSize(bytes: Uint8Array, budget: number): number {
   // latin1 keeps one character per byte, so offsets in the text are offsets in the file.
   const text = new TextDecoder('latin1').decode(bytes);
   let total = 0;
@@ -77,7 +81,7 @@ export async function checkUnpackedSize(bytes: Uint8Array, budget: number): Prom
       );
     }
     if (!/\/(FlateDecode|Fl)\b/.test(stream.dict)) continue;
-    total += await inflatedLength(bytes.subarray(stream.start, stream.end), budget - total);
+    total += inflatedLength(bytes.subarray(stream.start, stream.end), budget - total);
     if (total > budget) {
       throw new FormRefusedError(
         `This PDF unpacks to more than ${budget / 1048576} MB, more than a registration form needs. Print it to a new PDF or save it with "Reduce file size", then upload it again.`,
