@@ -193,7 +193,7 @@ describe('the Workers entry in workerd (wrangler dev + sqld + local R2)', () => 
     };
     const put = await fetch(uploadUrl, {
       method: 'PUT',
-      body: bomb,
+      body: Buffer.from(bomb),
       headers: { 'Content-Type': 'application/pdf' },
     });
     expect(put.status).toBe(200);

@@ -137,7 +137,10 @@ const DOMAINS: Record<string, Domain> = {
     ],
     uses: ['notices', 'security-log', 'staff-sessions', 'tracking', 'work-budget'],
   },
-  'form-pdfs': { entries: ['registration-form-filling', 'form-cleaning'], uses: [] },
+  'form-pdfs': {
+    entries: ['registration-form-filling', 'form-cleaning', 'inflated-length'],
+    uses: [],
+  },
   'scheme-forms': {
     entries: [
       'registration-forms',

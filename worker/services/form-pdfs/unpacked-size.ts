@@ -2,14 +2,9 @@
 // object stream (and cross-reference stream) whole in memory when it loads a file, with no cap:
 // a few kilobytes can unpack to gigabytes. Here each compressed stream is inflated a chunk at a
 // time, counting as it goes, and the count stops the moment it passes the budget, so the check
-// itself never holds more than one chunk.
-// pako (pdf-lib's own inflater's kin, pure JS) and not DecompressionStream: workerd's errors the
-// whole stream on the end-of-line a PDF puts after the compressed data ("Trailing bytes"),
-// dropping every chunk not yet read, so a bomb counted 0 in the Worker and went on to the parser.
-// pako hands out each chunk as it is made, stops at the stream's end and ignores what follows,
-// the same on Node and Workers.
-import pako from 'pako';
+// itself never holds more than one chunk (inflated-length.ts).
 import { FormRefusedError } from '../../ports.ts';
+import { inflatedLength } from './inflated-length.ts';
 
 /**
  * Streams a parser never unpacks at load: images (the big legitimate ones) and other typed
@@ -44,27 +39,6 @@ function streamsOf(text: string): { dict: string; start: number; end: number }[]
   }
 }
 
-class BudgetPassed extends Error {}
-
-/** Inflates one stream's bytes, counting; stops (and answers) as soon as `budget` is passed. */
-function inflatedLength(bytes: Uint8Array, budget: number): number {
-  let total = 0;
-  const inflater = new pako.Inflate();
-  inflater.onData = (chunk) => {
-    total += chunk.length;
-    // Thrown out of pako's loop: nothing more is inflated.
-    if (total > budget) throw new BudgetPassed();
-  };
-  try {
-    inflater.push(bytes, true);
-  } catch (error) {
-    if (!(error instanceof BudgetPassed)) throw error;
-  }
-  // Not (or no longer) deflate data ends the loop with an error code: a parser stops there as
-  // well, and what came out before it counts.
-  return total;
-}
-
 /**
  * Refuses (FormRefusedError) a file whose streams would unpack past `budget` bytes in all.
  * Answers the count.
@@ -81,7 +55,8 @@ export function checkUnpackedSize(bytes: Uint8Array, budget: number): number {
       );
     }
     if (!/\/(FlateDecode|Fl)\b/.test(stream.dict)) continue;
-    total += inflatedLength(bytes.subarray(stream.start, stream.end), budget - total);
+    // Not (or no longer) deflate data: a parser stops there as well; what came out counts.
+    total += inflatedLength(bytes.subarray(stream.start, stream.end), budget - total).length;
     if (total > budget) {
       throw new FormRefusedError(
         `This PDF unpacks to more than ${budget / 1048576} MB, more than a registration form needs. Print it to a new PDF or save it with "Reduce file size", then upload it again.`,

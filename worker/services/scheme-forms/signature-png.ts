@@ -6,6 +6,7 @@
 // per signing and drawn into every form.
 import { PngEmbedder } from 'pdf-lib';
 import { ApiError } from '../../http.ts';
+import { inflatedLength } from '../form-pdfs/inflated-length.ts';
 
 /** The signature pad's canvas (web/features/scheme-forms/signature-pad.tsx). */
 export const SIGNATURE_CANVAS = { width: 600, height: 200 };
@@ -22,27 +23,6 @@ function refused(problem: string): never {
 
 const uint32 = (bytes: Uint8Array, at: number) =>
   ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
-
-/** The image data's inflated length, read no further than `limit` bytes past which it stops. */
-async function inflatedLength(zlib: Uint8Array<ArrayBuffer>, limit: number): Promise<number> {
-  const reader = new Blob([zlib])
-    .stream()
-    .pipeThrough(new DecompressionStream('deflate'))
-    .getReader();
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return total;
-      total += value.byteLength;
-      if (total > limit) return total;
-    }
-  } catch {
-    refused('The signature image is damaged.');
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-}
 
 /** The signature's PNG bytes from the request's data URL or bare base64, checked. */
 export async function signatureImage(signature: string): Promise<PngEmbedder> {
@@ -83,7 +63,8 @@ export async function signatureImage(signature: string): Promise<PngEmbedder> {
     data.set(part, offset);
     offset += part.length;
   }
-  if ((await inflatedLength(data, allowed)) !== allowed) {
+  const inflated = inflatedLength(data, allowed);
+  if (!inflated.complete || inflated.length !== allowed) {
     refused('The signature image is damaged.');
   }
   return PngEmbedder.for(bytes);
