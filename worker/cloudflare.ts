@@ -24,6 +24,7 @@ import {
   runNoticeRound,
 } from './services/maintenance/maintenance.ts';
 import { schemaStatusCache } from './services/maintenance/schema-version.ts';
+import { WORKERS_REGISTRATION_FORM_MAX_BYTES } from './services/scheme-forms/form-size-limit.ts';
 import { withWorkBudget } from './services/work-budget/work-budget.ts';
 
 type Env = {
@@ -79,6 +80,8 @@ async function isolateParts(env: Env): Promise<IsolateParts> {
     // No threads in an isolate: the unpacked-bytes budget is checked before parsing, and the
     // isolate's own CPU and memory limits end anything else (decision 110).
     formCleaner: { clean: cleanRegistrationPdf },
+    // pdf-lib holds about four times a form while it works on it; 128 MB is the whole isolate.
+    registrationFormMaxBytes: WORKERS_REGISTRATION_FORM_MAX_BYTES,
     // Workers cannot write .eml files: without MAIL_API_URL messages wait in the outbox.
     mailer: config.mailApi ? createHttpMailer({ ...config.mailApi, from: config.mailFrom }) : null,
     webhooks: createFetchWebhookSender(resolveOverHttps),

@@ -38,6 +38,11 @@ export type Deps = {
   /** Staff-uploaded registration forms parsed within bounds and cleaned (decision 110). */
   formCleaner: FormCleaner;
   /**
+   * The largest registration form this runtime parses and fills, when smaller than the upload
+   * section's own limit (Workers: what an isolate's 128 MB holds, decision 125).
+   */
+  registrationFormMaxBytes?: number;
+  /**
    * null: no mail transport is configured (Workers without MAIL_API_URL); messages wait in the
    * outbox, no attempt counted, until one is.
    */

@@ -149,6 +149,7 @@ const DOMAINS: Record<string, Domain> = {
       'scheme-form-signing',
       'signed-scheme-forms',
       'stored-form-cleaning',
+      'form-size-limit',
     ],
     uses: [
       'catalogue',

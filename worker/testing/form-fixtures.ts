@@ -1,6 +1,6 @@
 // Registration forms as schemes send them, made with pdf-lib for the tests: fillable fields whose
 // names are not the profile's.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import type { FieldMapping } from '../../schema/form-mapping-api.ts';
 
 /** A scheme's form as staff get them: two pages, field names that are not the profile's. */
@@ -69,3 +69,34 @@ export const FLAT_MAPPING: FieldMapping[] = [
   { placed: { page: 0, x: 140, y: 695, width: 250, height: 16 }, profileField: 'practiceName' },
   { placed: SIGNATURE_BOX, profileField: 'signature' },
 ];
+
+/**
+ * A scanned form as large as `totalBytes`: `pages` pages, each a full-page JPEG (the bytes are
+ * stand-ins; nothing decodes them) under a fillable field named "Field <page number>". Images
+ * are what makes a real form large, and the cleaning's unpacked-bytes bound leaves them out.
+ */
+export async function scannedForm(totalBytes: number, pages = 10): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const form = doc.getForm();
+  const perPage = Math.floor(totalBytes / pages);
+  for (let i = 1; i <= pages; i++) {
+    const page = doc.addPage([595, 842]);
+    const scan = new Uint8Array(perPage).map((_, at) => (at * 31 + i) & 255);
+    const image = doc.context.register(
+      doc.context.stream(scan, {
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: 2480,
+        Height: 3508,
+        ColorSpace: 'DeviceRGB',
+        BitsPerComponent: 8,
+        Filter: 'DCTDecode',
+      }),
+    );
+    page.node.setXObject(PDFName.of('Scan'), image);
+    page.drawText(`Registration form, page ${i}`, { x: 50, y: 800, size: 12, font });
+    form.createTextField(`Field ${i}`).addToPage(page, { x: 50, y: 700, width: 200, height: 20 });
+  }
+  return doc.save();
+}

@@ -1,10 +1,11 @@
 // The registration forms an application is offered to fill and sign: every confirmed form of
 // its schemes and administrators, the newest version of each (decision 044).
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { registrationForms } from '../../../schema/db.ts';
 import type { SchemeFormToFill } from '../../../schema/scheme-forms-api.ts';
 import type { Deps } from '../../deps.ts';
 import type { Submission } from '../practitioner-profile/profile-proofs.ts';
+import { registrationFormLimit } from './form-size-limit.ts';
 
 export type FormRow = typeof registrationForms.$inferSelect;
 
@@ -41,6 +42,9 @@ export async function formsOffered(deps: Deps, submission: Submission): Promise<
         isNotNull(registrationForms.mappingsConfirmedAt),
         // A form stored before uploads were cleaned is filled only once it is (decision 110).
         eq(registrationForms.awaitingCleaning, false),
+        // One stored where the limit was larger (a restore from Node onto Workers) is not
+        // filled here: the isolate would end mid-request (decision 125).
+        lte(registrationForms.fileSize, registrationFormLimit(deps)),
       ),
     )
     .orderBy(desc(registrationForms.createdAt), desc(registrationForms.id));

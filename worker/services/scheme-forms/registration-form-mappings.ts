@@ -20,6 +20,7 @@ import {
 } from '../form-pdfs/registration-form-filling.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
+import { requireFormWithinLimit } from './form-size-limit.ts';
 import { cleanStoredForm } from './stored-form-cleaning.ts';
 
 type FormRow = typeof registrationForms.$inferSelect;
@@ -47,6 +48,7 @@ async function formBytes(deps: Deps, row: FormRow): Promise<Uint8Array> {
 }
 
 async function readForm(deps: Deps, row: FormRow) {
+  requireFormWithinLimit(deps, row.fileSize);
   const bytes = await formBytes(deps, row);
   try {
     return { fields: await readFormFields(bytes), pageCount: await pageCountOf(bytes) };

@@ -4,7 +4,7 @@ import { auditLogs, uploadTickets } from '../../../schema/db.ts';
 import { createTestApp, manualClock, type TestApp } from '../../testing/harness.ts';
 import { addStaff, PDF_BYTES, PNG_BYTES } from '../../testing/staff-fixtures.ts';
 import { signIn } from '../../testing/staff-sign-in.ts';
-import { REGISTRATION_FORM_MAX_BYTES } from './registration-forms.ts';
+import { REGISTRATION_FORM_MAX_BYTES } from './form-size-limit.ts';
 
 const clock = manualClock();
 let t: TestApp;

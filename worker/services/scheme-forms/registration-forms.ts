@@ -1,8 +1,7 @@
 // Registration-form PDFs that practitioners download per scheme (docs/product.md#screens-and-routes
 // documents manager,
 // §4 "Registration form upload"): staff ask for an upload URL, PUT the PDF to it, then
-// register the form. The spec leaves the size limit open; forms are a few pages, so
-// 20 MB is generous without letting the store fill with scans of whole binders.
+// register the form, within the runtime's size limit (form-size-limit.ts).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type {
@@ -21,8 +20,13 @@ import { auditInsert } from '../security-log/audit-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
 import { bytesMatchType, MAGIC_BYTES_LENGTH } from '../uploads/magic-bytes.ts';
 import { deletePendingObjects, recordPendingDeletions } from '../uploads/object-deletions.ts';
+import {
+  formTooLargeMessage,
+  REGISTRATION_FORM_MAX_BYTES,
+  registrationFormLimit,
+  requireFormWithinLimit,
+} from './form-size-limit.ts';
 
-export const REGISTRATION_FORM_MAX_BYTES = 20 * 1024 * 1024;
 const REGISTRATION_FORM_UPLOAD_TTL_SECONDS = 60 * 60;
 const PDF = 'application/pdf';
 
@@ -32,12 +36,15 @@ export async function issueRegistrationFormUpload(
   /** The PDF's size, when the dashboard declares it: an R2 upload URL signs it (and needs it). */
   fileSize?: number,
 ): Promise<z.infer<typeof presignedUrlResponse>> {
+  // Staff learn of a form too large for this runtime before they send it.
+  if (fileSize !== undefined) requireFormWithinLimit(deps, fileSize);
+  const maxBytes = registrationFormLimit(deps);
   const now = deps.clock.now();
   const storagePath = `forms/${crypto.randomUUID()}`;
   // Signed before the ticket is written: a refusal leaves no ticket behind.
   const uploadUrl = await deps.store.createUploadUrl(storagePath, {
     contentTypes: [PDF],
-    maxBytes: REGISTRATION_FORM_MAX_BYTES,
+    maxBytes,
     expiresInSeconds: REGISTRATION_FORM_UPLOAD_TTL_SECONDS,
     ...(fileSize === undefined ? {} : { exact: { contentType: PDF, size: fileSize } }),
   });
@@ -46,7 +53,7 @@ export async function issueRegistrationFormUpload(
     purpose: 'registration_form',
     requestedName: 'registration-form.pdf',
     allowedTypes: [PDF],
-    maxBytes: REGISTRATION_FORM_MAX_BYTES,
+    maxBytes,
     clientKey: staff.id,
     createdAt: now,
     expiresAt: new Date(now.getTime() + REGISTRATION_FORM_UPLOAD_TTL_SECONDS * 1000),
@@ -156,14 +163,16 @@ export async function registerRegistrationForm(
     );
   }
   const start = await store.readStart(input.storagePath, MAGIC_BYTES_LENGTH);
-  if (stored.size > ticket.maxBytes || !start || !bytesMatchType(start, PDF)) {
+  // A ticket issued before the runtime's limit changed is held to the limit too.
+  const tooLarge = stored.size > Math.min(ticket.maxBytes, registrationFormLimit(deps));
+  if (tooLarge || !start || !bytesMatchType(start, PDF)) {
     // Not what was promised: drop the bytes so the same upload URL can be used again.
     await store.delete(input.storagePath);
     throw new ApiError(
       400,
       'not_a_pdf',
-      stored.size > ticket.maxBytes
-        ? `The file is larger than the ${REGISTRATION_FORM_MAX_BYTES / 1048576} MB limit.`
+      tooLarge
+        ? formTooLargeMessage(deps)
         : 'The uploaded file is not a PDF. Only PDF files are allowed.',
     );
   }

@@ -9,6 +9,7 @@ import { safeError } from '../../safe-error.ts';
 import { securityLogInsert } from '../security-log/security-log.ts';
 import { deletePendingObjects, recordPendingDeletions } from '../uploads/object-deletions.ts';
 import { workLeft } from '../work-budget/work-budget.ts';
+import { formTooLargeMessage, registrationFormLimit } from './form-size-limit.ts';
 
 type FormRow = typeof registrationForms.$inferSelect;
 
@@ -17,6 +18,7 @@ type FormRow = typeof registrationForms.$inferSelect;
  * awaiting, so it is never offered), null when it is clean now.
  */
 export async function cleanStoredForm(deps: Deps, row: FormRow): Promise<string | null> {
+  if (row.fileSize > registrationFormLimit(deps)) return formTooLargeMessage(deps);
   const stored = await deps.store.get(row.storagePath);
   if (!stored) return "This form's file is no longer stored.";
   const original = new Uint8Array(await new Response(stored.body).arrayBuffer());
