@@ -220,6 +220,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store)[\\/]/,
             },
             {
+              // zod on its own, so the form's loader evaluates the library and the schemas in
+              // separate tasks, neither long on a slow phone (decision 124).
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]/,
+            },
+            {
               // Small modules of the practitioner's first load that lazy pages share too.
               name: 'first-load',
               test: /(web[\\/](lib[\\/](api-client|api-error|device-store)\.ts|ui[\\/](alert|card)\.tsx)|schema[\\/](endpoint|public-endpoints|month-names)\.ts)$/,

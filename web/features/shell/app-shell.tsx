@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { nextTask } from '../../lib/next-task.ts';
 import { Toaster } from '../../ui/toast.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -13,9 +14,13 @@ function QueuedApplicationNotice() {
   const [Notice, setNotice] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../outbox/queued-application-notice.tsx').then((module) => {
-      if (live) setNotice(() => module.QueuedApplicationNotice);
-    });
+    // A task later: the import adds a preload link per file it needs, and this effect runs in
+    // the task that commits the hydrated page, the longest on a slow phone (decision 124).
+    void nextTask()
+      .then(() => import('../outbox/queued-application-notice.tsx'))
+      .then((module) => {
+        if (live) setNotice(() => module.QueuedApplicationNotice);
+      });
     return () => {
       live = false;
     };

@@ -4,29 +4,64 @@
 // own chunk, fetched while the practitioner reads step 1, to keep the first load within budget.
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import type { PracticeType } from '../../../schema/sections.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { nextTask } from '../../lib/next-task.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
-import { AfterHydration } from '../shell/after-hydration.tsx';
 import { draftAtom, draftLoadedAtom, startDraftPersistence } from './draft.ts';
 import { otherTabWritesAtom } from './draft-writer.ts';
 import { submitStateAtom } from './submit-state.ts';
 
 /**
- * The form's code runs in three tasks, none of them long on a slow phone: React Aria's
- * components, then the contracts (zod schemas), then the form itself. It starts as soon as the
+ * The form's code runs in five tasks, none of them long on a slow phone: React Aria's
+ * components, zod, the contracts in two parts (zod builds each schema as its module runs), then
+ * the form itself. It starts as soon as the
  * page is hydrated, while the practitioner reads step 1.
  */
 async function loadForm() {
   await import('../../ui/button.tsx');
   await nextTask();
+  // zod's library with the smallest of the contracts (zod/mini itself would bring all of zod).
+  await import('../../../schema/posting-checklist.ts');
+  await nextTask();
+  // A quarter of the contracts (those the form's own contracts build on), then the rest.
+  await Promise.all([
+    import('../../../schema/enrolment-api.ts'),
+    import('../../../schema/document-validity.ts'),
+  ]);
+  await nextTask();
   await import('../../../schema/api.ts');
   await nextTask();
   return import('./wizard-form.tsx');
 }
-const WizardForm = lazy(loadForm);
+type WizardFormType = Awaited<ReturnType<typeof loadForm>>['default'];
+
+/**
+ * The form, once the page is hydrated and its code has loaded; null until then. Not React.lazy
+ * in Suspense: its fallback would be a second copy of step 1 at another place in the tree, so
+ * React would remove the hydrated step and insert it again before the form replaced it, two
+ * long commits on a slow phone (docs/decisions/124-what-the-work-after-the-paint-is.md).
+ */
+function useLoadedForm(): WizardFormType | null {
+  const hydrated = useHydrated();
+  const [form, setForm] = useState<{ Form: WizardFormType } | { failure: unknown } | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    let current = true;
+    loadForm().then(
+      (module) => current && startTransition(() => setForm({ Form: module.default })),
+      // Shown by the route's error page, as a failed lazy load was.
+      (failure: unknown) => current && startTransition(() => setForm({ failure })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hydrated]);
+  if (form && 'failure' in form) throw form.failure;
+  return form?.Form ?? null;
+}
 
 const PRACTICE_TYPES: { value: PracticeType; title: string; description: string }[] = [
   {
@@ -60,6 +95,7 @@ export function WizardPage() {
   // practice type (where the form sends any `?step=` back to the first page), the page stays
   // the first page as pre-rendered, so nothing above the form moves (CLS) while it starts.
   const onFirstPage = !step || !loaded || !draft.practiceType;
+  const WizardForm = useLoadedForm();
 
   useEffect(() => {
     void startDraftPersistence();
@@ -141,11 +177,7 @@ export function WizardPage() {
 
       <div className="mt-6 space-y-6">
         {/* The form shows the draft kept on this device: never in the pre-rendered page. */}
-        <AfterHydration fallback={loading}>
-          <Suspense fallback={loading}>
-            <WizardForm step={step} practiceTypeStep={practiceTypeStep} />
-          </Suspense>
-        </AfterHydration>
+        {WizardForm ? <WizardForm step={step} practiceTypeStep={practiceTypeStep} /> : loading}
       </div>
     </div>
   );
