@@ -548,6 +548,8 @@ export const adminSubmissionsQuery = z.object({
    * document waiting for review (status 'uploaded').
    */
   review: z.optional(z.literal('needed')),
+  /** Only the submissions of one practice that onboarded together (decision 127). */
+  practiceId: z.optional(z.string().check(z.maxLength(64))),
 });
 
 // ---- Staff review workflow (beyond the product rules) ----

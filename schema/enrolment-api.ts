@@ -124,6 +124,8 @@ export const workQueueQuery = z.object({
   minAgeDays: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(3650))),
   /** The page of the queue, from 1 (issue 40: every open enrolment can be reached). */
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
+  /** Only the enrolments of one practice's submissions (decision 127). */
+  practiceId: z.optional(z.string().check(z.maxLength(64))),
 });
 export type WorkQueueQuery = z.infer<typeof workQueueQuery>;
 

@@ -44,6 +44,13 @@ import type {
 } from './enrolment-api.ts';
 import type { FormMappingView, formMappingRequest } from './form-mapping-api.ts';
 import type {
+  PracticeDeletionRequest,
+  PracticeDeletionResult,
+  StaffPracticeDetail,
+  StaffPracticeList,
+  SubmissionPractice,
+} from './practice-admin-api.ts';
+import type {
   AccountCheckRequest,
   LapsedAttestation,
   OpenSigningStop,
@@ -263,6 +270,20 @@ export const practitionerRequestSend = endpoint<
   { requestId: string },
   z.input<typeof practitionerRequestCreate>
 >()('POST', '/api/admin/enrolments/:statusId/request');
+
+// Practices that onboarded together, for staff (issue 39, decision 127).
+export const staffPractices = endpoint<StaffPracticeList>()('GET', '/api/admin/practices');
+export const staffPractice = endpoint<StaffPracticeDetail>()('GET', '/api/admin/practices/:id');
+/** Deletes the practice's own part; each submission kept or deleted as the request says. */
+export const practiceDeletion = endpoint<PracticeDeletionResult, PracticeDeletionRequest>()(
+  'POST',
+  '/api/admin/practices/:id/deletion',
+);
+/** The practice a submission came through, for the marker on its review page (null: none). */
+export const submissionPractice = endpoint<SubmissionPractice>()(
+  'GET',
+  '/api/admin/submissions/:id/practice',
+);
 
 // Keys for machines (issue 40): listed, created (the key shown once) and revoked by staff.
 export const apiKeysRead = endpoint<ApiKeyList>()('GET', '/api/admin/api-keys');

@@ -13,6 +13,7 @@ import { sameOriginOnly } from './middleware/same-origin.ts';
 import { writesNeedCurrentSchema } from './middleware/schema-behind.ts';
 import { outageOf, RETRY_AFTER_SECONDS } from './outages.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminPracticeRoutes } from './routes/admin-practices.ts';
 import { afterSubmitRoutes } from './routes/after-submit.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: Deps) {
     .route('/', signedSchemeFormRoutes(deps))
     .route('/', deskSettingsRoutes(deps))
     .route('/', enrolmentRoutes(deps))
+    .route('/', adminPracticeRoutes(deps))
     .route('/', apiKeyRoutes(deps))
     .route('/', webhookRoutes(deps))
     .route('/', apiDocsRoutes(deps))

@@ -89,8 +89,23 @@ const DOMAINS: Record<string, Domain> = {
     ],
   },
   practices: {
-    entries: ['practices', 'invitations', 'practice-tracking', 'practice-submission'],
-    uses: ['catalogue', 'notices', 'rate-limits', 'submissions', 'uploads'],
+    entries: [
+      'practices',
+      'invitations',
+      'practice-tracking',
+      'practice-submission',
+      'admin-practices',
+      'admin-practice-deletion',
+    ],
+    uses: [
+      'catalogue',
+      'notices',
+      'rate-limits',
+      'security-log',
+      'staff-sessions',
+      'submissions',
+      'uploads',
+    ],
   },
   tracking: {
     entries: ['tracking', 'tracking-json', 'tracking-links', 'lookup', 'address-confirmation'],

@@ -158,6 +158,11 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/webhooks/deliveries': { access: 'staff', answer: 200 },
   'POST /api/admin/webhooks/deliveries/:deliveryId/replay': { access: 'staff', answer: 404 },
   ...PRACTICE_EXPECTATIONS,
+  // The staff's side of a practice (decision 127).
+  'GET /api/admin/practices': { access: 'staff', answer: 200 },
+  'GET /api/admin/practices/:id': { access: 'staff', answer: 404 },
+  'POST /api/admin/practices/:id/deletion': { access: 'staff', answer: 400 },
+  'GET /api/admin/submissions/:id/practice': { access: 'staff', answer: 404 },
   'POST /api/submissions/:token/requests/:requestId/answer': {
     access: 'public',
     answer: 400,

@@ -7,6 +7,7 @@ import type { Client, InStatement } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { addStaff, type SeededSubmission, seedSubmission } from '../testing/staff-fixtures.ts';
+import { UNKNOWN_ID } from '../testing/staff-requests.ts';
 import { signIn } from '../testing/staff-sign-in.ts';
 
 /** Tables that stay small whatever the number of applications (staff, catalogue, counts). */
@@ -102,6 +103,8 @@ describe('read plans', () => {
     ['search by e-mail fragment', () => asStaff('/api/admin/submissions?q=anele.dl')],
     ['search by reference', () => asStaff(`/api/admin/submissions?q=${dlamini.reference}`)],
     ['detail view', () => asStaff(`/api/admin/submissions/${dlamini.submissionId}`)],
+    // A practice has tens of submissions: its list reads them through the link's index.
+    ["one practice's list", () => asStaff(`/api/admin/submissions?practiceId=${UNKNOWN_ID}`)],
   ];
 
   for (const [name, read] of reads) {

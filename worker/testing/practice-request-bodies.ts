@@ -56,6 +56,13 @@ export function practiceBodyCases(): Record<string, BodyCase> {
       path: () => `/api/practice-invitations/${UNKNOWN_LINK}/submission`,
       valid: ownPartBody,
     },
+    // Staff deleting a practice (decision 127): an unknown practice, so nothing is deleted.
+    'POST /api/admin/practices/:id/deletion': {
+      method: 'POST',
+      path: () => '/api/admin/practices/00000000-0000-4000-8000-000000000000/deletion',
+      valid: () => ({ submissions: [] }),
+      staff: true,
+    },
   };
 }
 

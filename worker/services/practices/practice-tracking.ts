@@ -15,8 +15,19 @@ import type {
   PracticeTracking,
 } from '../../../schema/practice-api.ts';
 import type { Deps } from '../../deps.ts';
-import { invitationByToken } from './invitations.ts';
+import { type Invitation, invitationByToken } from './invitations.ts';
 import { practiceByToken } from './practices.ts';
+
+/** Where an invitation stands: its practitioner sent their part, or the link's own state. */
+export function invitationState(
+  invitation: Pick<Invitation, 'withdrawnAt' | 'expiresAt'>,
+  submissionId: string | null,
+  now: Date,
+): InvitationState {
+  if (submissionId) return 'submitted';
+  if (invitation.withdrawnAt) return 'withdrawn';
+  return invitation.expiresAt.getTime() <= now.getTime() ? 'expired' : 'invited';
+}
 
 export async function practiceTracking(deps: Deps, token: string): Promise<PracticeTracking> {
   const practice = await practiceByToken(deps, token);
@@ -52,12 +63,9 @@ export async function practiceTracking(deps: Deps, token: string): Promise<Pract
           .from(medicalAidStatuses)
           .where(inArray(medicalAidStatuses.submissionId, submissionIds))
           .orderBy(asc(medicalAidStatuses.medicalAidName));
-  const now = deps.clock.now().getTime();
-  const stateOf = (row: (typeof invitations)[number]): InvitationState => {
-    if (row.submissionId) return 'submitted';
-    if (row.invitation.withdrawnAt) return 'withdrawn';
-    return row.invitation.expiresAt.getTime() <= now ? 'expired' : 'invited';
-  };
+  const now = deps.clock.now();
+  const stateOf = (row: (typeof invitations)[number]) =>
+    invitationState(row.invitation, row.submissionId, now);
   return {
     practice: {
       name: practice.name,

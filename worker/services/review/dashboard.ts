@@ -27,7 +27,12 @@ import {
 import { issuedLinksLogged, staffDownloadUrl } from './document-downloads.ts';
 import { staffEnrolments, staffMembers } from './enrolment-view.ts';
 import { submissionRequests } from './request-views.ts';
-import { countedSubmissions, dashboardCounts, searchCondition } from './submission-search.ts';
+import {
+  countedSubmissions,
+  dashboardCounts,
+  ofPractice,
+  searchCondition,
+} from './submission-search.ts';
 
 const DEFAULT_PAGE_SIZE = 50;
 
@@ -105,6 +110,7 @@ export async function listSubmissions(
     );
   }
   if (query.q) filters.push(searchCondition(query.q));
+  if (query.practiceId) filters.push(ofPractice(submissions.id, query.practiceId));
   const matching = filters.length ? and(...filters) : undefined;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const page = cursor
@@ -135,7 +141,7 @@ export async function listSubmissions(
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(limit + 1),
     // The whole list or one status: the kept counts; a search or 'needs review': counted.
-    query.q || query.review
+    query.q || query.review || query.practiceId
       ? db.select({ total: count() }).from(submissions).where(matching)
       : countedSubmissions(db, query.status).then((total) => [{ total }]),
   ]);

@@ -2,8 +2,10 @@
 // the trigram index submission_search and the counts in dashboard_counts, both kept by
 // triggers of migration 0021 in the same transaction as the writes they follow.
 import { eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { normalizeApplicationReference } from '../../../schema/application-reference.ts';
 import { submissions } from '../../../schema/db.ts';
+import { practiceSubmissions } from '../../../schema/db-practices.ts';
 import type { Database } from '../../db.ts';
 
 /** A trigram index finds nothing shorter than three characters: those searches read the list. */
@@ -38,6 +40,11 @@ export function searchCondition(q: string): SQL {
   const indexed = sql`${submissions.id} in (select submission_id from submission_search where submission_search match ${phrase})`;
   const candidates = reference ? or(indexed, eq(submissions.reference, reference))! : indexed;
   return sql`(${candidates}) and ${matches}`;
+}
+
+/** Submissions of one practice that onboarded together (decision 127), by the link's index. */
+export function ofPractice(submissionId: AnySQLiteColumn, practiceId: string): SQL {
+  return sql`${submissionId} in (select ${practiceSubmissions.submissionId} from ${practiceSubmissions} where ${practiceSubmissions.practiceId} = ${practiceId})`;
 }
 
 type Counts = { byStatus: Record<string, number>; practitioners: number };

@@ -8,6 +8,7 @@ import type { WorkQueue, WorkQueueItem, WorkQueueQuery } from '../../../schema/e
 import type { Deps } from '../../deps.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
 import { staffMembers } from './enrolment-view.ts';
+import { ofPractice } from './submission-search.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Rows per page: small enough for a cheap phone, every page reachable (issue 40). */
@@ -53,6 +54,7 @@ export async function workQueue(
   if (query.minAgeDays) {
     where.push(lte(submissions.createdAt, new Date(now.getTime() - query.minAgeDays * DAY_MS)));
   }
+  if (query.practiceId) where.push(ofPractice(medicalAidStatuses.submissionId, query.practiceId));
   // The scheme filter offers every scheme of the view, not only those on this page.
   const view = and(...where);
   if (query.schemeKey) where.push(eq(medicalAidStatuses.schemeKey, query.schemeKey));
