@@ -3,6 +3,7 @@
 // (sealed-box.ts); the key itself sits in the same IndexedDB as a non-extractable CryptoKey.
 // Used by the page and by the service worker (web/sw.ts), so no DOM-only APIs here.
 import { clear, createStore, delMany, get, keys, set, update } from 'idb-keyval';
+import { PRACTICE_OUTBOX_RECORD } from './practice-records.ts';
 import {
   generateDeviceKey,
   isSealed,
@@ -26,6 +27,7 @@ export const QUEUED_RECORDS = {
   submission: 'submission-outbox',
   replacements: 'replacement-outbox',
   application: 'application-outbox',
+  practice: PRACTICE_OUTBOX_RECORD,
 } as const;
 
 export class DeviceStorageFullError extends Error {

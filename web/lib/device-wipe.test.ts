@@ -86,4 +86,18 @@ describe('wiping the draft from the device', () => {
     await wipe.wipeDraftFromDevice(scan);
     expect([...device.keys()].sort()).toEqual(scan);
   });
+
+  it("leaves a practice manager's files, draft and queued practice on the same device", async () => {
+    await holding([file('a'), file('p', { sectionKey: 'bank_proof', practice: true })]);
+    device.set('practice-draft', { name: 'Sea Point' });
+    device.set('practice-outbox', { invitees: [] });
+    queue.resetUploads();
+    await wipe.wipeDraftFromDevice();
+    expect([...device.keys()].sort()).toEqual([
+      'file:p',
+      'practice-draft',
+      'practice-outbox',
+      'upload:p',
+    ]);
+  });
 });

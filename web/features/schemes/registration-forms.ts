@@ -1,7 +1,7 @@
 // The registration forms practitioners can download per scheme (docs/product.md#screens-and-routes,
 // #api, #errors). The list is
 // public and cached by the service worker, so the download buttons also show offline.
-import { getRouteApi } from '@tanstack/react-router';
+import { useLoaderData } from '@tanstack/react-router';
 import type { PublicRegistrationForm } from '../../../schema/api.ts';
 import { registrationFormDownload, registrationForms } from '../../../schema/public-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
@@ -21,10 +21,19 @@ export function loadRegistrationForms(): { forms: Promise<FormsByScheme | null> 
   return { forms };
 }
 
-const wizardRoute = getRouteApi('/');
+const NO_FORMS: Promise<FormsByScheme | null> = Promise.resolve(null);
 
+/** The forms from the loader of the route showing them (the wizard's /, /practice/new). */
 export function useRegistrationForms(): FormsByScheme {
-  return useArriving(wizardRoute.useLoaderData({ select: (data) => data.forms }), NONE);
+  const arriving = useLoaderData({
+    strict: false,
+    // Another route's loader may have a 'forms' of its own: only the list's promise counts.
+    select: (data) => {
+      const value = (data as { forms?: unknown } | undefined)?.forms;
+      return value instanceof Promise ? (value as Promise<FormsByScheme | null>) : undefined;
+    },
+  });
+  return useArriving(arriving ?? NO_FORMS, NONE);
 }
 
 export async function downloadRegistrationForm(form: PublicRegistrationForm) {

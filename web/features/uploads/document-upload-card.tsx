@@ -22,6 +22,7 @@ export function DocumentUploadCard({
   locked = false,
   attempted = false,
   validityDate,
+  practice = false,
 }: {
   section: DocumentSection;
   files: readonly QueuedFile[];
@@ -32,13 +33,19 @@ export function DocumentUploadCard({
   attempted?: boolean;
   /** The date the section's validity rule needs, kept with the draft (none: not asked). */
   validityDate?: { value: string; onChange: (value: string) => void };
+  /** The practice manager's shared documents, kept apart from the wizard's draft. */
+  practice?: boolean;
 }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const status = sectionStatus(section, files);
   const badge = STATUS_BADGE[status];
   const max = maxFilesFor(section.key);
-  const { accept, busy, problems } = useFileIntake({ section, existingCount: files.length });
+  const { accept, busy, problems } = useFileIntake({
+    section,
+    existingCount: files.length,
+    practice,
+  });
 
   return (
     <section

@@ -19,12 +19,15 @@ export function useFileIntake({
   existingCount,
   max,
   replacement,
+  practice,
 }: {
   section: DocumentSection;
   existingCount: number;
   /** Fewer files than the section allows (a replacement takes one). */
   max?: number;
   replacement?: ReplacementTarget;
+  /** The practice manager's shared documents are kept apart from the wizard's draft. */
+  practice?: boolean;
 }) {
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -50,6 +53,7 @@ export function useFileIntake({
             bytes: check.file,
             compress: check.compress,
             replacement,
+            ...(practice ? { practice: true as const } : {}),
           });
           kept += 1;
         } catch (error) {

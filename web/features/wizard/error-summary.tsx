@@ -2,9 +2,11 @@
 // Continue or Submit finds problems, each a link to its field, document section or the
 // consent (on whichever page it is). It stays until the problems are fixed.
 import { type Ref, useId } from 'react';
-import type { Problem } from './wizard-problems.ts';
 
-export function ErrorSummary({
+/** Any problem with a message and the element its link focuses (the wizard's, the manager's). */
+type Linked = { target: string; message: string };
+
+export function ErrorSummary<Problem extends Linked>({
   problems,
   onGo,
   ref,

@@ -47,6 +47,8 @@ export type IncomingFile = {
   compress: boolean;
   /** Set when the file replaces a rejected document (tracking page) instead of joining the draft. */
   replacement?: ReplacementTarget;
+  /** Set when the file is one of the practice manager's shared documents. */
+  practice?: true;
 };
 
 /**
@@ -61,6 +63,7 @@ export async function addFile(incoming: IncomingFile): Promise<QueuedFile> {
     id,
     sectionKey: incoming.sectionKey,
     ...(incoming.replacement ? { replacement: incoming.replacement } : {}),
+    ...(incoming.practice ? { practice: true as const } : {}),
     name: incoming.name,
     type: incoming.type,
     size,

@@ -39,6 +39,8 @@ export type QueuedFile = {
   sectionKey: string;
   /** Set when the file replaces a rejected document; absent for the wizard's draft files. */
   replacement?: ReplacementTarget;
+  /** One of the practice manager's shared documents (features/practice-start), not the wizard's. */
+  practice?: true;
   name: string;
   type: string;
   /** Bytes kept on the device (after compression). */
@@ -115,7 +117,7 @@ export function setUploads(files: readonly QueuedFile[]) {
 
 /** Whether the file is the wizard draft's (not a replacement sent from the tracking page). */
 export function isDraftFile(file: QueuedFile): boolean {
-  return !file.replacement;
+  return !file.replacement && !file.practice;
 }
 
 export function findUpload(id: string): QueuedFile | undefined {
