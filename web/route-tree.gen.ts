@@ -16,6 +16,7 @@ import { Route as DashboardForgotPasswordRouteImport } from './routes/dashboard.
 import { Route as DashboardLoginRouteImport } from './routes/dashboard.login'
 import { Route as DashboardResetPasswordRouteImport } from './routes/dashboard.reset-password'
 import { Route as PracticeIndexRouteImport } from './routes/practice/index'
+import { Route as PracticeNewRouteImport } from './routes/practice/new'
 import { Route as TrackIndexRouteImport } from './routes/track/index'
 import { Route as TrackFormsRouteImport } from './routes/track/forms'
 import { Route as TrackLookupRouteImport } from './routes/track/lookup'
@@ -65,6 +66,11 @@ const DashboardResetPasswordRoute = DashboardResetPasswordRouteImport.update({
 const PracticeIndexRoute = PracticeIndexRouteImport.update({
   id: '/practice/',
   path: '/practice/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PracticeNewRoute = PracticeNewRouteImport.update({
+  id: '/practice/new',
+  path: '/practice/new',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TrackIndexRoute = TrackIndexRouteImport.update({
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/practice/new': typeof PracticeNewRoute
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/practice/': typeof PracticeIndexRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/practice/new': typeof PracticeNewRoute
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/practice': typeof PracticeIndexRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/practice/new': typeof PracticeNewRoute
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
   '/practice/': typeof PracticeIndexRoute
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/practice/new'
     | '/track/forms'
     | '/track/lookup'
     | '/practice/'
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/practice/new'
     | '/track/forms'
     | '/track/lookup'
     | '/practice'
@@ -276,6 +287,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/practice/new'
     | '/track/forms'
     | '/track/lookup'
     | '/practice/'
@@ -301,6 +313,7 @@ export interface RootRouteChildren {
   DashboardForgotPasswordRoute: typeof DashboardForgotPasswordRoute
   DashboardLoginRoute: typeof DashboardLoginRoute
   DashboardResetPasswordRoute: typeof DashboardResetPasswordRoute
+  PracticeNewRoute: typeof PracticeNewRoute
   TrackFormsRoute: typeof TrackFormsRoute
   TrackLookupRoute: typeof TrackLookupRoute
   PracticeIndexRoute: typeof PracticeIndexRoute
@@ -356,6 +369,13 @@ declare module '@tanstack/react-router' {
       path: '/practice'
       fullPath: '/practice/'
       preLoaderRoute: typeof PracticeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/new': {
+      id: '/practice/new'
+      path: '/practice/new'
+      fullPath: '/practice/new'
+      preLoaderRoute: typeof PracticeNewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/track/': {
@@ -507,6 +527,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardForgotPasswordRoute: DashboardForgotPasswordRoute,
   DashboardLoginRoute: DashboardLoginRoute,
   DashboardResetPasswordRoute: DashboardResetPasswordRoute,
+  PracticeNewRoute: PracticeNewRoute,
   TrackFormsRoute: TrackFormsRoute,
   TrackLookupRoute: TrackLookupRoute,
   PracticeIndexRoute: PracticeIndexRoute,

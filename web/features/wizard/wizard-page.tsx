@@ -137,6 +137,21 @@ export function WizardPage() {
             ))}
           </div>
         </fieldset>
+        {/* Beside the spec's two types (issue 39): a practice manager's own start. */}
+        <Link
+          to="/practice/new"
+          className="mt-3 flex min-h-11 items-start gap-3 rounded-lg border border-dashed border-slate-400 p-4 outline-none hover:border-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-500 dark:hover:border-teal-400"
+        >
+          <span>
+            <span className="block font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300">
+              Several practitioners in one practice
+            </span>
+            <span className="block text-sm text-slate-600 dark:text-slate-300">
+              For a practice manager: give the practice's details and documents once, then invite
+              each practitioner
+            </span>
+          </span>
+        </Link>
       </Card>
 
       <Alert tone="warning" title="Certified hard copies may be required">

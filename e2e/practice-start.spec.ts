@@ -1,0 +1,162 @@
+// The practice manager's start (issue 39, decision 121), on a 360 x 740 phone: from / through
+// "Several practitioners in one practice", the practice's details, its shared documents, a
+// scheme and three practitioners, Send, and the practice page with three invited; the draft
+// survives a reload mid-way; a Send made offline goes when the connection returns. Axe in both
+// themes; screenshots to SCREENSHOT_DIR when set.
+import { expect, type Page, test } from '@playwright/test';
+import { appReady } from './app-ready.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
+import { waitForMail } from './mail-box.ts';
+import { offlineSwitch } from './offline-reload.ts';
+import { inBothThemes, shot } from './themed-shots.ts';
+import { makePdf } from './wizard-helpers.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const stamp = Date.now();
+const address = (who: string, run: string) => `${who}.${run}.${stamp}@seapoint.example.co.za`;
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: makePdf(name) });
+
+const pageIs = (page: Page, n: number, title: string) =>
+  expect(page.getByText(`Page ${n} of 5: ${title}`)).toBeVisible();
+
+async function next(page: Page, n: number, title: string) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await pageIs(page, n, title);
+}
+
+async function fillDetails(page: Page, run: string) {
+  await page.getByRole('radio', { name: /Established Practice/ }).check();
+  await page.getByLabel('Practice name').fill(`Sea Point Family Practice ${run}`);
+  await page.getByLabel('Practice number (PCNS)').fill(String(stamp % 10_000_000).padStart(7, '0'));
+  await page.getByLabel('Practice address').fill('12 Main Road, Sea Point, Cape Town, 8005');
+  await page.getByLabel("Practice's phone number").fill('021 555 0100');
+  await page.getByLabel("Practice's e-mail address").fill(address('reception', run));
+  await page.getByLabel('Your name').fill('Lindiwe Mokoena');
+  await page.getByLabel('Your e-mail address').fill(address('manager', run));
+  await page.getByRole('checkbox', { name: 'Keep my existing medical aid contracts' }).check();
+}
+
+async function uploadDocuments(page: Page) {
+  for (const label of ['BHF Practice Details Form', 'Proof of Banking Details']) {
+    const card = page.getByRole('region', { name: label, exact: true });
+    await card.locator('input[type="file"]:not([capture])').setInputFiles(pdf(`${label}.pdf`));
+  }
+  for (const label of ['BHF Practice Details Form', 'Proof of Banking Details']) {
+    await expect(
+      page
+        .getByRole('region', { name: label, exact: true })
+        .getByText('All files for this section are uploaded.'),
+    ).toBeVisible({ timeout: 30_000 });
+  }
+}
+
+async function invite(page: Page, run: string, who: readonly string[]) {
+  for (const [i, name] of who.entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add another practitioner' }).click();
+    const row = page.getByRole('group', { name: `Practitioner ${i + 1}` });
+    await row.getByLabel('Full name').fill(`Dr ${name}`);
+    await row.getByLabel('E-mail address').fill(address(name.toLowerCase(), run));
+  }
+}
+
+test('a manager starts a practice on a phone and lands on its page with three invited', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await appReady(page);
+  // The spec's two practice types stay as they are; the third choice is beside them.
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  await page.getByRole('link', { name: /Several practitioners in one practice/ }).click();
+  await expect(page).toHaveURL(/\/practice\/new$/);
+  await pageIs(page, 1, 'Practice details');
+
+  // Continue with nothing filled: the error summary and the fields say what is missing.
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose the practice type' })).toBeVisible();
+  await page.getByRole('radio', { name: /Established Practice/ }).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Practice name is required' })).toBeVisible();
+  await expect(page.getByLabel('Practice name')).toHaveAttribute('aria-invalid', 'true');
+  await inBothThemes(page, 'practice-start-errors', 'manager wizard, errors');
+
+  await fillDetails(page, 'a');
+  await inBothThemes(page, 'practice-start-details', 'manager wizard, details');
+  await next(page, 2, "The practice's documents");
+  await uploadDocuments(page);
+  await inBothThemes(page, 'practice-start-documents', 'manager wizard, documents');
+
+  // A reload mid-way: the details and the uploaded files are still there.
+  await page.reload();
+  await appReady(page);
+  await pageIs(page, 2, "The practice's documents");
+  await expect(
+    page
+      .getByRole('region', { name: 'Proof of Banking Details', exact: true })
+      .getByText('All files for this section are uploaded.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Practice name')).toHaveValue('Sea Point Family Practice a');
+  await next(page, 2, "The practice's documents");
+
+  await next(page, 3, 'Medical aid schemes');
+  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await next(page, 4, 'Practitioners to invite');
+  await invite(page, 'a', ['Sipho', 'Ayesha', 'Johan']);
+  await inBothThemes(page, 'practice-start-practitioners', 'manager wizard, practitioners');
+  await next(page, 5, 'Check and send');
+  await expect(page.getByText('Dr Ayesha ·')).toBeVisible();
+  await inBothThemes(page, 'practice-start-check', 'manager wizard, check');
+
+  await page.getByRole('button', { name: 'Send the practice and invitations' }).click();
+  await expect(page).toHaveURL(/\/practice\?token=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Sea Point Family Practice a' })).toBeVisible();
+  await expect(page.getByText('0 of 3 done.')).toBeVisible();
+  for (const who of ['Sipho', 'Ayesha', 'Johan'])
+    await expect(page.getByText(`Dr ${who}`, { exact: true })).toBeVisible();
+  await waitForMail(address('johan', 'a'), 'invitation=');
+  await waitForMail(address('manager', 'a'), 'practice?token=');
+
+  // The draft left the device: a new start is empty.
+  await page.goto('/practice/new');
+  await appReady(page);
+  await expect(page.getByLabel('Practice name')).toHaveValue('');
+  await expect(page.getByRole('radio', { name: /Established Practice/ })).not.toBeChecked();
+});
+
+test('a Send made offline is kept and goes when the connection returns', async ({ page }) => {
+  await page.goto('/practice/new');
+  await appReady(page);
+  await fillDetails(page, 'b');
+  await next(page, 2, "The practice's documents");
+  await uploadDocuments(page);
+  await next(page, 3, 'Medical aid schemes');
+  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await next(page, 4, 'Practitioners to invite');
+  await invite(page, 'b', ['Thandi']);
+  await next(page, 5, 'Check and send');
+
+  const offline = await offlineSwitch(page);
+  await page.getByRole('button', { name: 'Send the practice and invitations' }).click();
+  await expect(
+    page.getByText('Your practice is saved on this device and will be sent'),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/You are offline\. It is sent when you are back online/),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page, { what: 'manager wizard, queued offline' });
+  await shot(page, 'practice-start-queued');
+  await offline.backOnline();
+  await expect(page).toHaveURL(/\/practice\?token=/, { timeout: 30_000 });
+  await expect(page.getByText('0 of 1 done.')).toBeVisible();
+  await waitForMail(address('thandi', 'b'), 'invitation=');
+});
+
+test('the manager wizard on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/practice/new');
+  await appReady(page);
+  await fillDetails(page, 'c');
+  await inBothThemes(page, 'practice-start-desktop', 'manager wizard, desktop');
+});

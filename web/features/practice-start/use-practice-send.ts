@@ -1,0 +1,150 @@
+// Send for the manager's wizard: the practice's application goes into the practice outbox
+// (practice-outbox.ts) first, then is driven from this page: at once, whenever the practice's
+// files move, when the connection returns, and a while after a busy server. Once the practice
+// and its invitations are through, the draft and its files leave the device and the manager
+// lands on the practice page.
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { practiceRequest } from '../../../schema/practice-api.ts';
+import { removeUpload } from '../../lib/uploads/queue.ts';
+import { type QueuedFile, subscribeUploads, uploadsSnapshot } from '../../lib/uploads/store.ts';
+import { validityDateProblem } from '../uploads/validity-date-field.tsx';
+import { clearPracticeDraft, type PracticeDraft } from './practice-draft.ts';
+import {
+  type PracticeSendOutcome,
+  type QueuedInvitee,
+  queuedPractice,
+  queuePractice,
+  sendQueuedPractice,
+  withdrawQueuedPractice,
+} from './practice-outbox.ts';
+import { practiceCandidate, practiceSections } from './practice-problems.ts';
+
+export type PracticeSendState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'waiting'; moving: number; failed: number }
+  | { kind: 'queued'; message?: string }
+  | { kind: 'refused'; message: string; fields: Record<string, string> }
+  | { kind: 'partly'; practiceToken: string; refused: QueuedInvitee[] };
+
+const BUSY_RETRY_MS = 30_000;
+
+const isPracticeFile = (f: QueuedFile) => f.practice === true;
+
+export function usePracticeSend() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<PracticeSendState>({ kind: 'idle' });
+  const driving = useRef(false);
+  const again = useRef(false);
+
+  const finish = useCallback(
+    async (outcome: Extract<PracticeSendOutcome, { kind: 'sent' }>) => {
+      const files = uploadsSnapshot().files.filter(isPracticeFile);
+      await Promise.all(files.map((f) => removeUpload(f.id)));
+      await clearPracticeDraft();
+      if (outcome.refused.length > 0) {
+        setState({
+          kind: 'partly',
+          practiceToken: outcome.practiceToken,
+          refused: outcome.refused,
+        });
+        return;
+      }
+      await navigate({ to: '/practice', search: { token: outcome.practiceToken } });
+    },
+    [navigate],
+  );
+
+  const drive = useCallback(async () => {
+    // One drive at a time; news during a drive gets one more after it.
+    if (driving.current) {
+      again.current = true;
+      return;
+    }
+    driving.current = true;
+    try {
+      do {
+        again.current = false;
+        const outcome = await sendQueuedPractice(uploadsSnapshot().files);
+        if (outcome.kind === 'sent') await finish(outcome);
+        else if (outcome.kind === 'empty')
+          setState((s) => (s.kind === 'partly' ? s : { kind: 'idle' }));
+        else if (outcome.kind === 'offline') setState({ kind: 'queued' });
+        else if (outcome.kind === 'busy') setState({ kind: 'queued', message: outcome.message });
+        else setState(outcome);
+      } while (again.current);
+    } finally {
+      driving.current = false;
+    }
+  }, [finish]);
+
+  useEffect(() => {
+    let last = uploadsSnapshot();
+    void queuedPractice().then((entry) => {
+      if (entry) {
+        setState({ kind: 'sending' });
+        void drive();
+      }
+    });
+    const onOnline = () => void drive();
+    window.addEventListener('online', onOnline);
+    // A practice file finishing (or failing) may be what a queued application waits for.
+    const unsubscribe = subscribeUploads(() => {
+      const now = uploadsSnapshot();
+      const moved = now.files.some((f) => {
+        const before = last.files.find((b) => b.id === f.id);
+        return f.practice && before?.stage !== f.stage;
+      });
+      last = now;
+      if (moved) void queuedPractice().then((entry) => entry && drive());
+    });
+    const timer = setInterval(
+      () => void queuedPractice().then((entry) => entry && drive()),
+      BUSY_RETRY_MS,
+    );
+    return () => {
+      window.removeEventListener('online', onOnline);
+      unsubscribe();
+      clearInterval(timer);
+    };
+  }, [drive]);
+
+  /** Queues the practice as it is now; false when the draft cannot be sent as it is. */
+  const send = useCallback(
+    async (draft: PracticeDraft) => {
+      const parsed = practiceRequest.safeParse(practiceCandidate(draft));
+      if (!parsed.success) return false;
+      const sections = practiceSections(draft);
+      const files = uploadsSnapshot().files.filter(isPracticeFile);
+      setState({ kind: 'sending' });
+      await queuePractice({
+        request: parsed.data,
+        files: sections.flatMap((section) => {
+          const date = draft.documentDates[section.key] ?? '';
+          const validityDate = date && !validityDateProblem(date) ? { validityDate: date } : {};
+          return files
+            .filter((f) => f.sectionKey === section.key)
+            .map((f) => ({
+              fileId: f.id,
+              sectionKey: section.key,
+              sectionLabel: section.label,
+              ...validityDate,
+            }));
+        }),
+        invitees: draft.invitees.map((i) => ({ name: i.name.trim(), email: i.email.trim() })),
+        queuedAt: new Date().toISOString(),
+      });
+      await drive();
+      return true;
+    },
+    [drive],
+  );
+
+  /** Takes a queued practice back to edit it, while it has not been created yet. */
+  const takeBack = useCallback(async () => {
+    if (await withdrawQueuedPractice()) setState({ kind: 'idle' });
+  }, []);
+
+  return { state, send, takeBack };
+}
