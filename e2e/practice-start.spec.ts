@@ -67,6 +67,7 @@ test('a manager starts a practice on a phone and lands on its page with three in
   await appReady(page);
   // The spec's two practice types stay as they are; the third choice is beside them.
   await expect(page.getByRole('radio')).toHaveCount(2);
+  await inBothThemes(page, 'practice-start-landing', 'landing page with the third choice');
   await page.getByRole('link', { name: /Several practitioners in one practice/ }).click();
   await expect(page).toHaveURL(/\/practice\/new$/);
   await pageIs(page, 1, 'Practice details');
@@ -137,7 +138,17 @@ test('a Send made offline is kept and goes when the connection returns', async (
   await invite(page, 'b', ['Thandi']);
   await next(page, 5, 'Check and send');
 
+  // No connection (load-shedding took the tower): a reload opens the wizard as it was.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   const offline = await offlineSwitch(page);
+  await offline.open(() => page.reload());
+  await pageIs(page, 5, 'Check and send');
+  await expect(page.getByText('Dr Thandi ·')).toBeVisible();
   await page.getByRole('button', { name: 'Send the practice and invitations' }).click();
   await expect(
     page.getByText('Your practice is saved on this device and will be sent'),
