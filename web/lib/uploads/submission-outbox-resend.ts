@@ -42,6 +42,8 @@ export function withUploadedUrls(entry: OutboxEntry, files: readonly QueuedFile[
     const file = byId.get(entry.fileIds[i] ?? '');
     return file?.url ? { ...doc, url: file.url, uploadedAt: file.uploadedAt } : doc;
   });
+  // The same object in both shapes; written twice so each keeps its own payload type.
+  if (entry.invitation === undefined) return { ...entry, payload: { ...entry.payload, documents } };
   return { ...entry, payload: { ...entry.payload, documents } };
 }
 

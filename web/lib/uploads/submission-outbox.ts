@@ -7,9 +7,13 @@
 // A 5xx or 429 answer means the server could not take it now: it stays queued ('busy').
 // The practitioner can take a waiting submission back to edit it. Sending, taking back and
 // updating all hold the Web Lock 'submission-outbox', so none of them sees half of another.
+// A practitioner invited by their practice (decision 126) queues their own part here the same
+// way, with the invitation it goes through: one outbox, so the app shell, Background Sync and
+// the lost-upload resend drive it unchanged.
 // Shared by the page and the service worker: no DOM-only APIs.
 import type { SubmitRequest, SubmitResponse } from '../../../schema/api.ts';
-import { submit } from '../../../schema/public-endpoints.ts';
+import type { InvitationSubmitRequest } from '../../../schema/practice-api.ts';
+import { invitationSubmit, submit } from '../../../schema/public-endpoints.ts';
 import { request } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
 import { getJson, putJson, remove } from '../device-store.ts';
@@ -19,15 +23,21 @@ export const SUBMITTED_MESSAGE = 'submission-sent';
 /** A submission takes milliseconds on the server; a minute covers a very slow link. */
 export const SUBMIT_TIMEOUT_MS = 60_000;
 
-export type OutboxEntry = {
+type Queued = {
   idempotencyKey: string;
   /** The draft's permanent application id; absent in entries queued by older versions. */
   applicationId?: string;
-  payload: SubmitRequest;
   /** The device file of each payload document, in the same order (to resend lost uploads). */
   fileIds: string[];
   queuedAt: string;
 };
+
+export type OutboxEntry = Queued &
+  (
+    | { invitation?: undefined; payload: SubmitRequest }
+    /** A practitioner's own part, sent through their practice's invitation (its link secret). */
+    | { invitation: string; payload: InvitationSubmitRequest }
+  );
 
 /** Named in QUEUED_RECORDS (device-store.ts): while it holds an entry nothing expires. */
 const OUTBOX_RECORD = 'submission-outbox';
@@ -84,8 +94,7 @@ export function sendQueuedSubmission(): Promise<SendOutcome> {
     const entry = await queuedSubmission();
     if (!entry) return { kind: 'empty' } as const;
     try {
-      const result = await request(submit, {
-        body: entry.payload,
+      const options = {
         headers: {
           'Idempotency-Key': entry.idempotencyKey,
           ...(entry.applicationId ? { 'Application-Id': entry.applicationId } : {}),
@@ -93,7 +102,15 @@ export function sendQueuedSubmission(): Promise<SendOutcome> {
         // A server that never answers must not keep 'Submitting...' up forever: give up and
         // leave it queued (the Idempotency-Key makes the next try the same submission).
         signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
-      });
+      };
+      const result =
+        entry.invitation === undefined
+          ? await request(submit, { ...options, body: entry.payload })
+          : await request(invitationSubmit, {
+              ...options,
+              params: { token: entry.invitation },
+              body: entry.payload,
+            });
       await putJson(RESULT_RECORD, result);
       await dropQueuedSubmission();
       return { kind: 'sent', result } as const;

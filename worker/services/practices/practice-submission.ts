@@ -132,9 +132,11 @@ export async function submitThroughInvitation(
   const request: SubmitRequest = {
     practitioner: input.practitioner,
     submission,
+    // The practitioner's own first: a refusal's `documents.N` then names their N-th document,
+    // as their device counts them (it resends a lost upload by that index).
     documents: [
-      ...(await sharedCopies(deps, practice, invitation.id, !submissionId)),
       ...input.documents,
+      ...(await sharedCopies(deps, practice, invitation.id, !submissionId)),
     ],
     popiaConsent: input.popiaConsent,
     consent: input.consent,
