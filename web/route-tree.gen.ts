@@ -16,6 +16,7 @@ import { Route as DashboardForgotPasswordRouteImport } from './routes/dashboard.
 import { Route as DashboardLoginRouteImport } from './routes/dashboard.login'
 import { Route as DashboardResetPasswordRouteImport } from './routes/dashboard.reset-password'
 import { Route as PracticeIndexRouteImport } from './routes/practice/index'
+import { Route as PracticeJoinRouteImport } from './routes/practice/join'
 import { Route as PracticeNewRouteImport } from './routes/practice/new'
 import { Route as TrackIndexRouteImport } from './routes/track/index'
 import { Route as TrackFormsRouteImport } from './routes/track/forms'
@@ -66,6 +67,11 @@ const DashboardResetPasswordRoute = DashboardResetPasswordRouteImport.update({
 const PracticeIndexRoute = PracticeIndexRouteImport.update({
   id: '/practice/',
   path: '/practice/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PracticeJoinRoute = PracticeJoinRouteImport.update({
+  id: '/practice/join',
+  path: '/practice/join',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PracticeNewRoute = PracticeNewRouteImport.update({
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/practice/join': typeof PracticeJoinRoute
   '/practice/new': typeof PracticeNewRoute
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
@@ -185,6 +192,7 @@ export interface FileRoutesByTo {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/practice/join': typeof PracticeJoinRoute
   '/practice/new': typeof PracticeNewRoute
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/dashboard/forgot-password': typeof DashboardForgotPasswordRoute
   '/dashboard/login': typeof DashboardLoginRoute
   '/dashboard/reset-password': typeof DashboardResetPasswordRoute
+  '/practice/join': typeof PracticeJoinRoute
   '/practice/new': typeof PracticeNewRoute
   '/track/forms': typeof TrackFormsRoute
   '/track/lookup': typeof TrackLookupRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/practice/join'
     | '/practice/new'
     | '/track/forms'
     | '/track/lookup'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/practice/join'
     | '/practice/new'
     | '/track/forms'
     | '/track/lookup'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/dashboard/forgot-password'
     | '/dashboard/login'
     | '/dashboard/reset-password'
+    | '/practice/join'
     | '/practice/new'
     | '/track/forms'
     | '/track/lookup'
@@ -313,6 +325,7 @@ export interface RootRouteChildren {
   DashboardForgotPasswordRoute: typeof DashboardForgotPasswordRoute
   DashboardLoginRoute: typeof DashboardLoginRoute
   DashboardResetPasswordRoute: typeof DashboardResetPasswordRoute
+  PracticeJoinRoute: typeof PracticeJoinRoute
   PracticeNewRoute: typeof PracticeNewRoute
   TrackFormsRoute: typeof TrackFormsRoute
   TrackLookupRoute: typeof TrackLookupRoute
@@ -369,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/practice'
       fullPath: '/practice/'
       preLoaderRoute: typeof PracticeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/join': {
+      id: '/practice/join'
+      path: '/practice/join'
+      fullPath: '/practice/join'
+      preLoaderRoute: typeof PracticeJoinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/practice/new': {
@@ -527,6 +547,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardForgotPasswordRoute: DashboardForgotPasswordRoute,
   DashboardLoginRoute: DashboardLoginRoute,
   DashboardResetPasswordRoute: DashboardResetPasswordRoute,
+  PracticeJoinRoute: PracticeJoinRoute,
   PracticeNewRoute: PracticeNewRoute,
   TrackFormsRoute: TrackFormsRoute,
   TrackLookupRoute: TrackLookupRoute,

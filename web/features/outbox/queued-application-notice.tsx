@@ -15,7 +15,10 @@ const files = (n: number) => (n === 1 ? '1 file' : `${n} files`);
 export function QueuedApplicationNotice() {
   const { state } = useOutboxDriver();
   const [discarding, setDiscarding] = useState(false);
-  const onWizard = useRouterState({ select: (s) => s.location.pathname === '/' });
+  // The wizard's footer and the invitation page (a practitioner's own part) say it themselves.
+  const onWizard = useRouterState({
+    select: (s) => s.location.pathname === '/' || s.location.pathname === '/practice/join',
+  });
   if (onWizard || state.kind === 'empty' || state.kind === 'refused') return null;
 
   const discard = async () => {

@@ -1,0 +1,249 @@
+// Issue 39's journey (decisions 120, 126): a practice onboards together on two phones and a
+// desktop. The manager's practice has three invited practitioners; two send their own part
+// from their own phone through the invitation page (one offline from before Submit until the
+// end, queued in the device outbox), one never does. Staff on the desktop see both submissions,
+// each with the practice's documents and the practitioner's own; the manager's page shows two
+// done and one invited; the manager's link reaches no practitioner's personal document.
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  devices,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { appReady } from './app-ready.ts';
+import { expectNoSeriousAxeViolations } from './axe-check.ts';
+import { waitForMail } from './mail-box.ts';
+import { offlineSwitch } from './offline-reload.ts';
+import { SESSION_COOKIE, staffSession } from './staff-session.ts';
+import { inBothThemes, shot } from './themed-shots.ts';
+import { upload } from './track-seed.ts';
+import { makePdf, makePng, section } from './wizard-helpers.ts';
+
+const stamp = Date.now();
+const address = (who: string) => `${who}.${stamp}@gardens-physio.example.co.za`;
+const PRACTICE = 'Gardens Family Practice';
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/** The manager's part through the API: the manager's own wizard is built beside this page. */
+async function createPractice(request: APIRequestContext): Promise<string> {
+  const created = await request.post('/api/practices', {
+    data: {
+      practiceType: 'established',
+      practiceNumber: String(stamp % 10_000_000).padStart(7, '0'),
+      contractPreferences: { keep: true, review: false, cancel: false, learnMore: false },
+      name: PRACTICE,
+      address: '4 Kloof Street, Gardens, Cape Town, 8001',
+      contactPhone: '021 555 0199',
+      contactEmail: address('reception'),
+      managerName: 'Lindiwe Mokoena',
+      managerEmail: address('manager'),
+      selectedParents: ['discovery', 'bestmed'],
+      selectedSchemes: ['discovery_health_medical_scheme', 'bestmed'],
+      documents: [
+        await upload(request, 'bhf_form', 'pdf'),
+        await upload(request, 'bank_proof', 'pdf'),
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { practiceToken: string }).practiceToken;
+}
+
+async function invitationLink(email: string): Promise<string> {
+  const mail = await waitForMail(email, 'invitation=');
+  return `/practice/join?invitation=${/invitation=([A-Za-z0-9_-]+)/.exec(mail.body)![1]}`;
+}
+
+async function phone(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ ...PHONE, baseURL });
+}
+
+/** Opens the invitation, checks the practice's part, and fills in what is the practitioner's. */
+async function fillOwnPart(page: Page, link: string, who: { first: string; last: string }) {
+  await page.goto(link);
+  await appReady(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect(page.getByRole('heading', { name: `Join ${PRACTICE}'s application` })).toBeVisible();
+  const practice = page.getByRole('region', { name: "Your practice's part" });
+  await expect(practice).toContainText('4 Kloof Street');
+  await expect(practice.getByRole('list', { name: "The practice's documents" })).toContainText(
+    'Proof of Banking Details',
+  );
+  // The practice's sections are not asked again.
+  await expect(section(page, 'BHF Practice Details Form')).toHaveCount(0);
+  await page.getByLabel('First Name').fill(who.first);
+  await page.getByLabel('Last Name').fill(who.last);
+  await page.getByLabel('Phone').fill('082 123 4567');
+  await page.getByLabel('Specialization').fill('General Practice');
+  await page.getByLabel('HPCSA Registration Number').fill('MP0654321');
+  await expect(page.getByLabel('Email')).toHaveValue(address(who.first.toLowerCase()));
+  const id = section(page, 'Certified ID Copy');
+  await id.locator('input[type="file"]:not([capture])').setInputFiles({
+    name: `${who.first}-id.pdf`,
+    mimeType: 'application/pdf',
+    buffer: makePdf(`ID of ${who.first}`),
+  });
+  await id.getByLabel('Certified on').fill('2026-11-02');
+  await section(page, 'Bestmed Application Pack')
+    .locator('input[type="file"]:not([capture])')
+    .setInputFiles({ name: `${who.first}-bestmed.png`, mimeType: 'image/png', buffer: makePng() });
+  for (const label of ['Certified ID Copy', 'Bestmed Application Pack'])
+    await expect(
+      section(page, label).getByText('All files for this section are uploaded.'),
+    ).toBeVisible({ timeout: 30_000 });
+}
+
+/** What the phone's screen shows now (the full-page pictures are too tall to read). */
+async function viewShot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+async function submitted(page: Page): Promise<string> {
+  await page.waitForURL(/\/track\?token=[\w-]{20,}/, { timeout: 30_000 });
+  await expect(page.getByText('Application sent', { exact: false }).first()).toBeVisible();
+  return new URL(page.url()).searchParams.get('token')!;
+}
+
+test('a practice onboards together on two phones and a desktop', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const practiceToken = await createPractice(request);
+  const desktop = await browser.newContext({ ...DESKTOP, baseURL });
+  const manager = await desktop.newPage();
+  await manager.goto(`/practice?token=${practiceToken}`);
+  await appReady(manager);
+  for (const [name, who] of [
+    ['Dr Sipho Dlamini', 'sipho'],
+    ['Dr Ayesha Patel', 'ayesha'],
+    ['Dr Johan Botha', 'johan'],
+  ] as const) {
+    await manager.getByRole('textbox', { name: "Practitioner's name" }).fill(name);
+    await manager.getByRole('textbox', { name: 'Their e-mail address' }).fill(address(who));
+    await manager.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(manager.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
+  }
+  const list = manager.getByRole('region', { name: 'Practitioners' });
+  await expect(list.getByText('0 of 3 done.')).toBeVisible();
+
+  // Sipho, online on his phone: his part goes at once and his own tracking page opens.
+  const siphoPhone = await phone(browser, baseURL!);
+  const sipho = await siphoPhone.newPage();
+  await fillOwnPart(sipho, await invitationLink(address('sipho')), {
+    first: 'Sipho',
+    last: 'Dlamini',
+  });
+  // He keeps Bestmed only.
+  await sipho.getByRole('checkbox', { name: 'Discovery Health Medical Scheme' }).uncheck();
+  await expect(sipho.getByText('Selected: 1 of 2 scheme(s)')).toBeVisible();
+  await inBothThemes(sipho, 'join-filled-360', 'invitation page filled');
+  await sipho.getByLabel(/I have read and accept/).check();
+  await sipho.getByRole('button', { name: 'Submit Application' }).click();
+  const siphoToken = await submitted(sipho);
+  await shot(sipho, 'join-sent-360');
+
+  // Ayesha fills hers with signal, loses it before Submit: her part waits on the phone.
+  const ayeshaPhone = await phone(browser, baseURL!);
+  const ayesha = await ayeshaPhone.newPage();
+  await fillOwnPart(ayesha, await invitationLink(address('ayesha')), {
+    first: 'Ayesha',
+    last: 'Patel',
+  });
+  const offline = await offlineSwitch(ayesha);
+  await ayesha.getByLabel(/I have read and accept/).check();
+  await ayesha.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(
+    ayesha.getByText('Your part is saved on this device and will be sent'),
+  ).toBeVisible();
+  await ayesha.getByRole('button', { name: 'Edit my part' }).scrollIntoViewIfNeeded();
+  await viewShot(ayesha, 'join-queued-view-360');
+  await inBothThemes(ayesha, 'join-queued-360', 'invitation page, part waiting offline');
+  // Her part is not on the server yet: the manager sees one done.
+  await manager.reload();
+  await expect(list.getByText('1 of 3 done.')).toBeVisible();
+
+  // Back online at the end: her part goes by itself and her own tracking page opens.
+  await offline.backOnline();
+  const ayeshaToken = await submitted(ayesha);
+  expect(ayeshaToken).not.toBe(siphoToken);
+
+  // The manager: two done, Johan still invited; no personal detail on the page.
+  await manager.reload();
+  await expect(list.getByText('2 of 3 done.')).toBeVisible();
+  const johan = list.getByRole('listitem').filter({ hasText: 'Dr Johan Botha' }).first();
+  await expect(johan.getByText('Invited')).toBeVisible();
+  await expect(manager.locator('body')).not.toContainText('Sipho-id.pdf');
+  await inBothThemes(manager, 'manager-desktop', 'practice page, two done');
+
+  // Staff on the desktop: each submission with the practice's documents and its own.
+  const session = await staffSession(request);
+  await desktop.addCookies([{ name: SESSION_COOKIE, value: session.value, url: session.origin }]);
+  const staff = await desktop.newPage();
+  const personal: { id: string; downloadUrl: string }[] = [];
+  for (const [who, name] of [
+    ['sipho', 'Sipho Dlamini'],
+    ['ayesha', 'Ayesha Patel'],
+  ] as const) {
+    await staff.goto(`/dashboard/submissions?q=${encodeURIComponent(address(who))}`);
+    await staff.getByRole('link', { name, exact: true }).click();
+    await expect(staff.getByRole('heading', { name, level: 1 })).toBeVisible();
+    for (const text of [
+      'BHF Practice Details Form',
+      'Proof of Banking Details',
+      `${name.split(' ')[0]}-id.pdf`,
+    ])
+      await expect(staff.getByText(text, { exact: false }).first()).toBeVisible();
+    const id = /\/submissions\/([^/?#]+)/.exec(staff.url())![1]!;
+    const detail = await request.get(`/api/admin/submissions/${id}`, {
+      headers: { Cookie: `${SESSION_COOKIE}=${session.value}` },
+    });
+    const body = (await detail.json()) as {
+      documents: { id: string; sectionKey: string; downloadUrl: string }[];
+    };
+    personal.push(body.documents.find((d) => d.sectionKey === 'certified_id')!);
+  }
+  await inBothThemes(staff, 'staff-submission-desktop', 'staff submission of a practice');
+
+  // The manager's link reaches no practitioner's personal document (HTTP).
+  const managerView = await request.get(`/api/practices/${practiceToken}`);
+  expect(managerView.status()).toBe(200);
+  const seen = await managerView.text();
+  for (const hidden of ['Sipho-id.pdf', siphoToken, ...personal.map((d) => d.id)])
+    expect(seen).not.toContain(hidden);
+  expect((await request.get(`/api/submissions/${practiceToken}`)).status()).toBe(404);
+  expect((await request.get(`/api/practice-invitations/${practiceToken}`)).status()).toBe(404);
+  for (const doc of personal) {
+    const download = await request.get(`/api/admin/documents/${doc.id}/download`, {
+      headers: { Authorization: `Bearer ${practiceToken}` },
+    });
+    expect([401, 403]).toContain(download.status());
+    // The file itself: staff's signed link opens it; without its signature it is refused.
+    const file = new URL(doc.downloadUrl, baseURL);
+    expect((await request.get(file.href)).status()).toBe(200);
+    const bare = await request.get(`${file.pathname}?token=${practiceToken}`);
+    expect(bare.status()).not.toBe(200);
+  }
+
+  // Johan never sends his: his link still opens his part. A withdrawn or unknown link says
+  // to ask the manager.
+  const johanDesk = await desktop.newPage();
+  await johanDesk.goto(await invitationLink(address('johan')));
+  await appReady(johanDesk);
+  await expect(johanDesk.getByRole('region', { name: "Your practice's part" })).toBeVisible();
+  await inBothThemes(johanDesk, 'join-desktop', 'invitation page on a desktop');
+  await johanDesk.goto('/practice/join?invitation=not-a-real-link');
+  await expect(johanDesk.getByText('This invitation link no longer works')).toBeVisible();
+  await expectNoSeriousAxeViolations(johanDesk, { what: 'closed invitation' });
+  await shot(johanDesk, 'join-closed-desktop');
+
+  await Promise.all([desktop.close(), siphoPhone.close(), ayeshaPhone.close()]);
+});

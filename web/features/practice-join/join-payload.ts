@@ -1,0 +1,85 @@
+// The practitioner's own part as the API takes it (POST /api/practice-invitations/:token/
+// submission), checked with the same zod contract the server uses, so the messages match.
+// Only their own sections: the practice's documents are the practice's (decision 120).
+import type { DocumentInput } from '../../../schema/api.ts';
+import { validityDateSchema } from '../../../schema/document-validity.ts';
+import {
+  type InvitationSubmitRequest,
+  invitationSubmitRequest,
+} from '../../../schema/practice-api.ts';
+import {
+  type DocumentSection,
+  isPracticeSection,
+  type PracticeType,
+  sectionsFor,
+} from '../../../schema/sections.ts';
+import { documentName } from '../../lib/uploads/application-outbox.ts';
+import { isDraftFile, type QueuedFile } from '../../lib/uploads/store.ts';
+import type { JoinDraft } from './join-draft.ts';
+
+export type FieldErrors = Record<string, string>;
+
+/** The sections that are the practitioner's own for this practice type. */
+export function ownSections(practiceType: PracticeType): DocumentSection[] {
+  return sectionsFor(practiceType).filter((s) => !isPracticeSection(s.key));
+}
+
+export function ownDocuments(
+  draft: JoinDraft,
+  sections: readonly DocumentSection[],
+  files: readonly QueuedFile[],
+): { documents: DocumentInput[]; fileIds: string[] } {
+  const documents: DocumentInput[] = [];
+  const fileIds: string[] = [];
+  for (const section of sections) {
+    const date = draft.documentDates[section.key];
+    const validity =
+      date && validityDateSchema.safeParse(date).success ? { validityDate: date } : {};
+    for (const file of files) {
+      if (file.sectionKey !== section.key || file.stage !== 'done' || !file.url) continue;
+      if (!isDraftFile(file)) continue;
+      documents.push({
+        name: documentName(file.name),
+        size: file.size,
+        type: file.type,
+        url: file.url,
+        uploadedAt: file.uploadedAt,
+        sectionKey: section.key,
+        sectionLabel: section.label,
+        ...validity,
+      });
+      fileIds.push(file.id);
+    }
+  }
+  return { documents, fileIds };
+}
+
+export function buildJoinPayload(
+  draft: JoinDraft,
+  practiceSchemes: readonly string[],
+  practiceType: PracticeType,
+  documents: DocumentInput[],
+): { ok: true; payload: InvitationSubmitRequest } | { ok: false; errors: FieldErrors } {
+  const idNumber = draft.practitioner.idNumber.trim();
+  const notes = draft.additionalNotes.trim();
+  const candidate = {
+    practitioner: { ...draft.practitioner, idNumber: idNumber === '' ? undefined : idNumber },
+    // Asked of an established practice's practitioners only, as the wizard asks it.
+    hpcsaNumber: practiceType === 'established' ? draft.hpcsaNumber : undefined,
+    selectedSchemes: practiceSchemes.filter((key) => !draft.unticked.includes(key)),
+    additionalNotes: notes === '' ? undefined : notes,
+    documents,
+    popiaConsent: draft.consent !== null ? (true as const) : undefined,
+    consent: draft.consent ?? undefined,
+  };
+  const result = invitationSubmitRequest.safeParse(candidate);
+  if (result.success) {
+    if (result.data.selectedSchemes.length === 0)
+      return { ok: false, errors: { selectedSchemes: 'Keep at least one scheme' } };
+    return { ok: true, payload: result.data };
+  }
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues)
+    errors[issue.path.map(String).join('.')] ??= issue.message;
+  return { ok: false, errors };
+}

@@ -1,0 +1,43 @@
+// Submit for the practitioner's part, and what happens to it: being sent, or kept on this
+// device until the connection returns (with a way to take it back and change it).
+import { hasBackgroundSync } from '../../lib/uploads/background-sync.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import type { JoinSubmitState } from './use-join-submit.ts';
+
+export function JoinSubmitCard({
+  state,
+  onSubmit,
+  onTakeBack,
+}: {
+  state: JoinSubmitState;
+  onSubmit: () => void;
+  onTakeBack: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3" aria-live="polite">
+      {state === 'queued' && (
+        <Alert tone="info" title="Your part is saved on this device and will be sent">
+          <p>
+            {hasBackgroundSync()
+              ? 'It goes as soon as you are back online, even if you close this page.'
+              : 'It goes as soon as you are back online. Open this page again if you close it.'}
+          </p>
+          <p className="mt-1 text-xs">
+            It cannot be changed while it waits. To change something, take it back first.
+          </p>
+          <Button variant="secondary" className="mt-2" onPress={onTakeBack}>
+            Edit my part
+          </Button>
+        </Alert>
+      )}
+      <Button
+        isDisabled={state !== 'idle'}
+        onPress={onSubmit}
+        className="w-full sm:w-auto sm:self-start"
+      >
+        {state === 'idle' ? 'Submit Application' : 'Submitting...'}
+      </Button>
+    </div>
+  );
+}

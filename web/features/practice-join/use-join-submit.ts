@@ -1,0 +1,227 @@
+// Sending the practitioner's own part (decision 126) the way the wizard sends an application:
+// into the device's submission outbox with an Idempotency-Key and the draft's Application-Id,
+// sent now or, offline, when the connection returns (this page on `online` and on a timer,
+// the app shell, Background Sync). A refusal comes back to the fields; once sent the device
+// forgets the part and the practitioner's own tracking page opens.
+import { useNavigate } from '@tanstack/react-router';
+import { getDefaultStore } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SubmitResponse } from '../../../schema/api.ts';
+import { sectionBlockers } from '../../../schema/rules.ts';
+import type { PracticeType } from '../../../schema/sections.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { registerBackgroundSync } from '../../lib/uploads/background-sync.ts';
+import { resetUploads } from '../../lib/uploads/queue.ts';
+import { isDraftFile, uploadsSnapshot } from '../../lib/uploads/store.ts';
+import {
+  dropQueuedSubmission,
+  queuedSubmission,
+  queueSubmission,
+  SUBMITTED_MESSAGE,
+  sendQueuedSubmission,
+  submittedResult,
+  withdrawQueuedSubmission,
+} from '../../lib/uploads/submission-outbox.ts';
+import {
+  type ResendOutcome,
+  resendLostUploads,
+} from '../../lib/uploads/submission-outbox-resend.ts';
+import { toast } from '../../ui/toast.tsx';
+import { APPLICATION_SENT, OUTBOX_CHANGED } from '../outbox/use-outbox-driver.ts';
+import { markApplicationSent } from '../tracking/application-sent.ts';
+import { blockerText, sectionsProgress } from '../uploads/section-state.ts';
+import { errorToast, queuedRetryDelay } from '../wizard/submit-notices.ts';
+import { wipeDraft } from '../wizard/wipe-draft.ts';
+import { joinDraftAtom, saveJoinDraftNow, stopJoinDraft, updateJoinDraft } from './join-draft.ts';
+import { buildJoinPayload, type FieldErrors, ownDocuments, ownSections } from './join-payload.ts';
+
+/** The spec's guard, as the wizard says it. */
+const UPLOADS_GUARD = 'Please complete all required document uploads before submitting';
+
+export type JoinSubmitState = 'idle' | 'sending' | 'queued';
+
+export function useJoinSubmit({
+  invitation,
+  practiceType,
+  practiceSchemes,
+  setErrors,
+}: {
+  invitation: string;
+  practiceType: PracticeType;
+  practiceSchemes: readonly string[];
+  setErrors: (errors: FieldErrors, message?: string) => void;
+}) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<JoinSubmitState>('idle');
+  const sending = useRef(false);
+  const finishing = useRef(false);
+
+  const finish = useCallback(
+    async (result: SubmitResponse) => {
+      if (finishing.current) return;
+      finishing.current = true;
+      toast({ title: 'Application Submitted', description: result.message });
+      await stopJoinDraft();
+      resetUploads();
+      // As the wizard does after its submit: the part leaves the device (the answer too).
+      await wipeDraft().catch(() => {});
+      markApplicationSent(result.trackingToken);
+      await navigate({ href: `/track?token=${encodeURIComponent(result.trackingToken)}` });
+    },
+    [navigate],
+  );
+
+  const handle = useCallback(
+    async (outcome: ResendOutcome) => {
+      switch (outcome.kind) {
+        case 'sent':
+          return finish(outcome.result);
+        case 'offline':
+        case 'busy':
+        case 'waiting':
+          setState('queued');
+          void registerBackgroundSync();
+          return;
+        case 'empty':
+        case 'taken-back':
+          setState('idle');
+          return;
+        case 'rejected': {
+          await dropQueuedSubmission();
+          // The request will change before the next try: a new Idempotency-Key then.
+          updateJoinDraft((d) => ({ ...d, idempotencyKey: null }));
+          const body = outcome.error instanceof ApiError ? outcome.error.body : null;
+          setErrors(
+            body?.error.fields ?? {},
+            body?.error.message ?? 'Your part could not be sent. Please check it and try again.',
+          );
+          setState('idle');
+          return;
+        }
+      }
+    },
+    [finish, setErrors],
+  );
+
+  const flush = useCallback(async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await handle(await resendLostUploads(await sendQueuedSubmission()));
+    } catch {
+      errorToast('Your part could not be kept on this device. Please try again.');
+      setState('idle');
+    } finally {
+      sending.current = false;
+    }
+  }, [handle]);
+
+  // At start: this invitation's part already waiting (sent from here on `online`), or sent by
+  // the service worker or the app shell while no page was waiting for the answer.
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const entry = await queuedSubmission();
+      if (!live || entry?.invitation !== invitation) return;
+      setState('queued');
+      if (navigator.onLine) void flush();
+    })();
+    const onSentElsewhere = () =>
+      void submittedResult().then((done) => {
+        if (done) void finish(done);
+      });
+    const onOnline = () =>
+      void queuedSubmission().then((entry) => {
+        if (entry?.invitation === invitation) void flush();
+      });
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: string; result?: SubmitResponse } | null;
+      if (data?.type === SUBMITTED_MESSAGE && data.result) void finish(data.result);
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener(APPLICATION_SENT, onSentElsewhere);
+    navigator.serviceWorker?.addEventListener('message', onMessage);
+    return () => {
+      live = false;
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener(APPLICATION_SENT, onSentElsewhere);
+      navigator.serviceWorker?.removeEventListener('message', onMessage);
+    };
+  }, [invitation, flush, finish]);
+
+  // Queued while the device says it is online (a server away, a dead link that looks alive).
+  useEffect(() => {
+    if (state !== 'queued') return;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(async () => {
+        if (navigator.onLine) await flush();
+        schedule();
+      }, queuedRetryDelay(attempt++));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [state, flush]);
+
+  const submit = useCallback(async () => {
+    const draft = getDefaultStore().get(joinDraftAtom);
+    if (!draft || state !== 'idle') return;
+    const sections = ownSections(practiceType);
+    const files = uploadsSnapshot().files;
+    const own = files.filter((f) => isDraftFile(f) && sections.some((s) => s.key === f.sectionKey));
+    const blockers = sectionBlockers(sectionsProgress(sections, own));
+    const moving = own.filter((f) => f.stage !== 'done' && f.stage !== 'error');
+    if (blockers.length > 0 && moving.length === 0) {
+      const fields = Object.fromEntries(
+        blockers.map((b) => [`section.${b.key}`, `${b.label}: ${blockerText(b)}`]),
+      );
+      return setErrors(fields, UPLOADS_GUARD);
+    }
+    if (moving.length > 0) {
+      return setErrors(
+        {},
+        'Some of your files are still uploading. Submit again once each one shows as uploaded.',
+      );
+    }
+    const { documents, fileIds } = ownDocuments(draft, sections, files);
+    const built = buildJoinPayload(draft, practiceSchemes, practiceType, documents);
+    if (!built.ok) return setErrors(built.errors);
+    setErrors({});
+    const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
+    updateJoinDraft((d) => ({ ...d, idempotencyKey }));
+    await saveJoinDraftNow();
+    setState('sending');
+    try {
+      await queueSubmission({
+        invitation,
+        idempotencyKey,
+        applicationId: draft.applicationId,
+        payload: built.payload,
+        fileIds,
+        queuedAt: new Date().toISOString(),
+      });
+    } catch (error) {
+      setState('idle');
+      errorToast(error instanceof Error ? error.message : 'Could not save your part.');
+      return;
+    }
+    window.dispatchEvent(new Event(OUTBOX_CHANGED));
+    if (!navigator.onLine) {
+      setState('queued');
+      void registerBackgroundSync();
+      return;
+    }
+    await flush();
+  }, [state, invitation, practiceType, practiceSchemes, setErrors, flush]);
+
+  /** Takes the waiting part back to change it; it is not sent until Submit again. */
+  const takeBack = useCallback(async () => {
+    const outcome = await withdrawQueuedSubmission();
+    window.dispatchEvent(new Event(OUTBOX_CHANGED));
+    if (outcome.kind === 'sent') return finish(outcome.result);
+    setState('idle');
+  }, [finish]);
+
+  return { state, submit, takeBack };
+}
