@@ -203,15 +203,26 @@ test('a practice onboards together on two phones and a desktop', async ({
     ])
       await expect(staff.getByText(text, { exact: false }).first()).toBeVisible();
     const id = /\/submissions\/([^/?#]+)/.exec(staff.url())![1]!;
-    const detail = await request.get(`/api/admin/submissions/${id}`, {
+    const review = await request.get(`/api/admin/submissions/${id}`, {
       headers: { Cookie: `${SESSION_COOKIE}=${session.value}` },
     });
-    const body = (await detail.json()) as {
+    const body = (await review.json()) as {
       documents: { id: string; sectionKey: string; downloadUrl: string }[];
     };
     personal.push(body.documents.find((d) => d.sectionKey === 'certified_id')!);
   }
   await inBothThemes(staff, 'staff-submission-desktop', 'staff submission of a practice');
+  // The staff API's practice (decision 127): the practice with its two submissions.
+  const staffHeaders = { Cookie: `${SESSION_COOKIE}=${session.value}` };
+  const practices = (await (
+    await request.get('/api/admin/practices', { headers: staffHeaders })
+  ).json()) as { practices: { id: string; name: string; invited: number; submitted: number }[] };
+  const ours = practices.practices.find((p) => p.name === PRACTICE)!;
+  expect(ours).toMatchObject({ invited: 3, submitted: 2 });
+  const detail = (await (
+    await request.get(`/api/admin/practices/${ours.id}`, { headers: staffHeaders })
+  ).json()) as { submissions: { lastName: string }[] };
+  expect(detail.submissions.map((s) => s.lastName).sort()).toEqual(['Dlamini', 'Patel']);
 
   // The manager's link reaches no practitioner's personal document (HTTP).
   const managerView = await request.get(`/api/practices/${practiceToken}`);
