@@ -124,11 +124,14 @@ export function JoinForm({
           hint="Anything our team should know about your application."
         />
       </Card>
-      <PopiaConsent
-        id="join-consent"
-        consent={draft.consent}
-        onChange={(consent) => updateJoinDraft((d) => ({ ...d, consent }))}
-      />
+      {/* While the part waits to be sent, what it says cannot change. */}
+      <fieldset disabled={locked} className="m-0 min-w-0 border-0 p-0">
+        <PopiaConsent
+          id="join-consent"
+          consent={draft.consent}
+          onChange={(consent) => updateJoinDraft((d) => ({ ...d, consent }))}
+        />
+      </fieldset>
       {message && <JoinProblems ref={problemsRef} message={message} errors={errors} />}
       <JoinSubmitCard
         state={state}
