@@ -31,6 +31,8 @@ import { Route as DashboardStaffSecurityLogRouteImport } from './routes/dashboar
 import { Route as DashboardStaffStaffSetupRouteImport } from './routes/dashboard._staff.staff-setup'
 import { Route as DashboardStaffWebhooksRouteImport } from './routes/dashboard._staff.webhooks'
 import { Route as DashboardStaffFormsIdRouteImport } from './routes/dashboard._staff.forms.$id'
+import { Route as DashboardStaffPracticesIndexRouteImport } from './routes/dashboard._staff.practices.index'
+import { Route as DashboardStaffPracticesIdRouteImport } from './routes/dashboard._staff.practices.$id'
 import { Route as DashboardStaffSubmissionsIndexRouteImport } from './routes/dashboard._staff.submissions.index'
 import { Route as DashboardStaffSubmissionsIdRouteImport } from './routes/dashboard._staff.submissions.$id'
 
@@ -147,6 +149,18 @@ const DashboardStaffFormsIdRoute = DashboardStaffFormsIdRouteImport.update({
   path: '/forms/$id',
   getParentRoute: () => DashboardStaffRoute,
 } as any)
+const DashboardStaffPracticesIndexRoute =
+  DashboardStaffPracticesIndexRouteImport.update({
+    id: '/practices/',
+    path: '/practices/',
+    getParentRoute: () => DashboardStaffRoute,
+  } as any)
+const DashboardStaffPracticesIdRoute =
+  DashboardStaffPracticesIdRouteImport.update({
+    id: '/practices/$id',
+    path: '/practices/$id',
+    getParentRoute: () => DashboardStaffRoute,
+  } as any)
 const DashboardStaffSubmissionsIndexRoute =
   DashboardStaffSubmissionsIndexRouteImport.update({
     id: '/submissions/',
@@ -183,7 +197,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/webhooks': typeof DashboardStaffWebhooksRoute
   '/dashboard/': typeof DashboardStaffIndexRoute
   '/dashboard/forms/$id': typeof DashboardStaffFormsIdRoute
+  '/dashboard/practices/$id': typeof DashboardStaffPracticesIdRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
+  '/dashboard/practices/': typeof DashboardStaffPracticesIndexRoute
   '/dashboard/submissions/': typeof DashboardStaffSubmissionsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -208,7 +224,9 @@ export interface FileRoutesByTo {
   '/dashboard/webhooks': typeof DashboardStaffWebhooksRoute
   '/dashboard': typeof DashboardStaffIndexRoute
   '/dashboard/forms/$id': typeof DashboardStaffFormsIdRoute
+  '/dashboard/practices/$id': typeof DashboardStaffPracticesIdRoute
   '/dashboard/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
+  '/dashboard/practices': typeof DashboardStaffPracticesIndexRoute
   '/dashboard/submissions': typeof DashboardStaffSubmissionsIndexRoute
 }
 export interface FileRoutesById {
@@ -235,7 +253,9 @@ export interface FileRoutesById {
   '/dashboard/_staff/webhooks': typeof DashboardStaffWebhooksRoute
   '/dashboard/_staff/': typeof DashboardStaffIndexRoute
   '/dashboard/_staff/forms/$id': typeof DashboardStaffFormsIdRoute
+  '/dashboard/_staff/practices/$id': typeof DashboardStaffPracticesIdRoute
   '/dashboard/_staff/submissions/$id': typeof DashboardStaffSubmissionsIdRoute
+  '/dashboard/_staff/practices/': typeof DashboardStaffPracticesIndexRoute
   '/dashboard/_staff/submissions/': typeof DashboardStaffSubmissionsIndexRoute
 }
 export interface FileRouteTypes {
@@ -263,7 +283,9 @@ export interface FileRouteTypes {
     | '/dashboard/webhooks'
     | '/dashboard/'
     | '/dashboard/forms/$id'
+    | '/dashboard/practices/$id'
     | '/dashboard/submissions/$id'
+    | '/dashboard/practices/'
     | '/dashboard/submissions/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -288,7 +310,9 @@ export interface FileRouteTypes {
     | '/dashboard/webhooks'
     | '/dashboard'
     | '/dashboard/forms/$id'
+    | '/dashboard/practices/$id'
     | '/dashboard/submissions/$id'
+    | '/dashboard/practices'
     | '/dashboard/submissions'
   id:
     | '__root__'
@@ -314,7 +338,9 @@ export interface FileRouteTypes {
     | '/dashboard/_staff/webhooks'
     | '/dashboard/_staff/'
     | '/dashboard/_staff/forms/$id'
+    | '/dashboard/_staff/practices/$id'
     | '/dashboard/_staff/submissions/$id'
+    | '/dashboard/_staff/practices/'
     | '/dashboard/_staff/submissions/'
   fileRoutesById: FileRoutesById
 }
@@ -489,6 +515,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffFormsIdRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/practices/': {
+      id: '/dashboard/_staff/practices/'
+      path: '/practices'
+      fullPath: '/dashboard/practices/'
+      preLoaderRoute: typeof DashboardStaffPracticesIndexRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
+    '/dashboard/_staff/practices/$id': {
+      id: '/dashboard/_staff/practices/$id'
+      path: '/practices/$id'
+      fullPath: '/dashboard/practices/$id'
+      preLoaderRoute: typeof DashboardStaffPracticesIdRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/submissions/': {
       id: '/dashboard/_staff/submissions/'
       path: '/submissions'
@@ -517,7 +557,9 @@ interface DashboardStaffRouteChildren {
   DashboardStaffWebhooksRoute: typeof DashboardStaffWebhooksRoute
   DashboardStaffIndexRoute: typeof DashboardStaffIndexRoute
   DashboardStaffFormsIdRoute: typeof DashboardStaffFormsIdRoute
+  DashboardStaffPracticesIdRoute: typeof DashboardStaffPracticesIdRoute
   DashboardStaffSubmissionsIdRoute: typeof DashboardStaffSubmissionsIdRoute
+  DashboardStaffPracticesIndexRoute: typeof DashboardStaffPracticesIndexRoute
   DashboardStaffSubmissionsIndexRoute: typeof DashboardStaffSubmissionsIndexRoute
 }
 
@@ -532,7 +574,9 @@ const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
   DashboardStaffWebhooksRoute: DashboardStaffWebhooksRoute,
   DashboardStaffIndexRoute: DashboardStaffIndexRoute,
   DashboardStaffFormsIdRoute: DashboardStaffFormsIdRoute,
+  DashboardStaffPracticesIdRoute: DashboardStaffPracticesIdRoute,
   DashboardStaffSubmissionsIdRoute: DashboardStaffSubmissionsIdRoute,
+  DashboardStaffPracticesIndexRoute: DashboardStaffPracticesIndexRoute,
   DashboardStaffSubmissionsIndexRoute: DashboardStaffSubmissionsIndexRoute,
 }
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPractices } from '../features/practice-desk/practice-desk-api.ts';
 import { loadExpiringDocuments } from '../features/work-queue/expiring-documents-panel.tsx';
 import { loadLapsedAttestations } from '../features/work-queue/lapsed-attestations-panel.tsx';
 import { loadSigningStops } from '../features/work-queue/signing-stops-panel.tsx';
@@ -13,13 +14,14 @@ export const Route = createFileRoute('/dashboard/_staff/queue')({
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ deps, parentMatchPromise, abortController }) => {
     await parentMatchPromise;
-    const [queue, stops, attestations, expiring] = await Promise.all([
+    const [queue, stops, attestations, expiring, practices] = await Promise.all([
       loadWorkQueue(deps, abortController.signal),
       loadSigningStops(abortController.signal),
       loadLapsedAttestations(abortController.signal),
       loadExpiringDocuments(abortController.signal),
+      loadPractices(abortController.signal),
     ]);
-    return { queue, stops, attestations, expiring };
+    return { queue, stops, attestations, expiring, practices };
   },
   component: WorkQueuePage,
 });

@@ -30,3 +30,12 @@ it("keeps the 'needs review' filter in the address and in the status select", ()
   expect(filterFromValue('approved')).toEqual({ status: 'approved' });
   expect(filterFromValue('')).toEqual({});
 });
+
+it('keeps the practice filter in the address (decision 127)', () => {
+  expect(parseListSearch({ practiceId: 'p-1', status: 'pending' })).toEqual({
+    practiceId: 'p-1',
+    status: 'pending',
+  });
+  expect(parseListSearch({ practiceId: '' })).toEqual({});
+  expect(parseListSearch({ practiceId: 'x'.repeat(80) }).practiceId).toHaveLength(64);
+});

@@ -7,6 +7,8 @@ export type SubmissionListSearch = {
   status?: SubmissionStatus;
   /** Only what waits for staff: pending, or with a replacement document to review. */
   review?: 'needed';
+  /** Only one practice's submissions (decision 127). */
+  practiceId?: string;
   cursor?: string;
 };
 
@@ -20,6 +22,8 @@ export function parseListSearch(search: Record<string, unknown>): SubmissionList
   )
     result.status = status as SubmissionStatus;
   if (search.review === 'needed') result.review = 'needed';
+  if (typeof search.practiceId === 'string' && search.practiceId)
+    result.practiceId = search.practiceId.slice(0, 64);
   if (typeof search.cursor === 'string' && search.cursor)
     result.cursor = search.cursor.slice(0, 200);
   return result;

@@ -42,6 +42,7 @@ export type SubmissionQuery = {
   q?: string | undefined;
   status?: SubmissionStatus | undefined;
   review?: 'needed' | undefined;
+  practiceId?: string | undefined;
 };
 
 /** X-Total-Count and X-Next-Cursor; an API without the count header still gets what it sent. */
@@ -65,6 +66,7 @@ export async function fetchSubmissions(
       q: query.q?.trim(),
       status: query.status,
       review: query.review,
+      practiceId: query.practiceId,
     },
     signal,
   });

@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: '/dashboard/queue', label: 'Work queue' },
   { to: '/dashboard/insights', label: 'Where time goes' },
   { to: '/dashboard/submissions', label: 'All submissions' },
+  { to: '/dashboard/practices', label: 'Practices' },
   { to: '/dashboard/catalogue', label: 'Scheme catalogue' },
   { to: '/dashboard/security-log', label: 'Security log' },
   { to: '/dashboard/staff-setup', label: 'Staff sign-in' },

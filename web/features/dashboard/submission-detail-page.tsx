@@ -9,6 +9,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
+import { PracticeMarker } from '../practice-desk/practice-marker.tsx';
 import { dashboardStatusView, practiceTypeLabel } from '../statuses/status-labels.ts';
 import { AuditCard } from './audit-card.tsx';
 import { BackToSubmissions } from './back-to-submissions.tsx';
@@ -67,6 +68,7 @@ export function SubmissionDetailPage() {
               Ref. <span className="font-mono whitespace-nowrap">{submission.reference}</span>
             </span>
           </p>
+          <PracticeMarker read={detail.data.practice} />
         </div>
         <div className="flex flex-wrap gap-2">
           <a

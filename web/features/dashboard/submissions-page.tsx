@@ -1,11 +1,14 @@
 // /dashboard/submissions (beyond the product rules): every submission, searchable by name, e-mail,
-// practice number or token, filtered by status or to what needs review, a page at a time.
-import { getRouteApi } from '@tanstack/react-router';
+// practice number or token, filtered by status or to what needs review, and to one practice that
+// onboarded together (decision 127), a page at a time.
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { inputClass } from '../../ui/field.tsx';
+import { PracticeSelect } from '../practice-desk/practice-filter-field.tsx';
 import { dashboardStatusView } from '../statuses/status-labels.ts';
 import { DeleteSubmissionDialog, type SubmissionToDelete } from './delete-submission-dialog.tsx';
 import {
@@ -26,7 +29,7 @@ const route = getRouteApi('/dashboard/_staff/submissions/');
 export function SubmissionsPage() {
   usePageTitle('All submissions');
   const search = parseListSearch(route.useSearch());
-  const page = route.useLoaderData();
+  const { page, practices } = route.useLoaderData();
   const navigate = route.useNavigate();
   const onSearchChange = useCallback(
     (next: SubmissionListSearch) => void navigate({ search: next, replace: true }),
@@ -35,7 +38,7 @@ export function SubmissionsPage() {
   const [text, setText] = useState(search.q ?? '');
   // Cursors of the pages before the current one, so Previous can go back. They belong to the
   // filter they were read under: a new search or filter starts again at the first page.
-  const filter = JSON.stringify([search.q ?? '', filterValue(search)]);
+  const filter = JSON.stringify([search.q ?? '', filterValue(search), search.practiceId ?? '']);
   const [history, setHistory] = useState({ filter, cursors: [] as (string | undefined)[] });
   const previous = history.filter === filter ? history.cursors : [];
   const [toDelete, setToDelete] = useState<SubmissionToDelete | null>(null);
@@ -45,11 +48,16 @@ export function SubmissionsPage() {
     if (trimmed === (search.q ?? '')) return;
     const timer = setTimeout(
       () =>
-        onSearchChange({ q: trimmed || undefined, status: search.status, review: search.review }),
+        onSearchChange({
+          q: trimmed || undefined,
+          status: search.status,
+          review: search.review,
+          practiceId: search.practiceId,
+        }),
       SEARCH_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [text, search.q, search.status, search.review, onSearchChange]);
+  }, [text, search.q, search.status, search.review, search.practiceId, onSearchChange]);
 
   const goTo = (cursor: string | undefined, cursors: (string | undefined)[]) => {
     setHistory({ filter, cursors });
@@ -83,7 +91,13 @@ export function SubmissionsPage() {
           <select
             id="submission-status"
             value={filterValue(search)}
-            onChange={(e) => onSearchChange({ q: search.q, ...filterFromValue(e.target.value) })}
+            onChange={(e) =>
+              onSearchChange({
+                q: search.q,
+                practiceId: search.practiceId,
+                ...filterFromValue(e.target.value),
+              })
+            }
             className={inputClass}
           >
             <option value="">All statuses</option>
@@ -95,7 +109,34 @@ export function SubmissionsPage() {
             ))}
           </select>
         </div>
+        <div className="sm:w-64">
+          <label htmlFor="submission-practice" className="mb-1 block text-sm font-medium">
+            Practice
+          </label>
+          <PracticeSelect
+            id="submission-practice"
+            practices={practices}
+            value={search.practiceId ?? ''}
+            onChange={(e) =>
+              onSearchChange({
+                q: search.q,
+                status: search.status,
+                review: search.review,
+                practiceId: e.target.value || undefined,
+              })
+            }
+          />
+        </div>
       </search>
+      {search.practiceId && (
+        <Link
+          to="/dashboard/practices/$id"
+          params={{ id: search.practiceId }}
+          className={buttonClass('secondary')}
+        >
+          Open this practice's page
+        </Link>
+      )}
 
       {!page.ok ? (
         <Alert tone="error" title="Could not load the submissions">
@@ -103,7 +144,7 @@ export function SubmissionsPage() {
         </Alert>
       ) : items.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-300">
-          {search.q || search.status || search.review
+          {search.q || search.status || search.review || search.practiceId
             ? 'No submissions match this search'
             : 'No submissions yet'}
         </p>

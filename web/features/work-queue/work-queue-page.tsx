@@ -1,8 +1,8 @@
 // /dashboard/queue (decision 088): the enrolment desk's work queue. 'My work today' (my
 // enrolments due by today), 'Everyone' and 'Waiting on practitioners' (issue 27: left out of
 // the other two until the practitioner answers); overdue follow-ups first, then due today; filters
-// by scheme (every scheme of the view), owner, status and age; pages of 100 (issue 40); select
-// rows for one change to many.
+// by scheme (every scheme of the view), owner, status, age and practice (decision 127); pages of
+// 100 (issue 40); select rows for one change to many.
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
 import { OwnerSelect } from '../dashboard/enrolment-controls.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
+import { PracticeSelect } from '../practice-desk/practice-filter-field.tsx';
 import { SchemeStatusSelect } from '../statuses/scheme-status-select.tsx';
 import { BulkChange } from './bulk-change.tsx';
 import { ExpiringDocumentsPanel } from './expiring-documents-panel.tsx';
@@ -29,7 +30,7 @@ const activeTab = 'bg-teal-700 text-white border-teal-700 dark:border-teal-500';
 export function WorkQueuePage() {
   usePageTitle('Work queue');
   const search = parseQueueSearch(route.useSearch());
-  const { queue, stops, attestations, expiring } = route.useLoaderData();
+  const { queue, stops, attestations, expiring, practices } = route.useLoaderData();
   const navigate = route.useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const mine = search.view === 'mine';
@@ -47,7 +48,7 @@ export function WorkQueuePage() {
       search: {
         ...(search.view && search.view !== 'everyone' ? { view: search.view } : {}),
         ...Object.fromEntries(
-          ['schemeKey', 'ownerId', 'status', 'minAgeDays']
+          ['schemeKey', 'ownerId', 'status', 'minAgeDays', 'practiceId']
             .map((k) => [k, value(k)])
             .filter(([, v]) => v),
         ),
@@ -96,7 +97,7 @@ export function WorkQueuePage() {
         <form
           key={JSON.stringify(search)}
           onSubmit={applyFilters}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
         >
           <Field label="Scheme">
             <select name="schemeKey" defaultValue={search.schemeKey ?? ''} className={inputClass}>
@@ -134,6 +135,13 @@ export function WorkQueuePage() {
               inputMode="numeric"
               defaultValue={search.minAgeDays ?? ''}
               className={inputClass}
+            />
+          </Field>
+          <Field label="Practice">
+            <PracticeSelect
+              name="practiceId"
+              practices={practices}
+              defaultValue={search.practiceId ?? ''}
             />
           </Field>
           <Button type="submit" variant="secondary">
