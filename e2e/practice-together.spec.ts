@@ -1,11 +1,11 @@
 // Issue 39's journey (decisions 120, 126): a practice onboards together on two phones and a
-// desktop. The manager's practice has three invited practitioners; two send their own part
+// desktop. The manager starts the practice from / on the desktop (its details, shared
+// documents, schemes and three practitioners to invite); two send their own part
 // from their own phone through the invitation page (one offline from before Submit until the
 // end, queued in the device outbox), one never does. Staff on the desktop see both submissions,
 // each with the practice's documents and the practitioner's own; the manager's page shows two
 // done and one invited; the manager's link reaches no practitioner's personal document.
 import {
-  type APIRequestContext,
   type Browser,
   type BrowserContext,
   devices,
@@ -19,7 +19,6 @@ import { waitForMail } from './mail-box.ts';
 import { offlineSwitch } from './offline-reload.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 import { inBothThemes, shot } from './themed-shots.ts';
-import { upload } from './track-seed.ts';
 import { makePdf, makePng, section } from './wizard-helpers.ts';
 
 const stamp = Date.now();
@@ -27,30 +26,61 @@ const address = (who: string) => `${who}.${stamp}@gardens-physio.example.co.za`;
 const PRACTICE = 'Gardens Family Practice';
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const SHARED = ['BHF Practice Details Form', 'Proof of Banking Details'];
+const SCHEMES = ['Medihelp', 'Bestmed'];
+const PRACTITIONERS = [
+  ['Dr Sipho Dlamini', 'sipho'],
+  ['Dr Ayesha Patel', 'ayesha'],
+  ['Dr Johan Botha', 'johan'],
+] as const;
 
-/** The manager's part through the API: the manager's own wizard is built beside this page. */
-async function createPractice(request: APIRequestContext): Promise<string> {
-  const created = await request.post('/api/practices', {
-    data: {
-      practiceType: 'established',
-      practiceNumber: String(stamp % 10_000_000).padStart(7, '0'),
-      contractPreferences: { keep: true, review: false, cancel: false, learnMore: false },
-      name: PRACTICE,
-      address: '4 Kloof Street, Gardens, Cape Town, 8001',
-      contactPhone: '021 555 0199',
-      contactEmail: address('reception'),
-      managerName: 'Lindiwe Mokoena',
-      managerEmail: address('manager'),
-      selectedParents: ['discovery', 'bestmed'],
-      selectedSchemes: ['discovery_health_medical_scheme', 'bestmed'],
-      documents: [
-        await upload(request, 'bhf_form', 'pdf'),
-        await upload(request, 'bank_proof', 'pdf'),
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { practiceToken: string }).practiceToken;
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: makePdf(name) });
+
+/**
+ * The manager starts the practice from / on the desktop (decision 121): its details, its two
+ * shared documents, two schemes and three practitioners, then Send; lands on the practice page.
+ */
+async function startPractice(manager: Page): Promise<string> {
+  await manager.goto('/');
+  await appReady(manager);
+  await manager.getByRole('link', { name: /Several practitioners in one practice/ }).click();
+  await manager.getByRole('radio', { name: /Established Practice/ }).check();
+  await manager.getByLabel('Practice name').fill(PRACTICE);
+  await manager
+    .getByLabel('Practice number (PCNS)')
+    .fill(String(stamp % 10_000_000).padStart(7, '0'));
+  await manager.getByLabel('Practice address').fill('4 Kloof Street, Gardens, Cape Town, 8001');
+  await manager.getByLabel("Practice's phone number").fill('021 555 0199');
+  await manager.getByLabel("Practice's e-mail address").fill(address('reception'));
+  await manager.getByLabel('Your name').fill('Lindiwe Mokoena');
+  await manager.getByLabel('Your e-mail address').fill(address('manager'));
+  await manager.getByRole('checkbox', { name: 'Keep my existing medical aid contracts' }).check();
+  const next = () => manager.getByRole('button', { name: 'Continue', exact: true }).click();
+  await next();
+  for (const label of SHARED) {
+    const card = manager.getByRole('region', { name: label, exact: true });
+    await card.locator('input[type="file"]:not([capture])').setInputFiles(pdf(`${label}.pdf`));
+  }
+  for (const label of SHARED)
+    await expect(
+      manager
+        .getByRole('region', { name: label, exact: true })
+        .getByText('All files for this section are uploaded.'),
+    ).toBeVisible({ timeout: 30_000 });
+  await next();
+  for (const scheme of SCHEMES)
+    await manager.getByRole('checkbox', { name: scheme, exact: true }).check();
+  await next();
+  for (const [i, [name, who]] of PRACTITIONERS.entries()) {
+    if (i > 0) await manager.getByRole('button', { name: 'Add another practitioner' }).click();
+    const row = manager.getByRole('group', { name: `Practitioner ${i + 1}` });
+    await row.getByLabel('Full name').fill(name);
+    await row.getByLabel('E-mail address').fill(address(who));
+  }
+  await next();
+  await manager.getByRole('button', { name: 'Send the practice and invitations' }).click();
+  await expect(manager).toHaveURL(/\/practice\?token=/, { timeout: 30_000 });
+  return new URL(manager.url()).searchParams.get('token')!;
 }
 
 async function invitationLink(email: string): Promise<string> {
@@ -117,21 +147,9 @@ test('a practice onboards together on two phones and a desktop', async ({
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const practiceToken = await createPractice(request);
   const desktop = await browser.newContext({ ...DESKTOP, baseURL });
   const manager = await desktop.newPage();
-  await manager.goto(`/practice?token=${practiceToken}`);
-  await appReady(manager);
-  for (const [name, who] of [
-    ['Dr Sipho Dlamini', 'sipho'],
-    ['Dr Ayesha Patel', 'ayesha'],
-    ['Dr Johan Botha', 'johan'],
-  ] as const) {
-    await manager.getByRole('textbox', { name: "Practitioner's name" }).fill(name);
-    await manager.getByRole('textbox', { name: 'Their e-mail address' }).fill(address(who));
-    await manager.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(manager.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
-  }
+  const practiceToken = await startPractice(manager);
   const list = manager.getByRole('region', { name: 'Practitioners' });
   await expect(list.getByText('0 of 3 done.')).toBeVisible();
 
@@ -143,7 +161,7 @@ test('a practice onboards together on two phones and a desktop', async ({
     last: 'Dlamini',
   });
   // He keeps Bestmed only.
-  await sipho.getByRole('checkbox', { name: 'Discovery Health Medical Scheme' }).uncheck();
+  await sipho.getByRole('checkbox', { name: 'Medihelp' }).uncheck();
   await expect(sipho.getByText('Selected: 1 of 2 scheme(s)')).toBeVisible();
   await inBothThemes(sipho, 'join-filled-360', 'invitation page filled');
   await sipho.getByLabel(/I have read and accept/).check();
