@@ -202,23 +202,35 @@ test('a practice onboards together on two phones and a desktop', async ({
   await expect(manager.locator('body')).not.toContainText('Sipho-id.pdf');
   await inBothThemes(manager, 'manager-desktop', 'practice page, two done');
 
-  // Staff on the desktop: each submission with the practice's documents and its own.
+  // Staff on the desktop: the practice's page (decision 127), two of three submitted, and each
+  // submission with the practice's documents and its own.
   const session = await staffSession(request);
   await desktop.addCookies([{ name: SESSION_COOKIE, value: session.value, url: session.origin }]);
   const staff = await desktop.newPage();
+  await staff.goto('/dashboard');
+  await appReady(staff);
+  await staff
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Practices' })
+    .click();
+  await staff
+    .getByRole('row')
+    .filter({ hasText: PRACTICE })
+    .getByRole('link', { name: PRACTICE })
+    .click();
+  await expect(staff.getByRole('heading', { level: 1, name: PRACTICE })).toBeVisible();
+  const people = staff.getByRole('region', { name: /Practitioners \(2 of 3 submitted\)/ });
+  await expect(people.getByRole('row').filter({ hasText: 'Dr Johan Botha' })).toContainText(
+    'Not sent yet',
+  );
+  await inBothThemes(staff, 'staff-practice-desktop', 'staff practice page');
+  const practicePage = staff.url();
   const personal: { id: string; downloadUrl: string }[] = [];
-  for (const [who, name] of [
-    ['sipho', 'Sipho Dlamini'],
-    ['ayesha', 'Ayesha Patel'],
-  ] as const) {
-    await staff.goto(`/dashboard/submissions?q=${encodeURIComponent(address(who))}`);
-    await staff.getByRole('link', { name, exact: true }).click();
+  for (const name of ['Sipho Dlamini', 'Ayesha Patel']) {
+    await staff.goto(practicePage);
+    await people.getByRole('link', { name: `Review ${name}'s submission` }).click();
     await expect(staff.getByRole('heading', { name, level: 1 })).toBeVisible();
-    for (const text of [
-      'BHF Practice Details Form',
-      'Proof of Banking Details',
-      `${name.split(' ')[0]}-id.pdf`,
-    ])
+    for (const text of [...SHARED, `${name.split(' ')[0]}-id.pdf`])
       await expect(staff.getByText(text, { exact: false }).first()).toBeVisible();
     const id = /\/submissions\/([^/?#]+)/.exec(staff.url())![1]!;
     const review = await request.get(`/api/admin/submissions/${id}`, {
