@@ -89,7 +89,8 @@ test('staff follow a practice, change its enrolments together and delete it', as
   await inBothThemes(page, 'practice-desk-queue', 'work queue of a practice');
 
   // Delete the practice: keep Sipho's application, delete Ayesha's.
-  await page.goto(practicePage);
+  await page.getByRole('link', { name: 'Back to the practice' }).click();
+  await expect(page).toHaveURL(practicePage);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('BM-5510')).toBeVisible();
   await page.getByRole('button', { name: 'Delete practice' }).click();

@@ -58,7 +58,9 @@ export function DeletePracticeDialog({
         description: `${result.kept} kept as lone applications, ${result.deleted} deleted.`,
       });
       onClose();
+      // Leave the deleted practice's page before the reads (the list among them) are reloaded.
       await navigate({ to: '/dashboard/practices' });
+      void router.invalidate();
     } catch (error) {
       toast({
         title: 'The practice was not deleted',

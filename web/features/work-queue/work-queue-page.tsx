@@ -64,6 +64,15 @@ export function WorkQueuePage() {
           ? 'Enrolments waiting on the practitioner: their answer brings each back to Everyone.'
           : 'Open scheme enrolments: overdue follow-ups first, then those due today.'}
       </p>
+      {search.practiceId && (
+        <Link
+          to="/dashboard/practices/$id"
+          params={{ id: search.practiceId }}
+          className={`${tab} w-fit`}
+        >
+          Back to the practice
+        </Link>
+      )}
       <SigningStopsPanel stops={stops} />
       <LapsedAttestationsPanel read={attestations} />
       <ExpiringDocumentsPanel read={expiring} />
