@@ -15,8 +15,7 @@
 //   (object-gate.ts; s3rver writes an object's file and metadata unlocked).
 // Everything else (GET with Range and response-* overrides, HEAD, DELETE, create, the join)
 // is s3rver's.
-import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import {
   createServer,
@@ -28,11 +27,11 @@ import {
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 import { bucketCorsRules, type CorsRule, corsHeaders, preflight } from './bucket-cors.ts';
 import { objectGate } from './object-gate.ts';
+import { readBody, stageBody } from './request-bodies.ts';
 import { checkSignature } from './sigv4-check.ts';
 import {
   abortUpload,
@@ -125,26 +124,6 @@ export async function startObjectServer(options: {
     res.end(xml);
   }
 
-  /** The request's body in a staging file, or null when it did not arrive whole. */
-  async function stage(req: IncomingMessage, length: number): Promise<string | null> {
-    const file = join(staging, randomUUID());
-    let received = 0;
-    const counted = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        received += chunk.byteLength;
-        done(null, chunk);
-      },
-    });
-    try {
-      await pipeline(req, counted, createWriteStream(file));
-      if (received === length) return file;
-    } catch {
-      // A connection cut mid-body: R2 keeps nothing of it.
-    }
-    await rm(file, { force: true });
-    return null;
-  }
-
   async function exists(bucket: string, key: string): Promise<boolean> {
     const path = `/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
     return new Promise((resolve, reject) => {
@@ -155,12 +134,6 @@ export async function startObjectServer(options: {
         .on('error', reject)
         .end();
     });
-  }
-
-  async function readBody(req: IncomingMessage): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -220,7 +193,7 @@ export async function startObjectServer(options: {
         message: 'At least one of the pre-conditions you specified did not hold.',
       };
       if (await taken()) return refuse(res, cors, preconditionFailed);
-      const file = await stage(req, Number(length));
+      const file = await stageBody(staging, req, Number(length));
       if (!file) return void res.destroy();
       try {
         // Checked again with the key held: of two racing PUTs with If-None-Match, one wins.
