@@ -14,6 +14,7 @@ import {
   placeRestoredSigningSecret,
   SigningSecretError,
 } from '../signing-secret.ts';
+import { signingSecretOpensSealed } from './signing-secret-check.ts';
 import type { OpeningKey, SealingKey } from './snapshot-keys.ts';
 import type { RestoreTarget } from './snapshot-read.ts';
 import type { SnapshotSource } from './snapshot-write.ts';
@@ -84,8 +85,17 @@ export async function snapshotSourceFrom(env: Env): Promise<SnapshotSource> {
   }).catch((error) => {
     throw error instanceof SigningSecretError ? new BackupConfigError(error.message) : error;
   });
+  const databaseUrl = databaseUrlOf(env, dataDir);
+  // Before anything is written: a snapshot with another signing secret restores a portal whose
+  // staff cannot sign in.
+  const check = { url: databaseUrl, authToken: env.DATABASE_AUTH_TOKEN };
+  if ((await signingSecretOpensSealed(check, signingSecret)) === 'does not open') {
+    throw new BackupConfigError(
+      "The signing secret here does not open the staff MFA secrets in the database, so it is not the portal's: a snapshot with it would restore a portal whose staff cannot sign in. Set SIGNING_SECRET (or SIGNING_SECRET_FILE) to the value the portal runs with (on Cloudflare, the one given to `wrangler secret put SIGNING_SECRET`), then run the backup again. Nothing was written.",
+    );
+  }
   return {
-    databaseUrl: databaseUrlOf(env, dataDir),
+    databaseUrl,
     databaseAuthToken: env.DATABASE_AUTH_TOKEN,
     store: bucketOf(env) ?? (await diskStoreOf(dataDir, signingSecret)),
     mailDir: join(dataDir, 'mail'),
