@@ -30,13 +30,17 @@ export type HttpTarget = {
   stop(): Promise<void>;
 };
 
+/** The loopback name a client uses: a page opened at either must work on both targets. */
+export type LoopbackHost = '127.0.0.1' | 'localhost';
+
 export async function startTarget(
   kind: 'node' | 'workers',
   env: Record<string, string> = {},
+  host: LoopbackHost = '127.0.0.1',
 ): Promise<HttpTarget> {
   const dataDir = await mkdtemp(join(tmpdir(), `portal-parity-${kind}-`));
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://${host}:${port}`;
   const script = kind === 'node' ? 'worker/node.ts' : 'worker/workers-local/start.ts';
   const proc = start(kind, process.execPath, [TSX, script], {
     ...process.env,
