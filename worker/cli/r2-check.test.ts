@@ -1,6 +1,7 @@
 // npm run deploy:check against the local stand-in for R2 (no account can be reached from
 // here): every row holds, as a real bucket must, and the CLI prints the table; with a bucket
-// CORS policy that hides the ETag, or names another origin, the rows that depend on it fail.
+// CORS policy that hides the ETag, or names another origin, the rows that depend on it fail, and
+// against a store that keeps a part cut mid-body, the cut-part row fails.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,13 +19,17 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** The CLI's table against a stand-in with the given CORS rules (deploy/r2-cors.json's if none). */
-async function check(corsRules?: CorsRule[]): Promise<{ code: number; stdout: string }> {
+async function check(
+  corsRules?: CorsRule[],
+  options: { keepCutBodies?: boolean } = {},
+): Promise<{ code: number; stdout: string }> {
   const server = await startObjectServer({
     dir: await mkdtemp(join(dir, 'bucket-')),
     port: 0,
     bucketName: 'throwaway',
     pageOrigins: [PAGE],
     corsRules,
+    ...options,
   });
   try {
     return await new Promise((done) =>
@@ -90,6 +95,13 @@ describe('npm run deploy:check', () => {
         'a part PUT from the page carries CORS headers',
       ]),
     );
+    expect(code).toBe(1);
+  }, 60_000);
+
+  it('fails the cut-part row against a store that keeps a part cut mid-body (cannot resume)', async () => {
+    const { code, stdout } = await check(undefined, { keepCutBodies: true });
+    expect(failing(stdout)).toEqual(['a part cut mid-body is not listed']);
+    expect(stdout).toMatch(/FAIL +a part cut mid-body is not listed +none +1/);
     expect(code).toBe(1);
   }, 60_000);
 });
