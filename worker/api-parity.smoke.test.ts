@@ -3,31 +3,15 @@
 // stand-in for R2's S3 API, the mail API stand-in), uploads in parts included. What passes on one and not the other is a bug.
 // Needs the built web app (npm test runs it after the build, as part of test:workers).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, trackingResponse } from '../schema/api.ts';
 import { MAX_FILE_BYTES } from '../schema/sections.ts';
-import { totpCode } from './crypto/totp.ts';
 import { CONTENT_TYPE, fixtureBytes } from './testing/file-fixtures.ts';
 import { buildApplication, postSubmission } from './testing/fixtures.ts';
 import type { TestApp } from './testing/harness.ts';
-import {
-  type HttpTarget,
-  type LoopbackHost,
-  PARITY_STAFF,
-  startTarget,
-} from './testing/http-targets.ts';
-
-/** PUTs half of a `size`-byte body to url, then drops the connection (a phone losing signal). */
-function cutMidPart(url: URL, size: number): Promise<void> {
-  return new Promise((resolve) => {
-    const req = httpRequest(url, { method: 'PUT', headers: { 'Content-Length': String(size) } });
-    req.on('error', () => resolve());
-    req.on('close', () => resolve());
-    req.write(new Uint8Array(size / 2), () => setTimeout(() => req.destroy(), 100));
-  });
-}
+import { type HttpTarget, type LoopbackHost, startTarget } from './testing/http-targets.ts';
+import { cutMidPart, parityStaffCookie, statusOfDeclaredPut } from './testing/parity-requests.ts';
 
 const TARGETS = [
   ['node', '127.0.0.1'],
@@ -219,32 +203,15 @@ describe.each(TARGETS)('the API on the %s target at http://%s', (kind, host) => 
       json: { filename: `certified_id_${Date.now()}` },
     });
     const { uploadURL } = (await ticket.json()) as { uploadURL: string };
-    const tooLarge = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(new URL(uploadURL), {
-        method: 'PUT',
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Length': String(MAX_FILE_BYTES + 1),
-        },
-      });
-      req.on('response', (res) => resolve(res.statusCode ?? 0));
-      req.on('error', reject);
-      req.write(new Uint8Array(1024));
+    const tooLarge = await statusOfDeclaredPut(new URL(uploadURL), {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(MAX_FILE_BYTES + 1),
     });
     expect(tooLarge).toBe(413);
   });
 
   it('signs the staff account from ADMIN_EMAIL in and counts the submissions', async () => {
-    const login = await target.request('/api/auth/login', {
-      method: 'POST',
-      json: {
-        email: PARITY_STAFF.email,
-        password: PARITY_STAFF.password,
-        totp: totpCode(PARITY_STAFF.totpSecret, new Date()),
-      },
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!;
+    const cookie = await parityStaffCookie(target);
     const stats = await target.request('/api/admin/stats', { headers: { Cookie: cookie } });
     expect(stats.status).toBe(200);
     // The application of the first test and the one with a file sent in parts.
