@@ -3,17 +3,19 @@
 // in the pages' CSP, refuses a build whose _headers lacks it, migrates the database, and ends
 // with `wrangler deploy`. The bureau's details from wrangler.toml go into the built pages.
 // The Worker is routed to PUBLIC_ORIGIN's host (deploy/routes.ts; `--workers-dev` leaves it on
-// workers.dev). `--dry-run` goes as far as no account is needed: the build, the
+// workers.dev) and placed next to DATABASE_URL's host (deploy/placement.ts). `--dry-run` goes as far as no account is needed: the build, the
 // check, the migration (of the database configured: use a local sqld or a staging one) and
 // `wrangler deploy --dry-run`. WEB_OUT_DIR builds elsewhere than dist/web (the tests do).
 import { spawnSync } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'smol-toml';
 import { writeConfigIntoPages } from '../worker/static-site-pages.ts';
 import { checkBuiltHeaders } from './built-headers.ts';
 import { DeployRefused, readDeploySettings } from './deploy-settings.ts';
+import { type Placement, placementFor } from './placement.ts';
 import { runPreflight } from './preflight-run.ts';
 import { readRouting, writeDeployConfig } from './routes.ts';
 
@@ -75,7 +77,15 @@ async function main() {
     WRANGLER_HIDE_BANNER: 'true',
   };
   const work = await mkdtemp(join(tmpdir(), 'portal-deploy-'));
-  const config = await writeDeployConfig(wranglerToml, routing, work);
+  const own = parse(await readFile(wranglerToml, 'utf8')).placement as Placement | undefined;
+  const { placement, note } = placementFor(own, settings.databaseUrl);
+  console.log(note);
+  const config = await writeDeployConfig(
+    wranglerToml,
+    routing,
+    work,
+    placement ? { placement } : {},
+  );
   const dryRunArgs = dryRun ? ['--dry-run', '--outdir', join(work, 'bundle')] : [];
   run(
     dryRun ? 'wrangler deploy --dry-run' : 'wrangler deploy',

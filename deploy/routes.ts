@@ -110,18 +110,21 @@ export async function readRouting(
 }
 
 /**
- * wrangler.toml with the routing written in, in outDir (paths made absolute), for `wrangler
+ * wrangler.toml with the routing (and `extra`) written in, in outDir (paths made absolute), for `wrangler
  * deploy --config`: the file in the repository stays the one a bureau edits.
  */
 export async function writeDeployConfig(
   wranglerToml: string,
   routing: Routing,
   outDir: string,
+  /** Other settings made at deploy time (the placement, deploy/placement.ts). */
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
   const config = parse(await readFile(wranglerToml, 'utf8')) as WranglerToml;
   const { route: _single, ...rest } = config;
   const deployed: WranglerToml = {
     ...rest,
+    ...extra,
     main: resolve(dirname(wranglerToml), config.main ?? 'worker/cloudflare.ts'),
     workers_dev: routing.workersDev,
     routes: routing.routes,
