@@ -73,8 +73,8 @@ describe('the memory a registration form takes', () => {
       }
     }
     console.table(rows);
-    // The filled copy of a tiny form already holds the Unicode font: the floor is not zero.
-    expect(peaks['floor fill']).toBeLessThan(40 * MB);
+    // The floor (a 2-page form) is printed, not asserted: a fill already holds the Unicode
+    // font there, and its resident size varies with what else the machine runs.
     for (const phase of ['clean', 'fill']) {
       expect(peaks[`workers limit ${phase}`]).toBeLessThan(ONE_FORM_BUDGET);
       // Why the limit exists: the section's largest form does not fit (if pdf-lib ever holds
