@@ -25,6 +25,7 @@ import { Route as DashboardStaffIndexRouteImport } from './routes/dashboard._sta
 import { Route as DashboardStaffApiKeysRouteImport } from './routes/dashboard._staff.api-keys'
 import { Route as DashboardStaffApiReferenceRouteImport } from './routes/dashboard._staff.api-reference'
 import { Route as DashboardStaffCatalogueRouteImport } from './routes/dashboard._staff.catalogue'
+import { Route as DashboardStaffDocumentValidityRouteImport } from './routes/dashboard._staff.document-validity'
 import { Route as DashboardStaffInsightsRouteImport } from './routes/dashboard._staff.insights'
 import { Route as DashboardStaffQueueRouteImport } from './routes/dashboard._staff.queue'
 import { Route as DashboardStaffSecurityLogRouteImport } from './routes/dashboard._staff.security-log'
@@ -117,6 +118,12 @@ const DashboardStaffCatalogueRoute = DashboardStaffCatalogueRouteImport.update({
   path: '/catalogue',
   getParentRoute: () => DashboardStaffRoute,
 } as any)
+const DashboardStaffDocumentValidityRoute =
+  DashboardStaffDocumentValidityRouteImport.update({
+    id: '/document-validity',
+    path: '/document-validity',
+    getParentRoute: () => DashboardStaffRoute,
+  } as any)
 const DashboardStaffInsightsRoute = DashboardStaffInsightsRouteImport.update({
   id: '/insights',
   path: '/insights',
@@ -190,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/api-keys': typeof DashboardStaffApiKeysRoute
   '/dashboard/api-reference': typeof DashboardStaffApiReferenceRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/document-validity': typeof DashboardStaffDocumentValidityRoute
   '/dashboard/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
@@ -217,6 +225,7 @@ export interface FileRoutesByTo {
   '/dashboard/api-keys': typeof DashboardStaffApiKeysRoute
   '/dashboard/api-reference': typeof DashboardStaffApiReferenceRoute
   '/dashboard/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/document-validity': typeof DashboardStaffDocumentValidityRoute
   '/dashboard/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/queue': typeof DashboardStaffQueueRoute
   '/dashboard/security-log': typeof DashboardStaffSecurityLogRoute
@@ -246,6 +255,7 @@ export interface FileRoutesById {
   '/dashboard/_staff/api-keys': typeof DashboardStaffApiKeysRoute
   '/dashboard/_staff/api-reference': typeof DashboardStaffApiReferenceRoute
   '/dashboard/_staff/catalogue': typeof DashboardStaffCatalogueRoute
+  '/dashboard/_staff/document-validity': typeof DashboardStaffDocumentValidityRoute
   '/dashboard/_staff/insights': typeof DashboardStaffInsightsRoute
   '/dashboard/_staff/queue': typeof DashboardStaffQueueRoute
   '/dashboard/_staff/security-log': typeof DashboardStaffSecurityLogRoute
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/dashboard/api-keys'
     | '/dashboard/api-reference'
     | '/dashboard/catalogue'
+    | '/dashboard/document-validity'
     | '/dashboard/insights'
     | '/dashboard/queue'
     | '/dashboard/security-log'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/dashboard/api-keys'
     | '/dashboard/api-reference'
     | '/dashboard/catalogue'
+    | '/dashboard/document-validity'
     | '/dashboard/insights'
     | '/dashboard/queue'
     | '/dashboard/security-log'
@@ -331,6 +343,7 @@ export interface FileRouteTypes {
     | '/dashboard/_staff/api-keys'
     | '/dashboard/_staff/api-reference'
     | '/dashboard/_staff/catalogue'
+    | '/dashboard/_staff/document-validity'
     | '/dashboard/_staff/insights'
     | '/dashboard/_staff/queue'
     | '/dashboard/_staff/security-log'
@@ -473,6 +486,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStaffCatalogueRouteImport
       parentRoute: typeof DashboardStaffRoute
     }
+    '/dashboard/_staff/document-validity': {
+      id: '/dashboard/_staff/document-validity'
+      path: '/document-validity'
+      fullPath: '/dashboard/document-validity'
+      preLoaderRoute: typeof DashboardStaffDocumentValidityRouteImport
+      parentRoute: typeof DashboardStaffRoute
+    }
     '/dashboard/_staff/insights': {
       id: '/dashboard/_staff/insights'
       path: '/insights'
@@ -550,6 +570,7 @@ interface DashboardStaffRouteChildren {
   DashboardStaffApiKeysRoute: typeof DashboardStaffApiKeysRoute
   DashboardStaffApiReferenceRoute: typeof DashboardStaffApiReferenceRoute
   DashboardStaffCatalogueRoute: typeof DashboardStaffCatalogueRoute
+  DashboardStaffDocumentValidityRoute: typeof DashboardStaffDocumentValidityRoute
   DashboardStaffInsightsRoute: typeof DashboardStaffInsightsRoute
   DashboardStaffQueueRoute: typeof DashboardStaffQueueRoute
   DashboardStaffSecurityLogRoute: typeof DashboardStaffSecurityLogRoute
@@ -567,6 +588,7 @@ const DashboardStaffRouteChildren: DashboardStaffRouteChildren = {
   DashboardStaffApiKeysRoute: DashboardStaffApiKeysRoute,
   DashboardStaffApiReferenceRoute: DashboardStaffApiReferenceRoute,
   DashboardStaffCatalogueRoute: DashboardStaffCatalogueRoute,
+  DashboardStaffDocumentValidityRoute: DashboardStaffDocumentValidityRoute,
   DashboardStaffInsightsRoute: DashboardStaffInsightsRoute,
   DashboardStaffQueueRoute: DashboardStaffQueueRoute,
   DashboardStaffSecurityLogRoute: DashboardStaffSecurityLogRoute,

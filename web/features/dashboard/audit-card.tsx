@@ -20,7 +20,13 @@ export function AuditCard({ data }: { data: StaffSubmissionDetail }) {
       {entries.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No entries yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div
+          className="mt-3 overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          role="region"
+          aria-label="Audit trail, scrolls sideways"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways, and a keyboard must reach it to scroll it
+          tabIndex={0}
+        >
           <table className="w-full min-w-[36rem] text-sm">
             <caption className="sr-only">Audit trail, newest first</caption>
             <thead className="text-left text-xs uppercase text-slate-600 dark:text-slate-300">

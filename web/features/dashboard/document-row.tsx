@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { CheckIcon, CloseIcon } from '../../ui/icons.tsx';
 import { documentStatusView } from '../statuses/status-labels.ts';
 import { DocumentFileButtons } from './document-file-buttons.tsx';
+import { DocumentValidityDate } from './document-validity-date.tsx';
 import { formatMegabytes } from './presentation.ts';
 import { SupersededDocument } from './superseded-document.tsx';
 import { useReviewAction } from './use-review-action.ts';
@@ -56,6 +57,7 @@ export function DocumentRow({
       {doc.status === 'rejected' && doc.rejectionReason && (
         <p className="mt-2 text-sm text-red-800 dark:text-red-300">Reason: {doc.rejectionReason}</p>
       )}
+      {!doc.supersededBy && <DocumentValidityDate doc={doc} />}
       <div className="mt-2 flex flex-wrap gap-2">
         <DocumentFileButtons doc={doc} />
         <Button

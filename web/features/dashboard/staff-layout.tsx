@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: '/dashboard/submissions', label: 'All submissions' },
   { to: '/dashboard/practices', label: 'Practices' },
   { to: '/dashboard/catalogue', label: 'Scheme catalogue' },
+  { to: '/dashboard/document-validity', label: 'Document validity' },
   { to: '/dashboard/security-log', label: 'Security log' },
   { to: '/dashboard/staff-setup', label: 'Staff sign-in' },
   { to: '/dashboard/api-keys', label: 'API keys' },

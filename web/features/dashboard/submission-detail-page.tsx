@@ -88,7 +88,7 @@ export function SubmissionDetailPage() {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <DocumentsCard documents={data.documents} />
           <SignedSchemeFormsCard id={submission.id} read={data.signedSchemeForms} />

@@ -3,7 +3,7 @@
 // are filled from is still true, with the one-time code of decision 108. Saving the profile
 // counts as confirming it. Staff see the last confirmation; the desk lists those that lapsed.
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { deskSettings, practitionerProfiles, submissions } from '../../../schema/db.ts';
+import { deskSettings, practitionerProfiles, staffUsers, submissions } from '../../../schema/db.ts';
 import {
   ATTESTATION_DAYS_DEFAULT,
   type DeskSettings,
@@ -28,14 +28,21 @@ const ASKS_PER_RUN = 100;
 const saDay = (at: Date) => new Date(at.getTime() + 2 * 3600_000).toISOString().slice(0, 10);
 
 export async function readDeskSettings(deps: Deps): Promise<DeskSettings> {
+  // Staff see who changed it by e-mail, as every other history of the desk says it.
   const [row] = await deps.db
-    .select()
+    .select({
+      value: deskSettings.value,
+      updatedAt: deskSettings.updatedAt,
+      updatedBy: deskSettings.updatedBy,
+      email: staffUsers.email,
+    })
     .from(deskSettings)
+    .leftJoin(staffUsers, eq(staffUsers.id, deskSettings.updatedBy))
     .where(eq(deskSettings.key, ATTESTATION_KEY));
   return {
     attestationDays: row?.value ?? ATTESTATION_DAYS_DEFAULT,
     updatedAt: row?.updatedAt.toISOString() ?? null,
-    updatedBy: row?.updatedBy ?? null,
+    updatedBy: row ? (row.email ?? row.updatedBy) : null,
   };
 }
 
