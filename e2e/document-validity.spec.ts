@@ -95,26 +95,17 @@ test('staff correct a date on review, change a rule (re-dating it) and set the r
   // Reminder days: a day out of range is refused next to the field; 30, 14 and 7 are kept.
   const days = page.getByRole('textbox', { name: 'Remind practitioners this many days before' });
   await days.fill('30, 0');
-  await page
-    .getByRole('form', { name: 'Reminder days' })
-    .getByRole('button')
-    .click();
+  await page.getByRole('form', { name: 'Reminder days' }).getByRole('button').click();
   await expect(page.getByText('Each day must be from 1 to 365 days before.')).toBeVisible();
   await days.fill('7, 30, 14');
-  await page
-    .getByRole('form', { name: 'Reminder days' })
-    .getByRole('button')
-    .click();
+  await page.getByRole('form', { name: 'Reminder days' }).getByRole('button').click();
   await expect(page.getByText('mailed 30 and 14 and 7 days before')).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText(
     'Reminder days before the last good day: 30, 7 → 30, 14, 7',
   );
   const confirm = page.getByLabel('Ask practitioners to confirm their details every (days)');
   await confirm.fill('90');
-  await page
-    .getByRole('form', { name: 'Confirmation interval' })
-    .getByRole('button')
-    .click();
+  await page.getByRole('form', { name: 'Confirmation interval' }).getByRole('button').click();
   await expect(page.getByText(/Last changed by .*@/)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, 'validity-page-desktop');
@@ -125,16 +116,10 @@ test('staff correct a date on review, change a rule (re-dating it) and set the r
   await dialog.getByRole('button', { name: 'Save the rule' }).click();
   await expect(dialog).toHaveCount(0);
   await days.fill('30, 7');
-  await page
-    .getByRole('form', { name: 'Reminder days' })
-    .getByRole('button')
-    .click();
+  await page.getByRole('form', { name: 'Reminder days' }).getByRole('button').click();
   await expect(history.getByRole('listitem').first()).toContainText('30, 14, 7 → 30, 7');
   await confirm.fill('120');
-  await page
-    .getByRole('form', { name: 'Confirmation interval' })
-    .getByRole('button')
-    .click();
+  await page.getByRole('form', { name: 'Confirmation interval' }).getByRole('button').click();
   await expect(page.getByText('every 120 days')).toBeVisible();
   expect(await letterNow()).toBe(addMonths(dated, 3));
 });

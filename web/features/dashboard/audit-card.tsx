@@ -20,9 +20,8 @@ export function AuditCard({ data }: { data: StaffSubmissionDetail }) {
       {entries.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No entries yet.</p>
       ) : (
-        <div
+        <section
           className="mt-3 overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-          role="region"
           aria-label="Audit trail, scrolls sideways"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways, and a keyboard must reach it to scroll it
           tabIndex={0}
@@ -56,7 +55,7 @@ export function AuditCard({ data }: { data: StaffSubmissionDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </Card>
   );
