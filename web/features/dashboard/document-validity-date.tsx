@@ -2,6 +2,7 @@
 // the date the practitioner gave and the last day it is good, and staff's correction of a date
 // misread or mistyped (the good-until follows from the rule; in the security log).
 import { type FormEvent, useState } from 'react';
+import type { StaffDocument } from '../../../schema/api.ts';
 import { VALIDITY_RULE_SEED, validityDateSchema } from '../../../schema/document-validity.ts';
 import { validityDateChange } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
@@ -9,7 +10,6 @@ import { formatDate } from '../../lib/dates.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';
-import type { StaffDocument } from './document-row.tsx';
 import { useReviewAction } from './use-review-action.ts';
 
 const day = (date: string) => formatDate(`${date}T12:00:00Z`);
