@@ -84,10 +84,11 @@ export function UploadFormDialog({
       onClose();
     } catch (error) {
       console.error('Registration form upload failed', error);
-      // The spec's text, and beside it why the server refused the PDF itself (decision 110):
-      // trying the same file again would not help.
+      // The spec's text, and beside it why the server refused the PDF itself (decision 110)
+      // or its size on this server (decision 125): trying the same file again would not help.
       const reason =
-        error instanceof ApiError && error.body?.error.code === 'form_refused'
+        error instanceof ApiError &&
+        ['form_refused', 'form_too_large'].includes(error.body?.error.code ?? '')
           ? ` ${error.serverMessage}`
           : '';
       toast({
