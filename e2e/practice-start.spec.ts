@@ -21,9 +21,13 @@ const pageIs = (page: Page, n: number, title: string) =>
   expect(page.getByText(`Page ${n} of 5: ${title}`)).toBeVisible();
 
 async function next(page: Page, n: number, title: string) {
+  await draftSaved(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await pageIs(page, n, title);
 }
+
+const draftSaved = (page: Page) =>
+  expect(page.getByRole('status').getByText('Draft saved on this device.')).toBeVisible();
 
 async function fillDetails(page: Page, run: string) {
   await page.getByRole('radio', { name: /Established Practice/ }).check();
@@ -89,6 +93,7 @@ test('a manager starts a practice on a phone and lands on its page with three in
   await inBothThemes(page, 'practice-start-documents', 'manager wizard, documents');
 
   // A reload mid-way: the details and the uploaded files are still there.
+  await draftSaved(page);
   await page.reload();
   await appReady(page);
   await pageIs(page, 2, "The practice's documents");
@@ -145,6 +150,7 @@ test('a Send made offline is kept and goes when the connection returns', async (
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
+  await draftSaved(page);
   const offline = await offlineSwitch(page);
   await offline.open(() => page.reload());
   await pageIs(page, 5, 'Check and send');

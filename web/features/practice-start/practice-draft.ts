@@ -47,6 +47,7 @@ export const emptyPracticeDraft: PracticeDraft = {
 
 export const practiceDraftAtom = atom<PracticeDraft>(emptyPracticeDraft);
 export const practiceDraftLoadedAtom = atom(false);
+export const practiceDraftSavedAtom = atom<'idle' | 'saving' | 'saved' | 'failed'>('idle');
 
 const RECORD = PRACTICE_DRAFT_RECORD;
 const SAVE_DELAY_MS = 150;
@@ -55,6 +56,8 @@ let started = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 // Saves run one after another, so an older draft never lands after a newer one.
 let saving: Promise<void> = Promise.resolve();
+// Counts changes: a save reports 'saved' only when no change came while it was written.
+let changes = 0;
 // Bumped by clearPracticeDraft: a save queued before it must not write the old draft back.
 let generation = 0;
 
@@ -78,8 +81,14 @@ function savePracticeDraftNow(): Promise<void> {
   const queuedIn = generation;
   saving = saving.then(async () => {
     if (queuedIn !== generation) return;
-    // A device that cannot save shows it in the upload cards; the typed draft stays on screen.
-    await putJson(RECORD, getDefaultStore().get(practiceDraftAtom)).catch(() => undefined);
+    const store = getDefaultStore();
+    const version = changes;
+    try {
+      await putJson(RECORD, store.get(practiceDraftAtom));
+      if (version === changes) store.set(practiceDraftSavedAtom, 'saved');
+    } catch {
+      store.set(practiceDraftSavedAtom, 'failed');
+    }
   });
   return saving;
 }
@@ -92,7 +101,10 @@ export async function startPracticeDraft(): Promise<void> {
   const saved = await getJson<Partial<PracticeDraft>>(RECORD).catch(() => undefined);
   store.set(practiceDraftAtom, restoredPracticeDraft(saved));
   store.set(practiceDraftLoadedAtom, true);
+  if (saved) store.set(practiceDraftSavedAtom, 'saved');
   store.sub(practiceDraftAtom, () => {
+    changes += 1;
+    store.set(practiceDraftSavedAtom, 'saving');
     clearTimeout(saveTimer);
     saveTimer = setTimeout(() => void savePracticeDraftNow(), SAVE_DELAY_MS);
   });
@@ -115,5 +127,6 @@ export async function clearPracticeDraft(): Promise<void> {
   getDefaultStore().set(practiceDraftAtom, emptyPracticeDraft);
   clearTimeout(saveTimer);
   saveTimer = undefined;
+  getDefaultStore().set(practiceDraftSavedAtom, 'idle');
   await remove(RECORD);
 }

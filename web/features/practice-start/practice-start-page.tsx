@@ -13,6 +13,7 @@ import { PageNav } from '../wizard/page-nav.tsx';
 import { focusWhenShown } from '../wizard/use-wizard-navigation.ts';
 import { CheckStep } from './check-step.tsx';
 import { DetailsStep } from './details-step.tsx';
+import { DraftSaved } from './draft-saved.tsx';
 import { PartlySent } from './partly-sent.tsx';
 import { PracticeDocumentsStep } from './practice-documents-step.tsx';
 import {
@@ -141,6 +142,7 @@ export function PracticeStartPage({ step }: { step: PracticeStepKey }) {
             {content[step]()}
           </fieldset>
         </div>
+        <DraftSaved />
         <PageNav
           canContinue={step !== 'check'}
           canSkip={false}
