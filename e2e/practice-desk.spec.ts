@@ -1,9 +1,9 @@
 // Staff see the practice (issue 39, decision 127), desktop: a practice made through the API with
-// three invited and two who sent their part. Staff find it under Practices, see its part and its
-// practitioners, follow the marker on a review page back to it, narrow All submissions to it,
-// approve its two Bestmed enrolments at once from the work queue with each provider number,
-// then delete the practice keeping one application and deleting the other. Axe clean in both
-// themes; the practice page also at 360 x 740.
+// three invited practitioners who all sent their part. Staff find it under Practices, delete one
+// practitioner's submission from its page (only theirs goes), follow the marker on a review page
+// back to it, narrow All submissions to it, approve its two Bestmed enrolments at once from the
+// work queue with each provider number, then delete the practice keeping one application and
+// deleting the other. Axe clean in both themes; the practice page also at 360 x 740.
 import { expect, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
 import { signIn } from './dashboard-fixtures.ts';
@@ -18,8 +18,9 @@ test('staff follow a practice, change its enrolments together and delete it', as
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { name, practitioners } = await seedPracticeForStaff(request);
-  const [sipho, ayesha] = practitioners as [
+  const { name, practitioners } = await seedPracticeForStaff(request, 3);
+  const [sipho, ayesha, johan] = practitioners as [
+    (typeof practitioners)[number],
     (typeof practitioners)[number],
     (typeof practitioners)[number],
   ];
@@ -32,8 +33,9 @@ test('staff follow a practice, change its enrolments together and delete it', as
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Practices' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('3');
-  await expect(row).toContainText('2');
+  // Invited and submitted.
+  await expect(row.getByRole('cell').nth(3)).toHaveText('3');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('3');
   await inBothThemes(page, 'practice-desk-list', 'practices list');
   await row.getByRole('link', { name }).click();
 
@@ -43,10 +45,23 @@ test('staff follow a practice, change its enrolments together and delete it', as
   const practicePage = page.url();
   await expect(page.getByText('Naledi Khumalo')).toBeVisible();
   await expect(page.getByText('bhf_form', { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Practitioners (3 of 3 submitted)' }),
+  ).toBeVisible();
+
+  // One practitioner's submission deleted from here: only theirs goes (the spec's cascade).
+  await page.getByRole('button', { name: `Delete ${johan.name}'s submission` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this submission permanently?' })
+    .getByRole('button', { name: 'Yes, Delete Permanently' })
+    .click();
+  await expect(page.getByText('Submission deleted', { exact: true })).toBeVisible();
   const people = page.getByRole('region', { name: /Practitioners \(2 of 3 submitted\)/ });
   await expect(people.getByRole('row').filter({ hasText: 'Dr Johan Botha' })).toContainText(
     'Not sent yet',
   );
+  expect((await request.get(`/api/submissions/${johan.trackingToken}`)).status()).toBe(404);
+  expect((await request.get(`/api/submissions/${sipho.trackingToken}`)).status()).toBe(200);
   await inBothThemes(page, 'practice-desk-page', 'practice page');
   await page.setViewportSize({ width: 360, height: 740 });
   await inBothThemes(page, 'practice-desk-page-phone', 'practice page on a phone');

@@ -10,6 +10,10 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
+import {
+  DeleteSubmissionDialog,
+  type SubmissionToDelete,
+} from '../dashboard/delete-submission-dialog.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
 import { practiceTypeLabel } from '../statuses/status-labels.ts';
 import { DeletePracticeDialog } from './delete-practice-dialog.tsx';
@@ -24,6 +28,7 @@ export function PracticePage() {
   const read = route.useLoaderData();
   usePageTitle(read.ok ? read.data.practice.name : 'Practice');
   const [deleting, setDeleting] = useState(false);
+  const [submissionToDelete, setSubmissionToDelete] = useState<SubmissionToDelete | null>(null);
   if (!read.ok) {
     return (
       <div className="space-y-4">
@@ -100,7 +105,15 @@ export function PracticePage() {
           Each practitioner's submission holds its own copy of these to review and download.
         </p>
       </Card>
-      <PractitionersTable invitations={invitations} submissions={submissions} />
+      <PractitionersTable
+        invitations={invitations}
+        submissions={submissions}
+        onDelete={setSubmissionToDelete}
+      />
+      <DeleteSubmissionDialog
+        target={submissionToDelete}
+        onClose={() => setSubmissionToDelete(null)}
+      />
       <PracticeSchemesCard practiceId={practice.id} submissions={submissions} />
       <Card aria-labelledby="practice-delete">
         <CardTitle id="practice-delete">Delete this practice</CardTitle>

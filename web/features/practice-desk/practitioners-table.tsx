@@ -1,6 +1,6 @@
 // The practice page's practitioners (decision 127): each invitation with its state, and for those
 // who sent their part, the submission's status, reference and per-scheme statuses, linking to
-// its review page.
+// its review page, and deleting that one submission (the spec's cascade: the practice stays).
 import { Link } from '@tanstack/react-router';
 import type {
   StaffPracticeDetail,
@@ -8,6 +8,8 @@ import type {
 } from '../../../schema/practice-admin-api.ts';
 import type { InvitationState } from '../../../schema/practice-api.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import type { SubmissionToDelete } from '../dashboard/delete-submission-dialog.tsx';
 import { dashboardStatusView, schemeStatusView } from '../statuses/status-labels.ts';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
@@ -20,7 +22,13 @@ const INVITATION: Record<InvitationState, { label: string; tone: BadgeTone }> = 
   submitted: { label: 'Submitted', tone: 'success' },
 };
 
-function Submission({ submission }: { submission: StaffPracticeSubmission }) {
+function Submission({
+  submission,
+  onDelete,
+}: {
+  submission: StaffPracticeSubmission;
+  onDelete: (target: SubmissionToDelete) => void;
+}) {
   const status = dashboardStatusView[submission.status];
   const name = `${submission.firstName} ${submission.lastName}`;
   return (
@@ -46,6 +54,14 @@ function Submission({ submission }: { submission: StaffPracticeSubmission }) {
           </li>
         ))}
       </ul>
+      <Button
+        variant="quiet-destructive"
+        className="px-3"
+        aria-label={`Delete ${name}'s submission`}
+        onPress={() => onDelete({ id: submission.submissionId, practitionerName: name })}
+      >
+        Delete
+      </Button>
     </div>
   );
 }
@@ -53,7 +69,10 @@ function Submission({ submission }: { submission: StaffPracticeSubmission }) {
 export function PractitionersTable({
   invitations,
   submissions,
-}: Pick<StaffPracticeDetail, 'invitations' | 'submissions'>) {
+  onDelete,
+}: Pick<StaffPracticeDetail, 'invitations' | 'submissions'> & {
+  onDelete: (target: SubmissionToDelete) => void;
+}) {
   return (
     <section aria-labelledby="practice-practitioners" className="space-y-2">
       <h2 id="practice-practitioners" className="text-lg font-semibold">
@@ -93,7 +112,7 @@ export function PractitionersTable({
                     </td>
                     <td className={td}>
                       {submission ? (
-                        <Submission submission={submission} />
+                        <Submission submission={submission} onDelete={onDelete} />
                       ) : (
                         <span className="text-slate-600 dark:text-slate-300">Not sent yet</span>
                       )}
