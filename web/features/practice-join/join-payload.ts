@@ -2,7 +2,6 @@
 // submission), checked with the same zod contract the server uses, so the messages match.
 // Only their own sections: the practice's documents are the practice's (decision 120).
 import type { DocumentInput } from '../../../schema/api.ts';
-import { validityDateSchema } from '../../../schema/document-validity.ts';
 import {
   type InvitationSubmitRequest,
   invitationSubmitRequest,
@@ -13,8 +12,8 @@ import {
   type PracticeType,
   sectionsFor,
 } from '../../../schema/sections.ts';
-import { documentName } from '../../lib/uploads/application-outbox.ts';
-import { isDraftFile, type QueuedFile } from '../../lib/uploads/store.ts';
+import type { QueuedFile } from '../../lib/uploads/store.ts';
+import { uploadedDocuments } from '../wizard/submission-payload.ts';
 import type { JoinDraft } from './join-draft.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -29,29 +28,7 @@ export function ownDocuments(
   sections: readonly DocumentSection[],
   files: readonly QueuedFile[],
 ): { documents: DocumentInput[]; fileIds: string[] } {
-  const documents: DocumentInput[] = [];
-  const fileIds: string[] = [];
-  for (const section of sections) {
-    const date = draft.documentDates[section.key];
-    const validity =
-      date && validityDateSchema.safeParse(date).success ? { validityDate: date } : {};
-    for (const file of files) {
-      if (file.sectionKey !== section.key || file.stage !== 'done' || !file.url) continue;
-      if (!isDraftFile(file)) continue;
-      documents.push({
-        name: documentName(file.name),
-        size: file.size,
-        type: file.type,
-        url: file.url,
-        uploadedAt: file.uploadedAt,
-        sectionKey: section.key,
-        sectionLabel: section.label,
-        ...validity,
-      });
-      fileIds.push(file.id);
-    }
-  }
-  return { documents, fileIds };
+  return uploadedDocuments(sections, files, (key) => draft.documentDates[key]);
 }
 
 export function buildJoinPayload(

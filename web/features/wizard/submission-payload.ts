@@ -10,7 +10,7 @@ import {
   submitRequest,
 } from '../../../schema/api.ts';
 import { validityDateSchema } from '../../../schema/document-validity.ts';
-import { sectionsFor } from '../../../schema/sections.ts';
+import { type DocumentSection, sectionsFor } from '../../../schema/sections.ts';
 import { documentName } from '../../lib/uploads/application-outbox.ts';
 import { isDraftFile, type QueuedFile } from '../../lib/uploads/store.ts';
 import type { Draft } from './draft.ts';
@@ -49,22 +49,22 @@ export function fieldError(path: string, draft: Draft): string | undefined {
 }
 
 /** The date given for the section, when it is a real date (an unfinished one is left out). */
-function validityDateOf(draft: Draft, sectionKey: string): { validityDate?: string } {
-  const date = draft.documentDates?.[sectionKey];
+function validityDate(date: string | undefined): { validityDate?: string } {
   return date && validityDateSchema.safeParse(date).success ? { validityDate: date } : {};
 }
 
-export function documentsFor(
-  draft: Draft,
+/**
+ * The uploaded files of these sections as the API's documents, with the date each section's
+ * rule asks where one was given; shared by the wizard and the invitation page (decision 126).
+ */
+export function uploadedDocuments(
+  sections: readonly DocumentSection[],
   files: readonly QueuedFile[],
-): {
-  documents: DocumentInput[];
-  fileIds: string[];
-} {
-  if (!draft.practiceType) return { documents: [], fileIds: [] };
+  dateOf: (sectionKey: string) => string | undefined,
+): { documents: DocumentInput[]; fileIds: string[] } {
   const documents: DocumentInput[] = [];
   const fileIds: string[] = [];
-  for (const section of sectionsFor(draft.practiceType)) {
+  for (const section of sections) {
     for (const file of files) {
       if (file.sectionKey !== section.key || file.stage !== 'done' || !file.url) continue;
       // A replacement sent from the tracking page shares the queue, not the application.
@@ -77,12 +77,27 @@ export function documentsFor(
         uploadedAt: file.uploadedAt,
         sectionKey: section.key,
         sectionLabel: section.label,
-        ...validityDateOf(draft, section.key),
+        ...validityDate(dateOf(section.key)),
       });
       fileIds.push(file.id);
     }
   }
   return { documents, fileIds };
+}
+
+export function documentsFor(
+  draft: Draft,
+  files: readonly QueuedFile[],
+): {
+  documents: DocumentInput[];
+  fileIds: string[];
+} {
+  if (!draft.practiceType) return { documents: [], fileIds: [] };
+  return uploadedDocuments(
+    sectionsFor(draft.practiceType),
+    files,
+    (key) => draft.documentDates?.[key],
+  );
 }
 
 export function buildPayload(
