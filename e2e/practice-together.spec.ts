@@ -156,7 +156,8 @@ test('a practice onboards together on two phones and a desktop', async ({
   // Sipho, online on his phone: his part goes at once and his own tracking page opens.
   const siphoPhone = await phone(browser, baseURL!);
   const sipho = await siphoPhone.newPage();
-  await fillOwnPart(sipho, await invitationLink(address('sipho')), {
+  const siphoLink = await invitationLink(address('sipho'));
+  await fillOwnPart(sipho, siphoLink, {
     first: 'Sipho',
     last: 'Dlamini',
   });
@@ -168,6 +169,9 @@ test('a practice onboards together on two phones and a desktop', async ({
   await sipho.getByRole('button', { name: 'Submit Application' }).click();
   const siphoToken = await submitted(sipho);
   await shot(sipho, 'join-sent-360');
+  // His link again: his part is sent, and nothing asks for it twice.
+  await sipho.goto(siphoLink);
+  await expect(sipho.getByText('Your part is already sent')).toBeVisible();
 
   // Ayesha fills hers with signal, loses it before Submit: her part waits on the phone.
   const ayeshaPhone = await phone(browser, baseURL!);
