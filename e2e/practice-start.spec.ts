@@ -176,4 +176,13 @@ test('the manager wizard on a desktop', async ({ page }) => {
   await appReady(page);
   await fillDetails(page, 'c');
   await inBothThemes(page, 'practice-start-desktop', 'manager wizard, desktop');
+  // Start over clears the practice from this device, after asking.
+  await draftSaved(page);
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await page.getByRole('button', { name: 'Yes, clear everything' }).click();
+  await expect(page.getByLabel('Practice name')).toHaveValue('');
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole('radio', { name: /Established Practice/ })).not.toBeChecked();
+  await expect(page.getByLabel('Practice name')).toHaveValue('');
 });

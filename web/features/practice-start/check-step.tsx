@@ -30,7 +30,7 @@ export function SendState({ state, online }: { state: PracticeSendState; online:
       return (
         <Alert tone={state.failed > 0 ? 'error' : 'info'} title="Waiting for the practice's files">
           {state.failed > 0
-            ? `${state.failed} file(s) could not be uploaded. Go to the documents page to send them again or remove them.`
+            ? `${state.failed} file(s) could not be uploaded. Choose Edit the application, then send them again or remove them on the documents page.`
             : `${state.moving} file(s) are still uploading. The practice is sent as soon as they are up; keep this page open.`}
         </Alert>
       );

@@ -10,10 +10,12 @@ import { useOnline } from '../../lib/use-online.ts';
 import { SchemeSelector } from '../schemes/scheme-selector.tsx';
 import { ErrorSummary } from '../wizard/error-summary.tsx';
 import { PageNav } from '../wizard/page-nav.tsx';
+import { StartOverDialog } from '../wizard/start-over.tsx';
 import { focusWhenShown } from '../wizard/use-wizard-navigation.ts';
 import { CheckStep } from './check-step.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { DraftSaved } from './draft-saved.tsx';
+import { forgetPracticeDraft } from './forget-practice-draft.ts';
 import { PartlySent } from './partly-sent.tsx';
 import { PracticeDocumentsStep } from './practice-documents-step.tsx';
 import {
@@ -49,6 +51,7 @@ export function PracticeStartPage({ step }: { step: PracticeStepKey }) {
   const locked = !loaded || (state.kind !== 'idle' && state.kind !== 'refused');
   // Which problems are shown: those of a page after its Continue, all of them after Send.
   const [shownFor, setShownFor] = useState<PracticeStepKey | 'all' | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
 
@@ -142,7 +145,16 @@ export function PracticeStartPage({ step }: { step: PracticeStepKey }) {
             {content[step]()}
           </fieldset>
         </div>
-        <DraftSaved />
+        <DraftSaved onStartOver={locked ? undefined : () => setConfirmReset(true)} />
+        <StartOverDialog
+          open={confirmReset}
+          onCancel={() => setConfirmReset(false)}
+          onConfirm={() => {
+            setConfirmReset(false);
+            setShownFor(null);
+            void forgetPracticeDraft().then(() => go('details'));
+          }}
+        />
         <PageNav
           canContinue={step !== 'check'}
           canSkip={false}

@@ -6,10 +6,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { practiceRequest } from '../../../schema/practice-api.ts';
-import { removeUpload } from '../../lib/uploads/queue.ts';
 import { type QueuedFile, subscribeUploads, uploadsSnapshot } from '../../lib/uploads/store.ts';
 import { validityDateProblem } from '../uploads/validity-date-field.tsx';
-import { clearPracticeDraft, type PracticeDraft } from './practice-draft.ts';
+import { forgetPracticeDraft } from './forget-practice-draft.ts';
+import type { PracticeDraft } from './practice-draft.ts';
 import {
   type PracticeSendOutcome,
   type QueuedInvitee,
@@ -29,6 +29,7 @@ export type PracticeSendState =
   | { kind: 'partly'; practiceToken: string; refused: QueuedInvitee[] };
 
 const BUSY_RETRY_MS = 30_000;
+const AGAIN_MS = 3_000;
 
 const isPracticeFile = (f: QueuedFile) => f.practice === true;
 
@@ -40,9 +41,7 @@ export function usePracticeSend() {
 
   const finish = useCallback(
     async (outcome: Extract<PracticeSendOutcome, { kind: 'sent' }>) => {
-      const files = uploadsSnapshot().files.filter(isPracticeFile);
-      await Promise.all(files.map((f) => removeUpload(f.id)));
-      await clearPracticeDraft();
+      await forgetPracticeDraft();
       if (outcome.refused.length > 0) {
         setState({
           kind: 'partly',
@@ -87,7 +86,13 @@ export function usePracticeSend() {
         void drive();
       }
     });
-    const onOnline = () => void drive();
+    // The first request after the connection returns often still fails: try once more soon.
+    let soon: ReturnType<typeof setTimeout> | undefined;
+    const onOnline = () => {
+      void drive();
+      clearTimeout(soon);
+      soon = setTimeout(() => void queuedPractice().then((entry) => entry && drive()), AGAIN_MS);
+    };
     window.addEventListener('online', onOnline);
     // A practice file finishing (or failing) may be what a queued application waits for.
     const unsubscribe = subscribeUploads(() => {
@@ -105,6 +110,7 @@ export function usePracticeSend() {
     );
     return () => {
       window.removeEventListener('online', onOnline);
+      clearTimeout(soon);
       unsubscribe();
       clearInterval(timer);
     };
