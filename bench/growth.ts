@@ -15,6 +15,7 @@ import {
   type RealApplication,
   seedRealApplications,
 } from './growth-seed.ts';
+import { reminderRunRows } from './reminder-run.ts';
 import { type BenchServer, PORT, startServer, stopServer } from './server.ts';
 import { type Row, times } from './table.ts';
 
@@ -230,6 +231,17 @@ export async function growthRows(large: BenchServer): Promise<Row[]> {
         },
       });
     }
+    // BENCH_GROWTH_ONLY=expiring runs these beside the Expiring view's row.
+    if (!ONLY || 'reminder run of expiring documents'.includes(ONLY)) {
+      rows.push(
+        ...(await reminderRunRows([
+          { size: SMALL, dataDir: small.dataDir },
+          { size: LARGE, dataDir: large.dataDir },
+        ])),
+      );
+    }
+    // A helper's own rows only: the shared tracking-beside-search row is left to the full run.
+    if (ONLY) return rows;
     const beside = [];
     for (const s of pair) beside.push(await trackingBesideSearch(s));
     const [quiet, loaded] = beside;

@@ -283,6 +283,11 @@ export const trackingResponse = z.object({
   ),
   /** Rejected documents with no replacement yet: what the practitioner still has to send. */
   documentsToReplace: z.number(),
+  /**
+   * Current documents we asked the practitioner to renew (a reminder of issue 38 was mailed for
+   * their good-until) with no replacement yet; beside documentsToReplace, never counted in it.
+   */
+  documentsToRenew: z.optional(z.number()),
   medicalAidStatuses: z.array(
     z.object({
       id: z.string(),

@@ -37,7 +37,23 @@ async function apply(sectionKey: string, validityDate: string, practiceType?: 'n
   const { trackingToken } = await created(await postSubmission(staff.t, payload));
   const view = await track(staff.t, trackingToken);
   const doc = view.documents.find((d) => d.sectionKey === sectionKey)!;
-  return { token: trackingToken, email: payload.practitioner.email, doc };
+  const idNumber = payload.practitioner.idNumber as string;
+  return { token: trackingToken, email: payload.practitioner.email, idNumber, doc };
+}
+
+/** /track's count of documents to renew, and whether the lookup says action is needed. */
+async function waitingOnPractitioner(app: { token: string; idNumber: string }) {
+  const lookup = await staff.t.request('/api/lookup', {
+    method: 'POST',
+    json: { identifier: app.idNumber, identifierType: 'id_number' },
+  });
+  expect(lookup.status).toBe(200);
+  const view = await track(staff.t, app.token);
+  return {
+    toRenew: view.documentsToRenew,
+    toReplace: view.documentsToReplace,
+    actionNeeded: ((await lookup.json()) as { actionNeeded: boolean }).actionNeeded,
+  };
 }
 
 const renewalMails = async (email: string) =>
@@ -67,6 +83,11 @@ describe('reminders before a document stops being good', () => {
     await runOn('2026-03-01');
     await runOn('2026-03-03');
     expect(await renewalMails(app.email)).toEqual([]);
+    expect(await waitingOnPractitioner(app)).toEqual({
+      toRenew: 0,
+      toReplace: 0,
+      actionNeeded: false,
+    });
 
     await runOn('2026-03-04');
     await runOn('2026-03-05');
@@ -77,6 +98,12 @@ describe('reminders before a document stops being good', () => {
     expect(week[0]!.text).toContain(`document-${app.doc.id}`);
     const asked = (await track(staff.t, app.token)).documents.find((d) => d.id === app.doc.id);
     expect(asked?.renewalAsked).toBe(true);
+    // Counted beside the documents to replace, never in them; the lookup says action is needed.
+    expect(await waitingOnPractitioner(app)).toEqual({
+      toRenew: 1,
+      toReplace: 0,
+      actionNeeded: true,
+    });
 
     await runOn('2026-03-11');
     await runOn('2026-03-11');
@@ -87,6 +114,7 @@ describe('reminders before a document stops being good', () => {
     // Renewed from /track; staff accept the new letter; nothing more about the old one.
     const res = await replace(app.token, app.doc.id, 'bank_proof', '2026-03-10');
     expect(res.status, await res.clone().text()).toBe(201);
+    expect((await waitingOnPractitioner(app)).toRenew).toBe(0);
     await staff.signInAgain();
     const row = await submissionByToken(staff.t, app.token);
     const detail = await staff.detail(row.id);

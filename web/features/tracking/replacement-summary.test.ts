@@ -5,6 +5,7 @@ import {
   anchoredDocumentId,
   awaitsReplacement,
   documentAnchor,
+  renewalNeededText,
 } from './replacement-summary.ts';
 
 const doc = (
@@ -32,6 +33,9 @@ describe('documents to replace', () => {
   it('counts in the singular and the plural', () => {
     expect(actionNeededText(1)).toBe('Action needed: 1 document to replace');
     expect(actionNeededText(2)).toBe('Action needed: 2 documents to replace');
+    // Documents asked to be renewed (issue 38) have their own line, beside it.
+    expect(renewalNeededText(1)).toBe('Action needed: 1 document to renew');
+    expect(renewalNeededText(3)).toBe('Action needed: 3 documents to renew');
   });
 
   it('wants a replacement only for a rejected document nothing replaced yet', () => {

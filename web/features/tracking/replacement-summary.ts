@@ -9,6 +9,11 @@ export function actionNeededText(count: number): string {
   return `Action needed: ${count} ${count === 1 ? 'document' : 'documents'} to replace`;
 }
 
+/** "Action needed: 1 document to renew": documents near or past their last good day (issue 38). */
+export function renewalNeededText(count: number): string {
+  return `Action needed: ${count} ${count === 1 ? 'document' : 'documents'} to renew`;
+}
+
 /** A rejected document, or one we asked to renew (issue 38), nothing has replaced yet. */
 export function awaitsReplacement(doc: TrackedDocument): boolean {
   return (doc.status === 'rejected' || doc.renewalAsked === true) && !doc.supersededBy;

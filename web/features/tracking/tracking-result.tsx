@@ -18,7 +18,7 @@ import { CopyTokenButton } from './copy-token-button.tsx';
 import { DocumentsCard } from './documents-card.tsx';
 import { HardCopyReminder } from './hard-copy-reminder.tsx';
 import { PostingChecklistsCard } from './posting-checklists-card.tsx';
-import { actionNeededText } from './replacement-summary.ts';
+import { actionNeededText, renewalNeededText } from './replacement-summary.ts';
 import { RequestsCard } from './requests-card.tsx';
 import { SchemeFormsInvite } from './scheme-forms-invite.tsx';
 import { SchemeStatusItem } from './scheme-status-item.tsx';
@@ -82,6 +82,13 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
         <Alert tone="warning" title={actionNeededText(data.documentsToReplace)}>
           A document was not accepted. Its reason is under Uploaded Documents below, where you can
           send a new one.
+        </Alert>
+      )}
+
+      {(data.documentsToRenew ?? 0) > 0 && (
+        <Alert tone="warning" title={renewalNeededText(data.documentsToRenew ?? 0)}>
+          A document runs out soon or has run out, and the schemes will not accept it after its last
+          good day. Send a new one under Uploaded Documents below.
         </Alert>
       )}
 

@@ -109,13 +109,16 @@ export function reminderWrites(
   ] as const;
 }
 
-/** Sends the reminders due today; how many were written. */
-export async function remindExpiringDocuments(deps: Deps): Promise<number> {
+/** Sends the reminders due today (at most `limit`: the bench sets its own); how many were written. */
+export async function remindExpiringDocuments(
+  deps: Pick<Deps, 'db' | 'clock' | 'workBudget'>,
+  limit = REMINDERS_PER_RUN,
+): Promise<number> {
   const { db } = deps;
   const now = deps.clock.now();
   const today = validityDay(now);
   const { reminderLeadDays } = await validitySettingsNow(db, now);
-  const due = await dueDocuments(db, reminderLeadDays, today, REMINDERS_PER_RUN);
+  const due = await dueDocuments(db, reminderLeadDays, today, limit);
   const sentRows = due.length
     ? await db
         .select()

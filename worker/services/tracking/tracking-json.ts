@@ -48,6 +48,16 @@ const documentsToReplace = `(
     and not exists (
       select 1 from documents r where r.submission_id = s.id and r.replaces_document_id = d.id))`;
 
+/** Current documents reminded for their good-until (issue 38) with no replacement yet. */
+const documentsToRenew = `(
+  select count(*) from documents d
+  where d.submission_id = s.id and d.status <> 'rejected' and d.superseded_at is null
+    and exists (
+      select 1 from document_reminders m
+      where m.document_id = d.id and m.good_until = d.good_until)
+    and not exists (
+      select 1 from documents r where r.submission_id = s.id and r.replaces_document_id = d.id))`;
+
 const schemeStatuses = orderedArray(`
   select json_object(
     'id', m.id, 'schemeKey', m.scheme_key, 'medicalAidName', m.medical_aid_name,
@@ -103,6 +113,7 @@ export const TRACKING_JSON_SQL = `select
     'additionalNotes', s.additional_notes) ||
   ',"documents":' || ${documents} ||
   ',"documentsToReplace":' || ${documentsToReplace} ||
+  ',"documentsToRenew":' || ${documentsToRenew} ||
   ',"medicalAidStatuses":' || ${schemeStatuses} ||
   ',"statusEvents":' || ${statusEvents} ||
   ',"requests":' || ${requests} ||
