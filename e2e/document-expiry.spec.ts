@@ -94,6 +94,9 @@ test('a bank letter dated in the wizard is reminded once before it runs out and 
 
     await page.goto(`/track?token=${token}`);
     await appReady(page);
+    // Counted beside the spec's statuses: its own 'Action needed' line at the top.
+    await expect(page.getByText('Action needed: 1 document to renew')).toBeVisible();
+    await shots(page, 'track-renewal-top');
     const row = page.locator(`#document-${letter.id}`);
     await expect(
       row.getByText('Please send a new one so your registrations stay valid.'),
