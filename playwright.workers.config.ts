@@ -42,13 +42,13 @@ export default defineConfig({
     /accessibility|scrolling sideways|more than 10 submissions|network fails|sends every file in error again/,
   projects: [
     { name: 'workers-phone', use: run.phone },
-    // The same run opened as http://localhost:PORT: uploads (in parts, to the object server on
-    // 127.0.0.1, resumed after a cut) and staff downloads work whichever loopback host the page
-    // is on.
+    // The same run opened as http://localhost:PORT: every journey (uploads in parts to the
+    // object server on 127.0.0.1 and resumed after a cut, staff downloads, the wizard, the
+    // dashboard, signing) works whichever loopback host the page is on.
     {
       name: 'workers-phone-localhost',
       use: { ...run.phone, baseURL: `http://localhost:${PORT}` },
-      testMatch: ['upload-in-parts.spec.ts', 'resumable-upload.spec.ts'],
+      testMatch: WORKERS_SPECS,
     },
   ],
   webServer: {
