@@ -64,6 +64,8 @@ export function e2eRun(port: number, prefix: string) {
       NOTIFY_DELAY_SECONDS: '0',
       // Every spec submits from 127.0.0.1 within the hour; the limit has its own tests.
       SUBMIT_RATE_LIMIT: '10000',
+      // The practice journeys start several practices from 127.0.0.1 within the hour.
+      PRACTICE_RATE_LIMIT: '1000',
       // The webhook journey's receiver listens on 127.0.0.1, and waits seconds, not a minute.
       WEBHOOKS_ALLOW_PRIVATE_NETWORK: 'true',
       WEBHOOK_ROUND_SECONDS: '2',

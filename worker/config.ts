@@ -19,6 +19,7 @@ const configSchema = z.object({
   LOOKUP_RATE_LIMIT: z._default(whole(1), 10),
   LOGIN_RATE_LIMIT: z._default(whole(1), 10),
   SUBMIT_RATE_LIMIT: z._default(whole(1), 20),
+  PRACTICE_RATE_LIMIT: z._default(whole(1), 5),
   UPLOAD_RATE_LIMIT: z._default(whole(1), 600),
   UPLOAD_BUDGET_MB: z._default(whole(100), 4096),
   MIN_FREE_DISK_MB: z._default(whole(0), 1024),
@@ -87,6 +88,8 @@ export type Config = {
   loginRateLimit: number;
   /** Complete applications accepted per client per hour; a resend is not counted. */
   submitRateLimit: number;
+  /** New practices (decision 120) accepted per client per hour. */
+  practiceRateLimit: number;
   uploadRateLimit: number;
   /** Bytes one client may have uploaded and not yet used in a submission (decision 068). */
   uploadBudgetBytes: number;
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     lookupRateLimit: c.LOOKUP_RATE_LIMIT,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
     submitRateLimit: c.SUBMIT_RATE_LIMIT,
+    practiceRateLimit: c.PRACTICE_RATE_LIMIT,
     uploadRateLimit: c.UPLOAD_RATE_LIMIT,
     uploadBudgetBytes: c.UPLOAD_BUDGET_MB * 1_048_576,
     minFreeDiskBytes: c.MIN_FREE_DISK_MB * 1_048_576,

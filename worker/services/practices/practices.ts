@@ -20,7 +20,6 @@ import { checkSchemes, unique } from '../submissions/submission-rules.ts';
 
 export const PRACTICE_CREATED_MESSAGE =
   "The practice's part is saved. Invite each practitioner from the practice page.";
-const PRACTICES_PER_CLIENT_PER_HOUR = 5;
 
 export type Practice = typeof practices.$inferSelect;
 
@@ -84,7 +83,7 @@ export async function createPractice(
     deps.db,
     {
       bucket: 'practice-create-client',
-      limit: PRACTICES_PER_CLIENT_PER_HOUR,
+      limit: deps.config.practiceRateLimit,
       windowMs: 3_600_000,
     },
     clientAddress,
