@@ -44,7 +44,9 @@ async function startPractice(manager: Page): Promise<string> {
   await manager.goto('/');
   await appReady(manager);
   await manager.getByRole('link', { name: /Several practitioners in one practice/ }).click();
-  await manager.getByRole('radio', { name: /Established Practice/ }).check();
+  const established = manager.getByRole('radio', { name: /Established Practice/ });
+  await established.check();
+  await expect(established).toBeChecked();
   await manager.getByLabel('Practice name').fill(PRACTICE);
   await manager
     .getByLabel('Practice number (PCNS)')
