@@ -3,6 +3,7 @@
 // web app and the API. Written with zod/mini so the browser only pays for what it uses.
 import { z } from 'zod/mini';
 import { validityDateSchema } from './document-validity.ts';
+import { publicValidityRule } from './document-validity-api.ts';
 import { SCHEME_STATUSES } from './enrolment.ts';
 import { enrolmentFields, staffEnrolment, staffMember } from './enrolment-api.ts';
 import { postingChecklist } from './posting-checklist.ts';
@@ -288,6 +289,8 @@ export const trackingResponse = z.object({
    * their good-until) with no replacement yet; beside documentsToReplace, never counted in it.
    */
   documentsToRenew: z.optional(z.number()),
+  /** Each section's validity rule as staff keep it now (issue 38): the renewal's date label. */
+  validityRules: z.optional(z.array(publicValidityRule)),
   medicalAidStatuses: z.array(
     z.object({
       id: z.string(),

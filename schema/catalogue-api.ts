@@ -2,6 +2,7 @@
 // the wizard reads (GET /api/catalogue) and what staff read and change (/api/admin/catalogue).
 import { z } from 'zod/mini';
 import { PARTIAL_DATE } from './catalogue.ts';
+import { publicValidityRule } from './document-validity-api.ts';
 import { postingChecklist } from './posting-checklist.ts';
 
 const catalogueScheme = z.object({
@@ -21,6 +22,8 @@ export const publicCatalogue = z.object({
       administered: z.array(catalogueScheme),
     }),
   ),
+  /** Each document section's validity rule as staff keep it (issue 38): the upload's date label. */
+  validityRules: z.optional(z.array(publicValidityRule)),
 });
 export type PublicCatalogue = z.infer<typeof publicCatalogue>;
 

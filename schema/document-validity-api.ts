@@ -8,6 +8,13 @@ import {
   validityRuleSchema,
 } from './document-validity.ts';
 
+/** A section's rule without its source: what the practitioner's upload form needs. */
+export const publicValidityRule = z.pick(sectionValidityRuleSchema, {
+  sectionKey: true,
+  rule: true,
+});
+export type PublicValidityRule = z.infer<typeof publicValidityRule>;
+
 const validityRuleView = z.object({
   sectionKey: z.string(),
   /** The section's name, as the upload form shows it. */

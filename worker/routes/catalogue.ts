@@ -20,6 +20,7 @@ import {
   markCatalogueReviewed,
   updateCatalogueScheme,
 } from '../services/catalogue/catalogue-edits.ts';
+import { publicValidityRules } from '../services/document-validity/validity-rules.ts';
 
 export function catalogueRoutes(deps: Deps) {
   const staffOnly = requireStaff(deps);
@@ -29,7 +30,13 @@ export function catalogueRoutes(deps: Deps) {
       // Staff may change it at any time: the browser asks again each time (the service worker
       // keeps a copy for offline use).
       c.header('Cache-Control', 'no-cache');
-      return reply(c, catalogue, await publicCatalogueView(deps.db, deps.clock.now()));
+      const now = deps.clock.now();
+      // The validity rules travel with the list (and its offline copy): the wizard's date labels.
+      const [view, validityRules] = await Promise.all([
+        publicCatalogueView(deps.db, now),
+        publicValidityRules(deps.db, now),
+      ]);
+      return reply(c, catalogue, { ...view, validityRules });
     })
     .use(staffCatalogueRead.path, staffOnly)
     .use(`${staffCatalogueRead.path}/*`, staffOnly)

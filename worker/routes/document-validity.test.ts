@@ -4,12 +4,13 @@
 // of a date on review, in the security log.
 import { describe, expect, it } from 'vitest';
 import type { SubmitRequest } from '../../schema/api.ts';
+import type { PublicCatalogue } from '../../schema/catalogue-api.ts';
 import { type StaffValidityView, staffValidityView } from '../../schema/document-validity-api.ts';
 import type { SecurityLogEntry } from '../../schema/security-log-api.ts';
 import { buildApplication, postSubmission } from '../testing/fixtures.ts';
 import { manualClock } from '../testing/harness.ts';
 import { staffSession, UNKNOWN_ID } from '../testing/staff-requests.ts';
-import { created, submissionByToken } from '../testing/submission-requests.ts';
+import { created, submissionByToken, track } from '../testing/submission-requests.ts';
 
 const staff = staffSession({ clock: manualClock(new Date('2026-01-15T08:00:00Z')) });
 
@@ -97,6 +98,14 @@ describe('validity rules per document section', () => {
       (await staff.detail(id)).documents.find((d) => d.sectionKey === 'bank_proof')!;
     expect((await bankOf(first.id)).goodUntil).toBe('2026-02-28');
     expect((await bankOf(second.id)).goodUntil).toBe('2026-03-10');
+
+    // The practitioner's forms label the date by the rule as changed: the wizard from the
+    // catalogue, /track from the tracking view.
+    const staffRule = { sectionKey: 'bank_proof', rule: { kind: 'dated_within', months: 2 } };
+    const catalogue = await staff.t.request('/api/catalogue');
+    expect(((await catalogue.json()) as PublicCatalogue).validityRules).toContainEqual(staffRule);
+    const tracked = await track(staff.t, first.detail.submission.trackingToken);
+    expect(tracked.validityRules).toContainEqual(staffRule);
   });
 
   it('refuses an unknown section and a rule that cannot be', async () => {

@@ -13,6 +13,7 @@ import { Progress } from '../../ui/progress.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { Timeline, type TimelineItem } from '../../ui/timeline.tsx';
 import { practiceTypeLabel, submissionStatusView } from '../statuses/status-labels.ts';
+import { ValidityRulesContext } from '../uploads/validity-rules-context.ts';
 import { ApplicationSentPanel } from './application-sent-panel.tsx';
 import { CopyTokenButton } from './copy-token-button.tsx';
 import { DocumentsCard } from './documents-card.tsx';
@@ -219,7 +220,10 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
         )}
       </div>
 
-      <DocumentsCard data={data} />
+      {/* The renewal's date label follows the rule as staff keep it now (issue 38). */}
+      <ValidityRulesContext value={data.validityRules}>
+        <DocumentsCard data={data} />
+      </ValidityRulesContext>
 
       <HelpCard token={submission.trackingToken}>
         <div className="mt-3 text-sm">

@@ -1,19 +1,15 @@
 // The one date a document section's validity rule needs (issue 38): "Certified on", "Dated",
-// "Valid until", "Renewed on", asked beside the files. The label comes from the rule the bureau
-// started with (schema/document-validity.ts); the server dates the document under the rule as
-// staff keep it now. Optional: left empty, the document is simply not dated.
+// "Valid until", "Renewed on", asked beside the files. The label follows the rule as staff keep
+// it (validity-rules-context.ts: from the page's own answer, the seed until one arrives); the
+// server dates the document under that rule. Optional: left empty, the document is not dated.
 import { useId } from 'react';
 import {
   describeRule,
   VALIDITY_DATE_LABELS,
-  VALIDITY_RULE_SEED,
   validityDateSchema,
 } from '../../../schema/document-validity.ts';
 import { Field, inputClass } from '../../ui/field.tsx';
-
-export function validityRuleFor(sectionKey: string) {
-  return VALIDITY_RULE_SEED.find((r) => r.sectionKey === sectionKey)?.rule;
-}
+import { useValidityRule } from './validity-rules-context.ts';
 
 /** The message for a date typed, or undefined when it is empty or fine. */
 export function validityDateProblem(value: string): string | undefined {
@@ -34,7 +30,7 @@ export function ValidityDateField({
   disabled?: boolean;
 }) {
   const id = useId();
-  const rule = validityRuleFor(sectionKey);
+  const rule = useValidityRule(sectionKey);
   if (!rule) return null;
   return (
     <Field

@@ -20,6 +20,7 @@ import {
   type ValidityRule,
 } from '../../../schema/document-validity.ts';
 import type {
+  PublicValidityRule,
   StaffValidityView,
   ValidityRuleUpdate,
   ValiditySettings,
@@ -69,6 +70,14 @@ async function ruleRows(db: Database, now: Date) {
 export async function validityRules(db: Database, now: Date): Promise<Map<string, ValidityRule>> {
   const [rules] = await ruleRows(db, now);
   return new Map(rules.map((r) => [r.sectionKey, r.rule]));
+}
+
+/** Each section's rule without its source, by section key: the upload forms' date labels. */
+export async function publicValidityRules(db: Database, now: Date): Promise<PublicValidityRule[]> {
+  const [rules] = await ruleRows(db, now);
+  return rules
+    .map((r) => ({ sectionKey: r.sectionKey, rule: r.rule }))
+    .sort((a, b) => (a.sectionKey < b.sectionKey ? -1 : 1));
 }
 
 export async function validitySettingsNow(db: Database, now: Date): Promise<ValiditySettings> {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { type TrackingResponse, trackingResponse } from '../../../schema/api.ts';
 import { medicalAidStatuses, submissions } from '../../../schema/db.ts';
 import { catalogueSchemes } from '../../../schema/db-catalogue.ts';
+import { documentValidityRules } from '../../../schema/db-document-validity.ts';
 import type { Database } from '../../db.ts';
 import { submitApplication, uploadDocument } from '../../testing/fixtures.ts';
 import { staffSession } from '../../testing/staff-requests.ts';
@@ -54,6 +55,9 @@ async function viewFromTables(db: Database, token: string): Promise<TrackingResp
     documentsToReplace: documentsToReplace(docs),
     // None reminded here: document-reminders.test.ts counts the ones asked to be renewed.
     documentsToRenew: 0,
+    validityRules: (
+      await db.select().from(documentValidityRules).orderBy(asc(documentValidityRules.sectionKey))
+    ).map((v) => ({ sectionKey: v.sectionKey, rule: v.rule })),
     medicalAidStatuses: schemes.map(schemeStatusView),
     statusEvents: events.map(statusEventView),
     requests: await submissionRequests(db, s.id),

@@ -58,6 +58,11 @@ const documentsToRenew = `(
     and not exists (
       select 1 from documents r where r.submission_id = s.id and r.replaces_document_id = d.id))`;
 
+/** Each section's rule as staff keep it now (issue 38); empty until the rules are first read. */
+const validityRules = orderedArray(`
+  select json_object('sectionKey', v.section_key, 'rule', json(v.rule)) as item
+  from document_validity_rules v order by v.section_key`);
+
 const schemeStatuses = orderedArray(`
   select json_object(
     'id', m.id, 'schemeKey', m.scheme_key, 'medicalAidName', m.medical_aid_name,
@@ -114,6 +119,7 @@ export const TRACKING_JSON_SQL = `select
   ',"documents":' || ${documents} ||
   ',"documentsToReplace":' || ${documentsToReplace} ||
   ',"documentsToRenew":' || ${documentsToRenew} ||
+  ',"validityRules":' || ${validityRules} ||
   ',"medicalAidStatuses":' || ${schemeStatuses} ||
   ',"statusEvents":' || ${statusEvents} ||
   ',"requests":' || ${requests} ||
