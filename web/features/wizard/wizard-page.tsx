@@ -4,7 +4,7 @@
 // own chunk, fetched while the practitioner reads step 1, to keep the first load within budget.
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { startTransition, useEffect, useId, useState } from 'react';
+import { Suspense, startTransition, useEffect, useId, useState } from 'react';
 import type { PracticeType } from '../../../schema/sections.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { nextTask } from '../../lib/next-task.ts';
@@ -192,7 +192,15 @@ export function WizardPage() {
 
       <div className="mt-6 space-y-6">
         {/* The form shows the draft kept on this device: never in the pre-rendered page. */}
-        {WizardForm ? <WizardForm step={step} practiceTypeStep={practiceTypeStep} /> : loading}
+        {WizardForm ? (
+          // The form's pages load their own parts when first shown: a page move that waits for
+          // one suspends here, not at the route, which would render the whole page again.
+          <Suspense fallback={loading}>
+            <WizardForm step={step} practiceTypeStep={practiceTypeStep} />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </div>
     </div>
   );
