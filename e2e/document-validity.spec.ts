@@ -8,6 +8,7 @@ import type { TrackingResponse } from '../schema/api.ts';
 import { addMonths, validityDay } from '../schema/document-validity.ts';
 import { signIn, submitApplication } from './dashboard-fixtures.ts';
 import { inBothThemes, shot } from './themed-shots.ts';
+import { choosePracticeType, section, showPage } from './wizard-helpers.ts';
 
 const day = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
@@ -110,8 +111,24 @@ test('staff correct a date on review, change a rule (re-dating it) and set the r
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, 'validity-page-desktop');
 
+  // A change of kind reaches the practitioner's phone: the wizard asks 'Valid until' now.
+  dialog = await openRuleDialog(page);
+  await dialog.getByLabel('Kind of rule').selectOption({ label: 'Valid until the date on it' });
+  await dialog.getByRole('button', { name: 'Save the rule' }).click();
+  await expect(dialog).toHaveCount(0);
+  const wizard = await page.context().newPage();
+  await wizard.setViewportSize({ width: 360, height: 740 });
+  await wizard.goto('/');
+  await choosePracticeType(wizard, 'Established Practice');
+  await showPage(wizard, 'Documents');
+  const bankSection = section(wizard, 'Proof of Banking Details');
+  await expect(bankSection.getByLabel('Valid until')).toBeVisible();
+  await expect(bankSection.getByText('Valid until the date on it:')).toBeVisible();
+  await wizard.close();
+
   // Put everything back for the specs after this one.
   dialog = await openRuleDialog(page);
+  await dialog.getByLabel('Kind of rule').selectOption({ label: 'Dated within N months' });
   await dialog.getByLabel('Months').fill('3');
   await dialog.getByRole('button', { name: 'Save the rule' }).click();
   await expect(dialog).toHaveCount(0);
