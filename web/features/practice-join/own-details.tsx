@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai';
 import type { InputHTMLAttributes } from 'react';
 import type { PracticeType } from '../../../schema/sections.ts';
-import { Field, inputClass, TextField } from '../../ui/field.tsx';
+import { TextField } from '../../ui/field.tsx';
 import { WizardStep } from '../wizard/wizard-step.tsx';
 import { type JoinDraft, joinDraftAtom, updateJoinDraft } from './join-draft.ts';
 import { fieldId } from './join-problems.ts';
@@ -51,18 +51,16 @@ export function OwnDetails({
           maxLength: 13,
           hint: '13 digits',
         })}
-        <Field
-          label="Email"
-          id={fieldId('practitioner.email')}
-          hint="The address your invitation was sent to: your receipt and tracking link go there."
-        >
-          <input
-            type="email"
-            readOnly
-            value={draft.practitioner.email}
-            className={`${inputClass} bg-slate-100 dark:bg-slate-800`}
-          />
-        </Field>
+        {/* Not a field: the address cannot change, and a long one is read whole here. */}
+        <div>
+          <p className="mb-1 text-sm font-medium">Email</p>
+          <p className="flex min-h-11 items-center rounded-md bg-slate-100 px-3 py-2 break-all dark:bg-slate-800">
+            {draft.practitioner.email}
+          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            The address your invitation was sent to: your receipt and tracking link go there.
+          </p>
+        </div>
         {field('phone', 'Phone', {
           type: 'tel',
           autoComplete: 'tel',
