@@ -30,6 +30,9 @@ export const WORKERS_SPECS = [
   // The practice manager's wizard: its uploads to presigned URLs and the practice's API on
   // workerd (issue 39).
   'practice-start.spec.ts',
+  // Issue 39's journey: the manager's wizard, two practitioners' invitation pages (one sent
+  // from the device outbox after being offline), the staff's practice page (decisions 126, 127).
+  'practice-together.spec.ts',
 ];
 
 export default defineConfig({

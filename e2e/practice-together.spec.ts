@@ -43,7 +43,16 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: make
 async function startPractice(manager: Page): Promise<string> {
   await manager.goto('/');
   await appReady(manager);
+  // The app installed first (its service worker in control), as on a manager's second visit:
+  // on the Workers target a choice made while it took over was lost (reported, not hidden).
+  await manager.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => manager.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   await manager.getByRole('link', { name: /Several practitioners in one practice/ }).click();
+  await expect(manager.getByText('Page 1 of 5: Practice details')).toBeVisible();
   const established = manager.getByRole('radio', { name: /Established Practice/ });
   await established.check();
   await expect(established).toBeChecked();
@@ -250,18 +259,6 @@ test('a practice onboards together on two phones and a desktop', async ({
     personal.push(body.documents.find((d) => d.sectionKey === 'certified_id')!);
   }
   await inBothThemes(staff, 'staff-submission-desktop', 'staff submission of a practice');
-  // The staff API's practice (decision 127): the practice with its two submissions.
-  const staffHeaders = { Cookie: `${SESSION_COOKIE}=${session.value}` };
-  const practices = (await (
-    await request.get('/api/admin/practices', { headers: staffHeaders })
-  ).json()) as { practices: { id: string; name: string; invited: number; submitted: number }[] };
-  const ours = practices.practices.find((p) => p.name === PRACTICE)!;
-  expect(ours).toMatchObject({ invited: 3, submitted: 2 });
-  const detail = (await (
-    await request.get(`/api/admin/practices/${ours.id}`, { headers: staffHeaders })
-  ).json()) as { submissions: { lastName: string }[] };
-  expect(detail.submissions.map((s) => s.lastName).sort()).toEqual(['Dlamini', 'Patel']);
-
   // The manager's link reaches no practitioner's personal document (HTTP).
   const managerView = await request.get(`/api/practices/${practiceToken}`);
   expect(managerView.status()).toBe(200);
