@@ -75,6 +75,15 @@ export function restoredPracticeDraft(saved: Partial<PracticeDraft> | undefined)
   };
 }
 
+/** The fields changed from the empty draft (every edit makes a new value; the rest keep it). */
+function typedBeforeLoad(current: PracticeDraft): Partial<PracticeDraft> {
+  return Object.fromEntries(
+    Object.entries(current).filter(
+      ([key, value]) => value !== emptyPracticeDraft[key as keyof PracticeDraft],
+    ),
+  ) as Partial<PracticeDraft>;
+}
+
 function savePracticeDraftNow(): Promise<void> {
   clearTimeout(saveTimer);
   saveTimer = undefined;
@@ -99,15 +108,22 @@ export async function startPracticeDraft(): Promise<void> {
   started = true;
   const store = getDefaultStore();
   const saved = await getJson<Partial<PracticeDraft>>(RECORD).catch(() => undefined);
-  store.set(practiceDraftAtom, restoredPracticeDraft(saved));
+  // The form answers at once: what was chosen or typed while the device copy was read (slow on
+  // a first visit, while the service worker installs) is kept over it, never wiped by it.
+  const typed = typedBeforeLoad(store.get(practiceDraftAtom));
+  store.set(practiceDraftAtom, { ...restoredPracticeDraft(saved), ...typed });
   store.set(practiceDraftLoadedAtom, true);
-  if (saved) store.set(practiceDraftSavedAtom, 'saved');
+  if (saved && Object.keys(typed).length === 0) store.set(practiceDraftSavedAtom, 'saved');
   store.sub(practiceDraftAtom, () => {
     changes += 1;
     store.set(practiceDraftSavedAtom, 'saving');
     clearTimeout(saveTimer);
     saveTimer = setTimeout(() => void savePracticeDraftNow(), SAVE_DELAY_MS);
   });
+  if (Object.keys(typed).length > 0) {
+    store.set(practiceDraftSavedAtom, 'saving');
+    saveTimer = setTimeout(() => void savePracticeDraftNow(), SAVE_DELAY_MS);
+  }
   // A reload or a closed tab (or the power cut of load-shedding) must not lose the last edit.
   window.addEventListener('pagehide', () => {
     if (saveTimer !== undefined) void savePracticeDraftNow();
