@@ -44,7 +44,12 @@ export function practiceRoutes(deps: Deps) {
       maxBodySize(1024 * 1024),
       validate('json', practiceRequest),
       async (c) => {
-        const answer = await createPractice(deps, c.req.valid('json'), deps.clientAddress(c));
+        const answer = await createPractice(
+          deps,
+          c.req.valid('json'),
+          deps.clientAddress(c),
+          parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
+        );
         keepRunning(c, deliverAll(deps, answer.mailIds));
         return reply(c, practiceCreation, answer.body, 201);
       },

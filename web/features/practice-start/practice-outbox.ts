@@ -4,7 +4,7 @@
 // up, otherwise when the connection returns with the page open. Then each practitioner is
 // invited; every step is written back as it succeeds (the practice's link, each invitation's
 // id), so a reload or a power cut mid-way carries on where it stopped and never creates the
-// practice twice from this device.
+// practice twice from this device (the Idempotency-Key also covers an answer lost on the way).
 import type { DocumentInput } from '../../../schema/api.ts';
 import type { PracticeRequest } from '../../../schema/practice-api.ts';
 import { practiceCreation, practiceInvitation } from '../../../schema/public-endpoints.ts';
@@ -40,6 +40,8 @@ export type PracticeOutboxEntry = {
   /** The manager's link secret once the practice is created. */
   practiceToken?: string;
   queuedAt: string;
+  /** Sent with every try: an answer lost on the way is asked for again, never a second practice. */
+  idempotencyKey?: string;
 };
 
 export type PracticeSendOutcome =
@@ -110,6 +112,7 @@ function final(error: unknown): error is ApiError {
 async function createPractice(entry: PracticeOutboxEntry, documents: DocumentInput[]) {
   const created = await request(practiceCreation, {
     body: { ...entry.request, documents },
+    headers: entry.idempotencyKey ? { 'Idempotency-Key': entry.idempotencyKey } : undefined,
     signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
   });
   const next = { ...entry, practiceToken: created.practiceToken };

@@ -140,6 +140,7 @@ export function usePracticeSend() {
         }),
         invitees: draft.invitees.map((i) => ({ name: i.name.trim(), email: i.email.trim() })),
         queuedAt: new Date().toISOString(),
+        idempotencyKey: crypto.randomUUID(),
       });
       await drive();
       return true;

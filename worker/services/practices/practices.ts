@@ -8,6 +8,7 @@ import { uploadTickets } from '../../../schema/db.ts';
 import { practiceDocuments, practices } from '../../../schema/db-practices.ts';
 import type { PracticeCreated, PracticeRequest } from '../../../schema/practice-api.ts';
 import { type DocumentSection, isPracticeSection, sectionsFor } from '../../../schema/sections.ts';
+import { openSecret, sealSecret } from '../../crypto/sealed-secrets.ts';
 import { hashSecret, randomSecret } from '../../crypto/secret-tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, RateLimitedError } from '../../http.ts';
@@ -15,6 +16,7 @@ import { practiceCreatedMail } from '../../mail/practice-mail.ts';
 import { liveCatalogue } from '../catalogue/catalogue.ts';
 import { outboxInsert } from '../notices/mail-outbox.ts';
 import { consume } from '../rate-limits/rate-limits.ts';
+import { findStoredAnswer, recordAnswer, requestFingerprint } from '../submissions/idempotency.ts';
 import { verifyDocuments } from '../submissions/submission-documents.ts';
 import { checkSchemes, unique } from '../submissions/submission-rules.ts';
 
@@ -64,12 +66,42 @@ function checkPracticeSections(input: PracticeRequest): DocumentSection[] {
   return sectionOf as DocumentSection[];
 }
 
+/** What a retry with the same Idempotency-Key is answered from: the link's secret, sealed. */
+type StoredCreation = { sealedToken: string };
+const CREATION_SCOPE = 'practice-create';
+
+/**
+ * The answer already given to this Idempotency-Key and request, or null: a phone that never got
+ * the answer asks again and gets the same practice's link, never a second practice.
+ */
+async function earlierCreation(
+  deps: Deps,
+  key: string,
+  fingerprint: string,
+): Promise<{ body: PracticeCreated; mailIds: string[] } | null> {
+  const stored = await findStoredAnswer<StoredCreation>(deps.db, CREATION_SCOPE, key, fingerprint);
+  if (!stored) return null;
+  const token = await openSecret(
+    deps.signingKey,
+    stored.body.sealedToken,
+    `${CREATION_SCOPE}:${key}`,
+  );
+  if (!token) return null;
+  return { body: { message: PRACTICE_CREATED_MESSAGE, practiceToken: token }, mailIds: [] };
+}
+
 export async function createPractice(
   deps: Deps,
   input: PracticeRequest,
   clientAddress: string,
+  idempotencyKey?: string,
 ): Promise<{ body: PracticeCreated; mailIds: string[] }> {
   const now = deps.clock.now();
+  const fingerprint = idempotencyKey ? await requestFingerprint(input) : '';
+  if (idempotencyKey) {
+    const earlier = await earlierCreation(deps, idempotencyKey, fingerprint);
+    if (earlier) return earlier;
+  }
   const schemeInput = {
     practiceType: 'new',
     selectedParents: input.selectedParents,
@@ -105,7 +137,28 @@ export async function createPractice(
     managerEmail: input.managerEmail.toLowerCase(),
   };
   const mail = outboxInsert(deps.db, practiceCreatedMail(deps.config, practice, token), now);
-  await deps.db.batch([
+  // The secret is kept only sealed (with SIGNING_SECRET), for the retry of this very request.
+  const answer = idempotencyKey
+    ? [
+        recordAnswer(deps.db, {
+          scope: CREATION_SCOPE,
+          key: idempotencyKey,
+          fingerprint,
+          answer: {
+            status: 201,
+            body: {
+              sealedToken: await sealSecret(
+                deps.signingKey,
+                token,
+                `${CREATION_SCOPE}:${idempotencyKey}`,
+              ),
+            } satisfies StoredCreation,
+          },
+          now,
+        }),
+      ]
+    : [];
+  const written = deps.db.batch([
     deps.db.insert(practices).values({
       id,
       managerTokenHash: await hashSecret(token),
@@ -149,7 +202,16 @@ export async function createPractice(
         ]
       : []),
     mail.query,
+    ...answer,
   ]);
+  try {
+    await written;
+  } catch (error) {
+    // Two copies of one request at once: the key lets one commit; the other gets its answer.
+    const earlier = idempotencyKey && (await earlierCreation(deps, idempotencyKey, fingerprint));
+    if (earlier) return earlier;
+    throw error;
+  }
   return {
     body: { message: PRACTICE_CREATED_MESSAGE, practiceToken: token },
     mailIds: [mail.id],
