@@ -1,8 +1,8 @@
 // Issue 39's journey (decisions 120, 126): a practice onboards together on two phones and a
 // desktop. The manager starts the practice from / on the desktop (its details, shared
 // documents, schemes and three practitioners to invite); two send their own part
-// from their own phone through the invitation page (one offline from before Submit until the
-// end, queued in the device outbox), one never does. Staff on the desktop see both submissions,
+// from their own phone through the invitation page (one offline from before adding her files
+// until the end: her part waits on the device for its files, then goes by itself), one never does. Staff on the desktop see both submissions,
 // each with the practice's documents and the practitioner's own; the manager's page shows two
 // done and one invited; the manager's link reaches no practitioner's personal document.
 import {
@@ -97,7 +97,7 @@ async function phone(browser: Browser, baseURL: string): Promise<BrowserContext>
   return browser.newContext({ ...PHONE, baseURL });
 }
 
-/** Opens the invitation, checks the practice's part, and fills in what is the practitioner's. */
+/** Opens the invitation, checks the practice's part, and fills in the practitioner's details. */
 async function fillOwnPart(page: Page, link: string, who: { first: string; last: string }) {
   await page.goto(link);
   await appReady(page);
@@ -120,6 +120,10 @@ async function fillOwnPart(page: Page, link: string, who: { first: string; last:
   await expect(
     page.getByRole('region', { name: 'Your details' }).getByText(address(who.first.toLowerCase())),
   ).toBeVisible();
+}
+
+/** Adds the practitioner's own files; with signal, waits until each is uploaded. */
+async function attachOwnFiles(page: Page, who: { first: string }, { online = true } = {}) {
   const id = section(page, 'Certified ID Copy');
   await id.locator('input[type="file"]:not([capture])').setInputFiles({
     name: `${who.first}-id.pdf`,
@@ -130,6 +134,7 @@ async function fillOwnPart(page: Page, link: string, who: { first: string; last:
   await section(page, 'Bestmed Application Pack')
     .locator('input[type="file"]:not([capture])')
     .setInputFiles({ name: `${who.first}-bestmed.png`, mimeType: 'image/png', buffer: makePng() });
+  if (!online) return;
   for (const label of ['Certified ID Copy', 'Bestmed Application Pack'])
     await expect(
       section(page, label).getByText('All files for this section are uploaded.'),
@@ -168,6 +173,7 @@ test('a practice onboards together on two phones and a desktop', async ({
     first: 'Sipho',
     last: 'Dlamini',
   });
+  await attachOwnFiles(sipho, { first: 'Sipho' });
   // He keeps Bestmed only.
   await sipho.getByRole('checkbox', { name: 'Medihelp' }).uncheck();
   await expect(sipho.getByText('Selected: 1 of 2 scheme(s)')).toBeVisible();
@@ -180,7 +186,8 @@ test('a practice onboards together on two phones and a desktop', async ({
   await sipho.goto(siphoLink);
   await expect(sipho.getByText('Your part is already sent')).toBeVisible();
 
-  // Ayesha fills hers with signal, loses it before Submit: her part waits on the phone.
+  // Ayesha fills in her details with signal, then loses it: her files are added and Submit
+  // pressed with no connection; her part waits on the phone for its files.
   const ayeshaPhone = await phone(browser, baseURL!);
   const ayesha = await ayeshaPhone.newPage();
   await fillOwnPart(ayesha, await invitationLink(address('ayesha')), {
@@ -188,19 +195,21 @@ test('a practice onboards together on two phones and a desktop', async ({
     last: 'Patel',
   });
   const offline = await offlineSwitch(ayesha);
+  await attachOwnFiles(ayesha, { first: 'Ayesha' }, { online: false });
   await ayesha.getByLabel(/I have read and accept/).check();
   await ayesha.getByRole('button', { name: 'Submit Application' }).click();
   await expect(
-    ayesha.getByText('Your part is saved on this device and will be sent'),
+    ayesha.getByText('Your part will be sent once your files are uploaded'),
   ).toBeVisible();
   await ayesha.getByRole('button', { name: 'Edit my part' }).scrollIntoViewIfNeeded();
   await viewShot(ayesha, 'join-queued-view-360');
-  await inBothThemes(ayesha, 'join-queued-360', 'invitation page, part waiting offline');
+  await inBothThemes(ayesha, 'join-queued-360', 'invitation page, part waiting for its files');
   // Her part is not on the server yet: the manager sees one done.
   await manager.reload();
   await expect(list.getByText('1 of 3 done.')).toBeVisible();
 
-  // Back online at the end: her part goes by itself and her own tracking page opens.
+  // Back online at the end: her files go up, her part follows by itself, and her own tracking
+  // page opens.
   await offline.backOnline();
   const ayeshaToken = await submitted(ayesha);
   expect(ayeshaToken).not.toBe(siphoToken);

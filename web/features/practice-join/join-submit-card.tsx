@@ -1,5 +1,5 @@
 // Submit for the practitioner's part, and what happens to it: being sent, or kept on this
-// device until the connection returns (with a way to take it back and change it).
+// device until the connection returns or until its files are up (with a way to take it back).
 import { hasBackgroundSync } from '../../lib/uploads/background-sync.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -16,6 +16,20 @@ export function JoinSubmitCard({
 }) {
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
+      {state === 'waiting' && (
+        <Alert tone="info" title="Your part will be sent once your files are uploaded">
+          <p>
+            Your files go up whenever there is a connection, and your part follows by itself. Keep
+            this page or the portal open until it has gone.
+          </p>
+          <p className="mt-1 text-xs">
+            It cannot be changed while it waits. To change something, take it back first.
+          </p>
+          <Button variant="secondary" className="mt-2" onPress={onTakeBack}>
+            Edit my part
+          </Button>
+        </Alert>
+      )}
       {state === 'queued' && (
         <Alert tone="info" title="Your part is saved on this device and will be sent">
           <p>

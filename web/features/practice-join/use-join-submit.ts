@@ -7,12 +7,18 @@ import { useNavigate } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmitResponse } from '../../../schema/api.ts';
+import type { InvitationSubmitRequest } from '../../../schema/practice-api.ts';
 import { sectionBlockers } from '../../../schema/rules.ts';
 import type { PracticeType } from '../../../schema/sections.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import {
+  discardWaitingApplication,
+  queueWaitingApplication,
+  waitingApplication,
+} from '../../lib/uploads/application-outbox.ts';
 import { registerBackgroundSync } from '../../lib/uploads/background-sync.ts';
 import { resetUploads } from '../../lib/uploads/queue.ts';
-import { isDraftFile, uploadsSnapshot } from '../../lib/uploads/store.ts';
+import { isDraftFile, type QueuedFile, uploadsSnapshot } from '../../lib/uploads/store.ts';
 import {
   dropQueuedSubmission,
   queuedSubmission,
@@ -30,6 +36,7 @@ import { toast } from '../../ui/toast.tsx';
 import { APPLICATION_SENT, OUTBOX_CHANGED } from '../outbox/use-outbox-driver.ts';
 import { markApplicationSent } from '../tracking/application-sent.ts';
 import { blockerText, sectionsProgress } from '../uploads/section-state.ts';
+import { validityDate } from '../wizard/submission-payload.ts';
 import { errorToast, queuedRetryDelay } from '../wizard/submit-notices.ts';
 import { wipeDraft } from '../wizard/wipe-draft.ts';
 import { joinDraftAtom, saveJoinDraftNow, stopJoinDraft, updateJoinDraft } from './join-draft.ts';
@@ -38,7 +45,8 @@ import { buildJoinPayload, type FieldErrors, ownDocuments, ownSections } from '.
 /** The spec's guard, as the wizard says it. */
 const UPLOADS_GUARD = 'Please complete all required document uploads before submitting';
 
-export type JoinSubmitState = 'idle' | 'sending' | 'queued';
+/** queued: waits for a connection; waiting: waits for its files, then goes by itself. */
+export type JoinSubmitState = 'idle' | 'sending' | 'queued' | 'waiting';
 
 export function useJoinSubmit({
   invitation,
@@ -121,6 +129,10 @@ export function useJoinSubmit({
   useEffect(() => {
     let live = true;
     void (async () => {
+      if ((await waitingApplication())?.invitation === invitation) {
+        if (live) setState('waiting');
+        return;
+      }
       const entry = await queuedSubmission();
       if (!live || entry?.invitation !== invitation) return;
       setState('queued');
@@ -164,6 +176,43 @@ export function useJoinSubmit({
     return () => clearTimeout(timer);
   }, [state, flush]);
 
+  // 'Send it when the files are up', as the wizard does: the part is kept with the files it
+  // waits for, and the app shell sends it once they are uploaded, on whatever page is open.
+  const waitForFiles = useCallback(
+    async (
+      payload: InvitationSubmitRequest,
+      fileIds: string[],
+      moving: readonly QueuedFile[],
+      idempotencyKey: string,
+    ) => {
+      const draft = getDefaultStore().get(joinDraftAtom)!;
+      const sections = ownSections(practiceType);
+      try {
+        await queueWaitingApplication({
+          invitation,
+          idempotencyKey,
+          applicationId: draft.applicationId,
+          payload,
+          fileIds,
+          awaiting: moving.map((f) => ({
+            fileId: f.id,
+            sectionKey: f.sectionKey,
+            sectionLabel: sections.find((s) => s.key === f.sectionKey)?.label ?? f.sectionKey,
+            ...validityDate(draft.documentDates[f.sectionKey]),
+          })),
+          queuedAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        errorToast(error instanceof Error ? error.message : 'Could not save your part.');
+        return;
+      }
+      setState('waiting');
+      void registerBackgroundSync();
+      window.dispatchEvent(new Event(OUTBOX_CHANGED));
+    },
+    [invitation, practiceType],
+  );
+
   const submit = useCallback(async () => {
     const draft = getDefaultStore().get(joinDraftAtom);
     if (!draft || state !== 'idle') return;
@@ -172,17 +221,13 @@ export function useJoinSubmit({
     const own = files.filter((f) => isDraftFile(f) && sections.some((s) => s.key === f.sectionKey));
     const blockers = sectionBlockers(sectionsProgress(sections, own));
     const moving = own.filter((f) => f.stage !== 'done' && f.stage !== 'error');
-    if (blockers.length > 0 && moving.length === 0) {
+    // A section whose file is still on its way is not missing: the part waits for it.
+    const missing = blockers.filter((b) => !moving.some((f) => f.sectionKey === b.key));
+    if (missing.length > 0) {
       const fields = Object.fromEntries(
-        blockers.map((b) => [`section.${b.key}`, `${b.label}: ${blockerText(b)}`]),
+        missing.map((b) => [`section.${b.key}`, `${b.label}: ${blockerText(b)}`]),
       );
       return setErrors(fields, UPLOADS_GUARD);
-    }
-    if (moving.length > 0) {
-      return setErrors(
-        {},
-        'Some of your files are still uploading. Submit again once each one shows as uploaded.',
-      );
     }
     const { documents, fileIds } = ownDocuments(draft, sections, files);
     const built = buildJoinPayload(draft, practiceSchemes, practiceType, documents);
@@ -191,6 +236,7 @@ export function useJoinSubmit({
     const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
     updateJoinDraft((d) => ({ ...d, idempotencyKey }));
     await saveJoinDraftNow();
+    if (moving.length > 0) return waitForFiles(built.payload, fileIds, moving, idempotencyKey);
     setState('sending');
     try {
       await queueSubmission({
@@ -213,10 +259,15 @@ export function useJoinSubmit({
       return;
     }
     await flush();
-  }, [state, invitation, practiceType, practiceSchemes, setErrors, flush]);
+  }, [state, invitation, practiceType, practiceSchemes, setErrors, flush, waitForFiles]);
 
   /** Takes the waiting part back to change it; it is not sent until Submit again. */
   const takeBack = useCallback(async () => {
+    if (await discardWaitingApplication()) {
+      window.dispatchEvent(new Event(OUTBOX_CHANGED));
+      setState('idle');
+      return;
+    }
     const outcome = await withdrawQueuedSubmission();
     window.dispatchEvent(new Event(OUTBOX_CHANGED));
     if (outcome.kind === 'sent') return finish(outcome.result);

@@ -49,7 +49,7 @@ export function fieldError(path: string, draft: Draft): string | undefined {
 }
 
 /** The date given for the section, when it is a real date (an unfinished one is left out). */
-function validityDate(date: string | undefined): { validityDate?: string } {
+export function validityDate(date: string | undefined): { validityDate?: string } {
   return date && validityDateSchema.safeParse(date).success ? { validityDate: date } : {};
 }
 

@@ -8,7 +8,7 @@ import { findUpload } from '../../lib/uploads/store.ts';
 import { OUTBOX_CHANGED } from '../outbox/use-outbox-driver.ts';
 import { draftAtom } from './draft.ts';
 import { prepareApplication } from './prepared-application.ts';
-import type { FieldErrors } from './submission-payload.ts';
+import { type FieldErrors, validityDate } from './submission-payload.ts';
 import { errorToast } from './submit-notices.ts';
 import { submitEventAtom, submitStateAtom, waitingForFilesAtom } from './submit-state.ts';
 import type { UnfinishedFile } from './unfinished-uploads.ts';
@@ -31,11 +31,15 @@ export function useQueueWhenUploaded(setErrors: (errors: FieldErrors) => boolean
           applicationId,
           payload: built.payload,
           fileIds,
-          awaiting: moving.map((f) => ({
-            fileId: f.id,
-            sectionKey: findUpload(f.id)!.sectionKey,
-            sectionLabel: f.sectionLabel,
-          })),
+          awaiting: moving.map((f) => {
+            const sectionKey = findUpload(f.id)!.sectionKey;
+            return {
+              fileId: f.id,
+              sectionKey,
+              sectionLabel: f.sectionLabel,
+              ...validityDate(draft.documentDates?.[sectionKey]),
+            };
+          }),
           queuedAt: new Date().toISOString(),
         });
       } catch (error) {

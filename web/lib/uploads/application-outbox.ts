@@ -7,6 +7,7 @@
 // page, or Background Sync with no page). It is kept until sent or discarded: the device's
 // 30-day expiry never touches it (QUEUED_RECORDS in device-store.ts).
 import type { DocumentInput, SubmitRequest } from '../../../schema/api.ts';
+import type { InvitationSubmitRequest } from '../../../schema/practice-api.ts';
 import { getJson, putJson, remove } from '../device-store.ts';
 import type { QueuedFile } from './store.ts';
 import { queuedSubmission, queueSubmission, withOutboxLock } from './submission-outbox.ts';
@@ -15,18 +16,26 @@ import { queuedSubmission, queueSubmission, withOutboxLock } from './submission-
 const RECORD = 'application-outbox';
 
 /** A file the application waits for, and where its document goes in the payload. */
-export type AwaitedFile = { fileId: string; sectionKey: string; sectionLabel: string };
+export type AwaitedFile = {
+  fileId: string;
+  sectionKey: string;
+  sectionLabel: string;
+  /** The date its section's validity rule asks for (issue 38), as given. */
+  validityDate?: string;
+};
 
 export type WaitingApplication = {
   idempotencyKey: string;
   applicationId: string;
-  /** The application as submitted, its documents those already uploaded. */
-  payload: SubmitRequest;
   /** The device file of each payload document, in the same order. */
   fileIds: string[];
   awaiting: AwaitedFile[];
   queuedAt: string;
-};
+} & (
+  | { invitation?: undefined; payload: SubmitRequest }
+  /** A practitioner's own part through their practice's invitation (decision 126). */
+  | { invitation: string; payload: InvitationSubmitRequest }
+);
 
 export type AdvanceOutcome =
   | { kind: 'empty' }
@@ -70,6 +79,7 @@ function documentOf(file: QueuedFile, awaited: AwaitedFile): DocumentInput {
     uploadedAt: file.uploadedAt,
     sectionKey: awaited.sectionKey,
     sectionLabel: awaited.sectionLabel,
+    ...(awaited.validityDate ? { validityDate: awaited.validityDate } : {}),
   };
 }
 
@@ -91,19 +101,21 @@ export function advanceWaitingApplication(files: readonly QueuedFile[]): Promise
     }
     // Already promoted by another tab or the last start: never queue it twice.
     if ((await queuedSubmission())?.idempotencyKey !== entry.idempotencyKey) {
-      await queueSubmission({
+      const documents = [
+        ...entry.payload.documents,
+        ...present.map((a) => documentOf(byId.get(a.fileId)!, a)),
+      ];
+      const common = {
         idempotencyKey: entry.idempotencyKey,
         applicationId: entry.applicationId,
-        payload: {
-          ...entry.payload,
-          documents: [
-            ...entry.payload.documents,
-            ...present.map((a) => documentOf(byId.get(a.fileId)!, a)),
-          ],
-        },
         fileIds: [...entry.fileIds, ...present.map((a) => a.fileId)],
         queuedAt: entry.queuedAt,
-      });
+      };
+      await queueSubmission(
+        entry.invitation === undefined
+          ? { ...common, payload: { ...entry.payload, documents } }
+          : { ...common, invitation: entry.invitation, payload: { ...entry.payload, documents } },
+      );
     }
     await remove(RECORD);
     return { kind: 'queued' } as const;
