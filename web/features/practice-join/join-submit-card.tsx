@@ -5,6 +5,17 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { JoinSubmitState } from './use-join-submit.ts';
 
+const WAITING_TITLE = {
+  waiting: 'Your part will be sent once your files are uploaded',
+  queued: 'Your part is saved on this device and will be sent',
+};
+const AFTER_FILES =
+  'Your files go up whenever there is a connection, and your part follows by itself. Keep this page or the portal open until it has gone.';
+const afterConnection = () =>
+  hasBackgroundSync()
+    ? 'It goes as soon as you are back online, even if you close this page.'
+    : 'It goes as soon as you are back online. Open this page again if you close it.';
+
 export function JoinSubmitCard({
   state,
   onSubmit,
@@ -16,27 +27,9 @@ export function JoinSubmitCard({
 }) {
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
-      {state === 'waiting' && (
-        <Alert tone="info" title="Your part will be sent once your files are uploaded">
-          <p>
-            Your files go up whenever there is a connection, and your part follows by itself. Keep
-            this page or the portal open until it has gone.
-          </p>
-          <p className="mt-1 text-xs">
-            It cannot be changed while it waits. To change something, take it back first.
-          </p>
-          <Button variant="secondary" className="mt-2" onPress={onTakeBack}>
-            Edit my part
-          </Button>
-        </Alert>
-      )}
-      {state === 'queued' && (
-        <Alert tone="info" title="Your part is saved on this device and will be sent">
-          <p>
-            {hasBackgroundSync()
-              ? 'It goes as soon as you are back online, even if you close this page.'
-              : 'It goes as soon as you are back online. Open this page again if you close it.'}
-          </p>
+      {(state === 'waiting' || state === 'queued') && (
+        <Alert tone="info" title={WAITING_TITLE[state]}>
+          <p>{state === 'waiting' ? AFTER_FILES : afterConnection()}</p>
           <p className="mt-1 text-xs">
             It cannot be changed while it waits. To change something, take it back first.
           </p>

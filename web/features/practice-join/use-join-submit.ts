@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmitResponse } from '../../../schema/api.ts';
 import type { InvitationSubmitRequest } from '../../../schema/practice-api.ts';
 import { sectionBlockers } from '../../../schema/rules.ts';
-import type { PracticeType } from '../../../schema/sections.ts';
+import type { DocumentSection, PracticeType } from '../../../schema/sections.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
   discardWaitingApplication,
@@ -39,7 +39,13 @@ import { blockerText, sectionsProgress } from '../uploads/section-state.ts';
 import { validityDate } from '../wizard/submission-payload.ts';
 import { errorToast, queuedRetryDelay } from '../wizard/submit-notices.ts';
 import { wipeDraft } from '../wizard/wipe-draft.ts';
-import { joinDraftAtom, saveJoinDraftNow, stopJoinDraft, updateJoinDraft } from './join-draft.ts';
+import {
+  type JoinDraft,
+  joinDraftAtom,
+  saveJoinDraftNow,
+  stopJoinDraft,
+  updateJoinDraft,
+} from './join-draft.ts';
 import { buildJoinPayload, type FieldErrors, ownDocuments, ownSections } from './join-payload.ts';
 
 /** The spec's guard, as the wizard says it. */
@@ -180,13 +186,12 @@ export function useJoinSubmit({
   // waits for, and the app shell sends it once they are uploaded, on whatever page is open.
   const waitForFiles = useCallback(
     async (
-      payload: InvitationSubmitRequest,
-      fileIds: string[],
+      draft: JoinDraft,
+      sections: readonly DocumentSection[],
+      sent: { payload: InvitationSubmitRequest; fileIds: string[]; idempotencyKey: string },
       moving: readonly QueuedFile[],
-      idempotencyKey: string,
     ) => {
-      const draft = getDefaultStore().get(joinDraftAtom)!;
-      const sections = ownSections(practiceType);
+      const { payload, fileIds, idempotencyKey } = sent;
       try {
         await queueWaitingApplication({
           invitation,
@@ -210,7 +215,7 @@ export function useJoinSubmit({
       void registerBackgroundSync();
       window.dispatchEvent(new Event(OUTBOX_CHANGED));
     },
-    [invitation, practiceType],
+    [invitation],
   );
 
   const submit = useCallback(async () => {
@@ -236,7 +241,10 @@ export function useJoinSubmit({
     const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
     updateJoinDraft((d) => ({ ...d, idempotencyKey }));
     await saveJoinDraftNow();
-    if (moving.length > 0) return waitForFiles(built.payload, fileIds, moving, idempotencyKey);
+    if (moving.length > 0) {
+      const sent = { payload: built.payload, fileIds, idempotencyKey };
+      return waitForFiles(draft, sections, sent, moving);
+    }
     setState('sending');
     try {
       await queueSubmission({
