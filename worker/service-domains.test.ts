@@ -72,6 +72,7 @@ const DOMAINS: Record<string, Domain> = {
       'submissions',
       'submission-documents',
       'submission-deletion',
+      'submission-deletion-plan',
       'application-id',
       'idempotency',
       'constraint-violations',

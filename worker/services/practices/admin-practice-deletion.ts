@@ -1,12 +1,15 @@
-// Deleting a practice that onboarded together (decision 127). Staff decide for every one of its
-// submissions: keep it as a lone application (it loses only its link to the practice) or delete
-// it with the spec's cascade (submission-deletion.ts, one batch each, as from the review page).
-// Then the practice's own part — details, shared documents, invitations, links — goes in one
-// batch with one security-log entry, and the shared documents' bytes after the commit (recorded
-// as pending deletions in that batch, so maintenance retries a failed one).
+// Deleting a practice that onboarded together (decisions 127 and 131). Staff decide for every
+// one of its submissions: keep it as a lone application (it loses only its link to the
+// practice) or delete it with the spec's cascade (submission-deletion-plan.ts). Everything —
+// those cascades, the practice's own part (details, shared documents, invitations, links) and
+// one security-log entry — is one batch, so one transaction: all of it or none of it. The
+// stored bytes go after the commit (recorded as pending deletions in that batch, so
+// maintenance retries a failed one).
 // The request must name exactly the practice's submissions: one sent meanwhile is never
-// decided for by default.
+// decided for by default. A practice holds at most MAX_INVITATIONS invitations, so at most as
+// many submissions: the batch stays within a few hundred statements (decision 131).
 import { eq, inArray } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { uploadTickets } from '../../../schema/db.ts';
 import {
   practiceDocuments,
@@ -22,7 +25,11 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
-import { deleteSubmission } from '../submissions/submission-deletion.ts';
+import { afterSubmissionsDeleted } from '../submissions/submission-deletion.ts';
+import {
+  readSubmissionsToDelete,
+  submissionDeletionStatements,
+} from '../submissions/submission-deletion-plan.ts';
 import { deletePendingObjects, recordPendingDeletions } from '../uploads/object-deletions.ts';
 import { practiceNotFound } from './admin-practices.ts';
 
@@ -42,6 +49,7 @@ export async function deletePractice(
   request: PracticeDeletionRequest,
 ): Promise<PracticeDeletionResult> {
   const { db } = deps;
+  const toDelete = request.submissions.filter((s) => s.action === 'delete');
   const [[practice], linked, documents, invitations] = await db.batch([
     db.select({ id: practices.id }).from(practices).where(eq(practices.id, id)).limit(1),
     db
@@ -71,16 +79,19 @@ export async function deletePractice(
     );
   }
 
-  const toDelete = request.submissions.filter((s) => s.action === 'delete');
-  // One by one, as the review page deletes them; a failure leaves the practice and the
-  // submissions not yet deleted, so the same request can be sent again.
-  for (const { submissionId } of toDelete) await deleteSubmission(deps, staff, submissionId);
+  const targets = await readSubmissionsToDelete(
+    db,
+    toDelete.map((s) => s.submissionId),
+  );
 
   const now = deps.clock.now();
   const objectKeys = documents.map((d) => d.objectKey);
   const pending = recordPendingDeletions(db, objectKeys, now);
-  await db.batch([
+  const statements: BatchItem<'sqlite'>[] = [
+    // The links first: a kept submission stands alone, and no cascade is left to the
+    // connection's foreign_keys setting.
     db.delete(practiceSubmissions).where(eq(practiceSubmissions.practiceId, id)),
+    ...targets.flatMap((t) => submissionDeletionStatements(db, staff, t, now).statements),
     db.delete(practiceInvitations).where(eq(practiceInvitations.practiceId, id)),
     db.delete(practiceDocuments).where(eq(practiceDocuments.practiceId, id)),
     db.delete(uploadTickets).where(inArray(uploadTickets.objectKey, objectKeys)),
@@ -102,9 +113,12 @@ export async function deletePractice(
       },
       now,
     ),
-  ]);
+  ];
+  await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   await deletePendingObjects(deps, objectKeys);
+  await afterSubmissionsDeleted(deps, targets);
   deps.logger.info('practice deleted', {
+    submissionsDeleted: targets.length,
     documents: objectKeys.length,
     invitations: invitations.length,
   });
