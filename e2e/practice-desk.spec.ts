@@ -3,12 +3,17 @@
 // practitioner's submission from its page (only theirs goes), follow the marker on a review page
 // back to it, narrow All submissions to it, approve its two Bestmed enrolments at once from the
 // work queue with each provider number, then delete the practice keeping one application and
-// deleting the other. Axe clean in both themes; the practice page also at 360 x 740.
+// deleting the other. On the way: the shared documents download from the practice page, the
+// review page marks the submission's copies of them, and the dates are in South African form
+// (decision 131). Axe clean in both themes; the practice page also at 360 x 740.
 import { expect, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
 import { signIn } from './dashboard-fixtures.ts';
 import { seedPracticeForStaff } from './practice-desk-seed.ts';
 import { inBothThemes } from './themed-shots.ts';
+
+const SA_DATE =
+  /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -33,9 +38,10 @@ test('staff follow a practice, change its enrolments together and delete it', as
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Practices' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
-  // Invited and submitted.
+  // Invited and submitted, and the day it started.
   await expect(row.getByRole('cell').nth(3)).toHaveText('3');
   await expect(row.getByRole('cell').nth(4)).toHaveText('3');
+  await expect(row.getByRole('cell').nth(5)).toHaveText(SA_DATE);
   await inBothThemes(page, 'practice-desk-list', 'practices list');
   await row.getByRole('link', { name }).click();
 
@@ -44,7 +50,17 @@ test('staff follow a practice, change its enrolments together and delete it', as
   await expect(page).toHaveTitle(`${name} · Practitioner Onboarding`);
   const practicePage = page.url();
   await expect(page.getByText('Naledi Khumalo')).toBeVisible();
-  await expect(page.getByText('bhf_form', { exact: false }).first()).toBeVisible();
+  // Dates in South African form, as the rest of the dashboard shows them ('29 November 2026').
+  const started = page
+    .getByRole('definition')
+    .filter({ has: page.locator('time') })
+    .first();
+  await expect(started).toHaveText(SA_DATE);
+  // The shared documents open with a signed staff link, not by name only.
+  const shared = page.getByRole('listitem', { name: /bhf_form/ });
+  const download = page.waitForEvent('download');
+  await shared.getByRole('button', { name: /^Download bhf_form/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^bhf_form.*\.pdf$/);
   await expect(
     page.getByRole('heading', { name: 'Practitioners (3 of 3 submitted)' }),
   ).toBeVisible();
@@ -71,6 +87,13 @@ test('staff follow a practice, change its enrolments together and delete it', as
   await people.getByRole('link', { name: `Review ${sipho.name}'s submission` }).click();
   await expect(page.getByRole('heading', { level: 1, name: sipho.name })).toBeVisible();
   await expect(page.getByText('Part of a practice that applied together')).toBeVisible();
+  // Its copies of the practice's two shared documents are marked; its own ID copy is not.
+  const documents = page.getByRole('region', { name: /^Documents/ });
+  await expect(documents.getByText('From the practice')).toHaveCount(2);
+  await expect(
+    documents.getByRole('listitem').filter({ hasText: 'From the practice' }).first(),
+  ).not.toContainText('certified_id');
+  await inBothThemes(page, 'practice-desk-review', "review page of a practice's submission");
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

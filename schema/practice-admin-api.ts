@@ -59,7 +59,12 @@ export const staffPracticeDetail = z.object({
     createdAt: z.string(),
     /** The shared documents, uploaded once; each submission holds its own copy. */
     documents: z.array(
-      z.object({ id: z.string(), sectionLabel: z.string(), fileName: z.string() }),
+      z.object({
+        id: z.string(),
+        sectionLabel: z.string(),
+        fileName: z.string(),
+        fileType: z.string(),
+      }),
     ),
   }),
   invitations: z.array(
@@ -101,6 +106,13 @@ export const practiceDeletionResult = z.object({
 export type PracticeDeletionResult = z.infer<typeof practiceDeletionResult>;
 
 export const submissionPractice = z.object({
-  practice: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  practice: z.nullable(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** The submission's documents that are its copies of the practice's shared documents. */
+      documentIds: z.array(z.string()),
+    }),
+  ),
 });
 export type SubmissionPractice = z.infer<typeof submissionPractice>;

@@ -279,6 +279,11 @@ export const practiceDeletion = endpoint<PracticeDeletionResult, PracticeDeletio
   'POST',
   '/api/admin/practices/:id/deletion',
 );
+/** A fresh signed link to one of a practice's shared documents (decision 131), logged. */
+export const practiceDocumentDownload = endpoint<{ downloadUrl: string }>()(
+  'GET',
+  '/api/admin/practice-documents/:id/download',
+);
 /** The practice a submission came through, for the marker on its review page (null: none). */
 export const submissionPractice = endpoint<SubmissionPractice>()(
   'GET',

@@ -97,11 +97,13 @@ const DOMAINS: Record<string, Domain> = {
       'practice-submission',
       'admin-practices',
       'admin-practice-deletion',
+      'admin-practice-documents',
     ],
     uses: [
       'catalogue',
       'notices',
       'rate-limits',
+      'review',
       'security-log',
       'staff-sessions',
       'submissions',

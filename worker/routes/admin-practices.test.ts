@@ -1,9 +1,12 @@
 // The staff's side of a practice that onboarded together (issue 39, decision 127), over real
 // HTTP and libSQL: the list with counts, one practice with its part, invitations and
 // submissions, the practice filter of the submissions list and the work queue, and the
-// marker of a submission's practice.
+// marker of a submission's practice with its copies of the shared documents, and a signed
+// link to a shared document.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminSubmissionListItem } from '../../schema/api.ts';
+import { securityEvents } from '../../schema/db.ts';
 import { workQueue } from '../../schema/enrolment-api.ts';
 import {
   staffPracticeDetail,
@@ -92,11 +95,50 @@ describe('staff see a practice', () => {
       expect(res.status).toBe(200);
       return submissionPractice.parse(await res.json()).practice;
     };
-    expect(await marker(seeded.submissions[0]!.submissionId)).toEqual({
-      id: seeded.practiceId,
-      name: seeded.application.name,
-    });
+    const submissionId = seeded.submissions[0]!.submissionId;
+    const found = await marker(submissionId);
+    expect(found).toMatchObject({ id: seeded.practiceId, name: seeded.application.name });
+    // Which of its documents are its copies of the practice's: the two shared, not its own.
+    const { documents } = await s.detail(submissionId);
+    const shared = documents.filter((d) => found!.documentIds.includes(d.id));
+    expect(shared.map((d) => d.fileName).sort()).toEqual([
+      'bank_proof-scan.pdf',
+      'bhf_form-scan.pdf',
+    ]);
+    expect(documents.length).toBeGreaterThan(shared.length);
     expect(await marker(lone.submissionId)).toBeNull();
     expect((await s.request(`/api/admin/submissions/${UNKNOWN_ID}/practice`)).status).toBe(404);
+  });
+
+  it("gives staff a short-lived signed link to a practice's shared document, logged", async () => {
+    const seeded = await seedPractice(s.t, s.cookie, 0);
+    const { practice } = staffPracticeDetail.parse(
+      await (await s.request(`/api/admin/practices/${seeded.practiceId}`)).json(),
+    );
+    const doc = practice.documents[0]!;
+    expect(doc.fileType).toBe('application/pdf');
+    const res = await s.request(`/api/admin/practice-documents/${doc.id}/download`);
+    expect(res.status).toBe(200);
+    const { downloadUrl } = (await res.json()) as { downloadUrl: string };
+    const file = await s.t.request(downloadUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Disposition')).toContain('attachment');
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const logged = await s.t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.entityId, doc.id));
+    expect(logged.map((e) => [e.action, e.entityType])).toEqual([
+      ['document_link_issued', 'practice_document'],
+    ]);
+    clock.advance(5 * 60_000 + 1000);
+    expect((await s.t.request(downloadUrl)).status).toBe(403);
+
+    const unknown = await s.request(`/api/admin/practice-documents/${UNKNOWN_ID}/download`);
+    expect(unknown.status).toBe(404);
+    // Staff only.
+    expect((await s.t.request(`/api/admin/practice-documents/${doc.id}/download`)).status).toBe(
+      401,
+    );
   });
 });

@@ -163,6 +163,7 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/practices/:id': { access: 'staff', answer: 404 },
   'POST /api/admin/practices/:id/deletion': { access: 'staff', answer: 400 },
   'GET /api/admin/submissions/:id/practice': { access: 'staff', answer: 404 },
+  'GET /api/admin/practice-documents/:id/download': { access: 'staff', answer: 404 },
   'POST /api/submissions/:token/requests/:requestId/answer': {
     access: 'public',
     answer: 400,

@@ -1,24 +1,30 @@
-// View and Download of one stored document, for staff (the current one and one it replaced).
-import type { StaffSubmissionDetail } from '../../../schema/api.ts';
+// View and Download of one stored document, for staff: a submission's (the current one and one
+// it replaced) or a practice's shared one; `link` asks the right endpoint for a fresh link.
 import { Button } from '../../ui/button.tsx';
-import { downloadDocument, viewDocument } from './document-files.ts';
+import { downloadDocument, type FileLink, viewDocument } from './document-files.ts';
 
-export function DocumentFileButtons({ doc }: { doc: StaffSubmissionDetail['documents'][number] }) {
+export function DocumentFileButtons({
+  file,
+  link,
+}: {
+  file: { fileName: string; fileType: string };
+  link: FileLink;
+}) {
   return (
     <>
       <Button
         variant="secondary"
         className="px-3"
-        aria-label={`View ${doc.fileName}`}
-        onPress={() => void viewDocument(doc.id, doc.fileType)}
+        aria-label={`View ${file.fileName}`}
+        onPress={() => void viewDocument(link, file.fileType)}
       >
         View
       </Button>
       <Button
         variant="secondary"
         className="px-3"
-        aria-label={`Download ${doc.fileName}`}
-        onPress={() => void downloadDocument(doc.id, doc.fileName)}
+        aria-label={`Download ${file.fileName}`}
+        onPress={() => void downloadDocument(link, file.fileName)}
       >
         Download
       </Button>

@@ -1,4 +1,5 @@
-// Opening and saving a submitted document. Links are fetched fresh on every press: signed
+// Opening and saving a stored document for staff: a submission's, or a practice's shared one
+// (each asks its own endpoint for the link). Links are fetched fresh on every press: signed
 // URLs expire after minutes. Viewing goes through a blob so a PDF or photo opens in the
 // browser even though the storage answers with Content-Disposition: attachment.
 import { documentDownload } from '../../../schema/staff-endpoints.ts';
@@ -19,8 +20,8 @@ function downloadFailed(error: unknown) {
 // storage answer: an R2 object keeps whatever type its uploader sent, text/html included.
 const VIEWABLE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
-/** A fresh signed link: the one in the detail expires after a few minutes. */
-async function documentDownloadUrl(id: string): Promise<string> {
+/** A fresh signed link to a submission's document: the one in the detail expires in minutes. */
+export async function submissionDocumentLink(id: string): Promise<string> {
   return (await request(documentDownload, { params: { id } })).downloadUrl;
 }
 
@@ -28,11 +29,14 @@ export function viewableType(fileType: string): string {
   return VIEWABLE_TYPES.has(fileType) ? fileType : 'application/octet-stream';
 }
 
-export async function viewDocument(documentId: string, fileType: string) {
+/** Asks for a fresh signed link; the caller knows which endpoint gives it. */
+export type FileLink = () => Promise<string>;
+
+export async function viewDocument(link: FileLink, fileType: string) {
   // Opened before the awaits, while the press still counts as a user gesture (pop-up blockers).
   const tab = window.open('', '_blank');
   try {
-    const url = await documentDownloadUrl(documentId);
+    const url = await link();
     // Signed: no cookies to another origin (R2's CORS rule allows none).
     const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
@@ -48,16 +52,16 @@ export async function viewDocument(documentId: string, fileType: string) {
   }
 }
 
-export async function downloadDocument(documentId: string, fileName: string) {
+export async function downloadDocument(link: FileLink, fileName: string) {
   try {
-    const url = await documentDownloadUrl(documentId);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
+    const url = await link();
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    anchor.rel = 'noopener';
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
     toast({ title: 'Download Started', description: `Downloading ${fileName}` });
   } catch (error) {
     downloadFailed(error);

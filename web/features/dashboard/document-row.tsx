@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { CheckIcon, CloseIcon } from '../../ui/icons.tsx';
 import { documentStatusView } from '../statuses/status-labels.ts';
 import { DocumentFileButtons } from './document-file-buttons.tsx';
+import { submissionDocumentLink } from './document-files.ts';
 import { DocumentValidityDate } from './document-validity-date.tsx';
 import { formatMegabytes } from './presentation.ts';
 import { SupersededDocument } from './superseded-document.tsx';
@@ -24,11 +25,14 @@ function sectionOf(doc: StaffDocument): string {
 export function DocumentRow({
   doc,
   replaces,
+  fromPractice = false,
   onReject,
 }: {
   doc: StaffDocument;
   /** The rejected document this one replaces, shown beside it. */
   replaces?: StaffDocument;
+  /** Its copy of a document the practice manager gave once for every practitioner. */
+  fromPractice?: boolean;
   onReject: (doc: StaffDocument) => void;
 }) {
   const { busy, run } = useReviewAction();
@@ -50,6 +54,7 @@ export function DocumentRow({
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
+          {fromPractice && <Badge tone="secondary">From the practice</Badge>}
           {doc.replacesDocumentId && <Badge tone="outline">Replacement</Badge>}
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
@@ -59,7 +64,7 @@ export function DocumentRow({
       )}
       {!doc.supersededBy && <DocumentValidityDate doc={doc} />}
       <div className="mt-2 flex flex-wrap gap-2">
-        <DocumentFileButtons doc={doc} />
+        <DocumentFileButtons file={doc} link={() => submissionDocumentLink(doc.id)} />
         <Button
           className="px-3"
           aria-label={`Approve ${doc.fileName}`}

@@ -90,7 +90,10 @@ export function SubmissionDetailPage() {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <DocumentsCard documents={data.documents} />
+          <DocumentsCard
+            documents={data.documents}
+            fromPractice={(data.practice.ok && data.practice.data.practice?.documentIds) || []}
+          />
           <SignedSchemeFormsCard id={submission.id} read={data.signedSchemeForms} />
           <SchemesCard data={data} />
           <TimelineCard data={data} />

@@ -3,6 +3,7 @@
 import type { StaffSubmissionDetail } from '../../../schema/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { DocumentFileButtons } from './document-file-buttons.tsx';
+import { submissionDocumentLink } from './document-files.ts';
 
 export function SupersededDocument({ doc }: { doc: StaffSubmissionDetail['documents'][number] }) {
   return (
@@ -19,7 +20,7 @@ export function SupersededDocument({ doc }: { doc: StaffSubmissionDetail['docume
         <p className="mt-1 text-sm text-red-800 dark:text-red-300">Reason: {doc.rejectionReason}</p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <DocumentFileButtons doc={doc} />
+        <DocumentFileButtons file={doc} link={() => submissionDocumentLink(doc.id)} />
       </div>
     </section>
   );

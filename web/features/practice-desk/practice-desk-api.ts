@@ -1,4 +1,4 @@
-// The staff's reads and the deletion of practices that onboarded together (decision 127),
+// The staff's reads, the shared documents' links and the deletion of practices that onboarded together (decision 127),
 // through the typed client: the routes' loaders settle them so one failure keeps the page.
 import type {
   PracticeDeletionRequest,
@@ -8,6 +8,7 @@ import type {
 } from '../../../schema/practice-admin-api.ts';
 import {
   practiceDeletion,
+  practiceDocumentDownload,
   staffPractice,
   staffPractices,
   submissionPractice,
@@ -35,6 +36,11 @@ export function loadSubmissionPractice(
 
 export function deletePractice(id: string, body: PracticeDeletionRequest) {
   return request(practiceDeletion, { params: { id }, body });
+}
+
+/** A fresh signed link to one of a practice's shared documents (it expires in minutes). */
+export async function practiceDocumentLink(id: string): Promise<string> {
+  return (await request(practiceDocumentDownload, { params: { id } })).downloadUrl;
 }
 
 /** A practice as staff name it in a list: its name and, when it has one, its number. */

@@ -1,10 +1,10 @@
 // /dashboard/practices/$id (decision 127): one practice that onboarded together — its part as the
-// manager gave it, its shared documents (each submission holds its own copy to review), its
+// manager gave it, its shared documents to open (each submission holds its own copy to review), its
 // practitioners with where each stands, a way to the desk's bulk change per scheme, and deleting
 // the practice (asking what to do with each submission).
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatDashboardDate } from '../../lib/dates.ts';
+import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -17,6 +17,7 @@ import {
 import { errorMessage } from '../dashboard/presentation.ts';
 import { practiceTypeLabel } from '../statuses/status-labels.ts';
 import { DeletePracticeDialog } from './delete-practice-dialog.tsx';
+import { PracticeDocuments } from './practice-documents.tsx';
 import { PracticeSchemesCard } from './practice-schemes-card.tsx';
 import { PractitionersTable } from './practitioners-table.tsx';
 
@@ -86,24 +87,14 @@ export function PracticePage() {
           </div>
           <div>
             <dt className={dt}>Started</dt>
-            <dd className={dd}>{formatDashboardDate(practice.createdAt)}</dd>
+            <dd className={dd}>
+              <time dateTime={isoDateTime(practice.createdAt)}>
+                {formatDate(practice.createdAt)}
+              </time>
+            </dd>
           </div>
         </dl>
-        <h3 className="mt-4 font-semibold">Shared documents</h3>
-        {practice.documents.length === 0 ? (
-          <p className={dt}>None.</p>
-        ) : (
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-            {practice.documents.map((d) => (
-              <li key={d.id}>
-                {d.sectionLabel}: <span className="break-all">{d.fileName}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className={`${dt} mt-2`}>
-          Each practitioner's submission holds its own copy of these to review and download.
-        </p>
+        <PracticeDocuments documents={practice.documents} />
       </Card>
       <PractitionersTable
         invitations={invitations}

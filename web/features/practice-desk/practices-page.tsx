@@ -1,7 +1,7 @@
 // /dashboard/practices (decision 127): the practices that onboarded together, newest first, with
 // how many practitioners were invited and how many sent their part; each opens its page.
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { formatDashboardDate, isoDateTime } from '../../lib/dates.ts';
+import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
@@ -61,9 +61,7 @@ export function PracticesPage() {
                   <td className={td}>{p.invited}</td>
                   <td className={td}>{p.submitted}</td>
                   <td className={`${td} whitespace-nowrap`}>
-                    <time dateTime={isoDateTime(p.createdAt)}>
-                      {formatDashboardDate(p.createdAt)}
-                    </time>
+                    <time dateTime={isoDateTime(p.createdAt)}>{formatDate(p.createdAt)}</time>
                   </td>
                 </tr>
               ))}

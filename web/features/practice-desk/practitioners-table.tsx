@@ -1,12 +1,14 @@
-// The practice page's practitioners (decision 127): each invitation with its state, and for those
-// who sent their part, the submission's status, reference and per-scheme statuses, linking to
-// its review page, and deleting that one submission (the spec's cascade: the practice stays).
+// The practice page's practitioners (decision 127): each invitation with its state, and for
+// those who sent their part, the submission's status, reference, date and per-scheme statuses,
+// linking to its review page, and deleting that one submission (the spec's cascade: the
+// practice stays).
 import { Link } from '@tanstack/react-router';
 import type {
   StaffPracticeDetail,
   StaffPracticeSubmission,
 } from '../../../schema/practice-admin-api.ts';
 import type { InvitationState } from '../../../schema/practice-api.ts';
+import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { SubmissionToDelete } from '../dashboard/delete-submission-dialog.tsx';
@@ -42,7 +44,8 @@ function Submission({
         Review {name}
       </Link>
       <p className="text-xs text-slate-600 dark:text-slate-300">
-        Ref. <span className="font-mono">{submission.reference}</span>{' '}
+        Ref. <span className="font-mono">{submission.reference}</span>, sent{' '}
+        <time dateTime={isoDateTime(submission.createdAt)}>{formatDate(submission.createdAt)}</time>{' '}
         <Badge tone={status.tone}>{status.label}</Badge>
       </p>
       <ul className="space-y-1">
@@ -63,6 +66,21 @@ function Submission({
         Delete
       </Button>
     </div>
+  );
+}
+
+/** Until when an open invitation's link works, or since when it no longer does. */
+function InvitationExpiry({
+  invitation,
+}: {
+  invitation: StaffPracticeDetail['invitations'][number];
+}) {
+  if (invitation.state !== 'invited' && invitation.state !== 'expired') return null;
+  return (
+    <span className="mt-1 block text-xs whitespace-nowrap text-slate-600 dark:text-slate-300">
+      {invitation.state === 'invited' ? 'Open until' : 'Since'}{' '}
+      <time dateTime={isoDateTime(invitation.expiresAt)}>{formatDate(invitation.expiresAt)}</time>
+    </span>
   );
 }
 
@@ -109,6 +127,7 @@ export function PractitionersTable({
                     </td>
                     <td className={td}>
                       <Badge tone={state.tone}>{state.label}</Badge>
+                      <InvitationExpiry invitation={invitation} />
                     </td>
                     <td className={td}>
                       {submission ? (

@@ -11,9 +11,14 @@ import {
   practiceSubmissions,
   practices,
 } from '../../../schema/db-practices.ts';
-import type { StaffPracticeDetail, StaffPracticeList } from '../../../schema/practice-admin-api.ts';
+import type {
+  StaffPracticeDetail,
+  StaffPracticeList,
+  SubmissionPractice,
+} from '../../../schema/practice-admin-api.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
+import { sharedCopiesOf } from './admin-practice-documents.ts';
 import { invitationState } from './practice-tracking.ts';
 
 /** A staff page lists the practices; a bureau has tens of them, not thousands. */
@@ -71,6 +76,7 @@ export async function practiceDetail(deps: Deps, id: string): Promise<StaffPract
         id: practiceDocuments.id,
         sectionLabel: practiceDocuments.sectionLabel,
         fileName: practiceDocuments.fileName,
+        fileType: practiceDocuments.fileType,
       })
       .from(practiceDocuments)
       .where(eq(practiceDocuments.practiceId, id))
@@ -151,20 +157,28 @@ export async function practiceDetail(deps: Deps, id: string): Promise<StaffPract
 }
 
 /**
- * The practice a submission came through: null when it is a lone application, undefined when
- * there is no such submission.
+ * The practice a submission came through, with the submission's documents that are its copies
+ * of the practice's shared ones: null when it is a lone application, undefined when there is
+ * no such submission.
  */
 export async function practiceOfSubmission(
   deps: Deps,
   submissionId: string,
-): Promise<{ id: string; name: string } | null | undefined> {
+): Promise<SubmissionPractice['practice'] | undefined> {
   const [row] = await deps.db
-    .select({ id: practices.id, name: practices.name })
+    .select({
+      id: practices.id,
+      name: practices.name,
+      invitationId: practiceSubmissions.invitationId,
+    })
     .from(submissions)
     .leftJoin(practiceSubmissions, eq(practiceSubmissions.submissionId, submissions.id))
     .leftJoin(practices, eq(practices.id, practiceSubmissions.practiceId))
     .where(eq(submissions.id, submissionId))
     .limit(1);
   if (!row) return undefined;
-  return row.id && row.name ? { id: row.id, name: row.name } : null;
+  const { id, name, invitationId } = row;
+  if (!id || !name || !invitationId) return null;
+  const documentIds = await sharedCopiesOf(deps, submissionId, { practiceId: id, invitationId });
+  return { id, name, documentIds };
 }

@@ -56,6 +56,11 @@ function checkOwnPart(practice: Practice, invitedEmail: string, input: Invitatio
   }
 }
 
+/** Where a practitioner's copy of one shared document is stored (stable on a retry). */
+export function sharedCopyKey(invitationId: string, practiceDocumentId: string): Promise<string> {
+  return uploadKeyFor(`practice-copy:${invitationId}:${practiceDocumentId}`);
+}
+
 /** The shared documents, each copied to a key of this invitation's own (stable on a retry). */
 async function sharedCopies(
   deps: Deps,
@@ -74,7 +79,7 @@ async function sharedCopies(
     );
   return Promise.all(
     shared.map(async (doc) => {
-      const url = await uploadKeyFor(`practice-copy:${invitationId}:${doc.id}`);
+      const url = await sharedCopyKey(invitationId, doc.id);
       const section = findSection(practice.practiceType, doc.sectionKey);
       if (copy && section) await copyUpload(deps, doc.objectKey, url, section);
       return {
