@@ -33,6 +33,9 @@ export const WORKERS_SPECS = [
   // Issue 39's journey: the manager's wizard, two practitioners' invitation pages (one sent
   // from the device outbox after being offline), the staff's practice page (decisions 126, 127).
   'practice-together.spec.ts',
+  // The staff's practice desk: a shared document's signed link to R2, and deleting a practice
+  // as one batch over sqld's HTTP (decision 131).
+  'practice-desk.spec.ts',
 ];
 
 export default defineConfig({
