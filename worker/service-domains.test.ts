@@ -4,11 +4,10 @@
 // (no two domains use each other, however indirectly). Tests may use any domain, since a test
 // exercises the whole app, but only through its entries like everybody else.
 import { readdirSync, statSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { breaches, type Domain } from './testing/domain-breaches.ts';
 import { cycles, projectGraph, ROOT } from './testing/import-graph.ts';
-
-type Domain = { entries: string[]; uses: string[] };
 
 const DOMAINS: Record<string, Domain> = {
   'staff-sessions': { entries: ['sessions', 'known-devices'], uses: [] },
@@ -218,36 +217,6 @@ const DOMAINS: Record<string, Domain> = {
 
 const MAX_FILES = 15;
 const SERVICES = join(ROOT, 'worker/services');
-
-/** The domain a file belongs to, or null outside worker/services. */
-function domainOf(file: string): string | null {
-  const path = relative(SERVICES, file);
-  return path.startsWith('..') || !path.includes('/') ? null : path.split('/')[0]!;
-}
-
-/** Every import that breaks the domains' rules, as 'importer -> imported: why'. */
-function breaches(
-  graph: Map<string, string[]>,
-  domains: Record<string, Domain>,
-  name: (file: string) => string,
-): string[] {
-  const found: string[] = [];
-  for (const [file, imports] of graph) {
-    const from = domainOf(file);
-    for (const target of imports) {
-      const to = domainOf(target);
-      if (!to || to === from) continue;
-      const entry = basename(target).replace(/\.tsx?$/, '');
-      const line = `${name(file)} -> ${name(target)}`;
-      if (!domains[to]) found.push(`${line}: ${to} is not a known domain`);
-      else if (!domains[to].entries.includes(entry)) found.push(`${line}: not an entry of ${to}`);
-      if (from && !file.endsWith('.test.ts') && !domains[from]?.uses.includes(to)) {
-        found.push(`${line}: ${from} does not use ${to}`);
-      }
-    }
-  }
-  return found;
-}
 
 const { graph, name } = projectGraph();
 const folders = readdirSync(SERVICES);
