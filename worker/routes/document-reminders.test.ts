@@ -3,43 +3,26 @@
 // 7-day mail (never a late 30-day one), the day's mail, each once, and none after its
 // replacement is accepted; a yearly renewal asks again the next year.
 import { describe, expect, it } from 'vitest';
-import type { SubmitRequest } from '../../schema/api.ts';
 import { addDays } from '../../schema/document-validity.ts';
 import { type ExpiringDocuments, expiringDocuments } from '../../schema/document-validity-api.ts';
 import type { EnrolmentTimes } from '../../schema/enrolment-api.ts';
 import { runMaintenance } from '../services/maintenance/maintenance.ts';
-import { buildApplication, postSubmission, uploadDocument } from '../testing/fixtures.ts';
+import {
+  applyDated,
+  renewalMails as mailsOfRenewal,
+  replaceDated,
+  runOn as runOnDay,
+} from '../testing/expiry-requests.ts';
 import { manualClock } from '../testing/harness.ts';
-import { mailTo } from '../testing/mail-files.ts';
 import { staffSession } from '../testing/staff-requests.ts';
-import { created, submissionByToken, track } from '../testing/submission-requests.ts';
+import { submissionByToken, track } from '../testing/submission-requests.ts';
 
 const clock = manualClock(new Date('2026-03-01T08:00:00Z'));
 const staff = staffSession({ clock });
 
-/** A maintenance run on the South African day, and one after the notices' combining window. */
-async function runOn(day: string) {
-  clock.set(new Date(`${day}T06:00:00Z`));
-  await runMaintenance(staff.t.deps);
-  clock.advance(5 * 60_000);
-  await runMaintenance(staff.t.deps);
-}
-
-async function apply(sectionKey: string, validityDate: string, practiceType?: 'new') {
-  const payload: SubmitRequest = await buildApplication(staff.t, { practiceType });
-  // An optional section is added (a new practice's practice number).
-  if (!payload.documents.some((d) => d.sectionKey === sectionKey)) {
-    payload.documents.push(await uploadDocument(staff.t, sectionKey));
-  }
-  payload.documents = payload.documents.map((d) =>
-    d.sectionKey === sectionKey ? { ...d, validityDate } : d,
-  );
-  const { trackingToken } = await created(await postSubmission(staff.t, payload));
-  const view = await track(staff.t, trackingToken);
-  const doc = view.documents.find((d) => d.sectionKey === sectionKey)!;
-  const idNumber = payload.practitioner.idNumber as string;
-  return { token: trackingToken, email: payload.practitioner.email, idNumber, doc };
-}
+const runOn = (day: string) => runOnDay(staff.t, clock, day);
+const apply = (sectionKey: string, validityDate: string, practiceType?: 'new') =>
+  applyDated(staff.t, sectionKey, validityDate, practiceType);
 
 /** /track's count of documents to renew, and whether the lookup says action is needed. */
 async function waitingOnPractitioner(app: { token: string; idNumber: string }) {
@@ -56,22 +39,9 @@ async function waitingOnPractitioner(app: { token: string; idNumber: string }) {
   };
 }
 
-const renewalMails = async (email: string) =>
-  (await mailTo(staff.t, email)).filter((m) => /Please send a new one/.test(m.text));
-
-async function replace(token: string, documentId: string, sectionKey: string, date: string) {
-  const upload = await uploadDocument(staff.t, sectionKey);
-  return staff.t.request(`/api/submissions/${token}/documents/${documentId}/replacement`, {
-    method: 'POST',
-    json: {
-      url: upload.url,
-      name: upload.name,
-      size: upload.size,
-      type: upload.type,
-      validityDate: date,
-    },
-  });
-}
+const renewalMails = (email: string) => mailsOfRenewal(staff.t, email);
+const replace = (token: string, documentId: string, sectionKey: string, date: string) =>
+  replaceDated(staff.t, token, documentId, sectionKey, date);
 
 describe('reminders before a document stops being good', () => {
   it('mails the 7-day step (not the 30-day) and the day, once each, and stops once replaced', async () => {
