@@ -242,6 +242,8 @@ export async function prepareColumns(db: Client) {
         return `CASE WHEN ${dated} THEN ${day} ELSE c.${c} END`;
       if (table === 'documents' && c === 'good_until')
         return `CASE WHEN ${dated} THEN date(${day}, '+3 months') ELSE c.${c} END`;
+      // Dated afresh by the reminder run's rows (reminder-run.ts), on the day they measure.
+      if (table === 'documents' && c === 'next_reminder_day') return 'NULL';
       if (keyed.has(c))
         return `CASE WHEN c.${c} IS NULL THEN NULL ELSE c.${c} || '-' || copies.i END`;
       if (times.has(c)) return `CASE WHEN c.${c} IS NULL THEN NULL ELSE copies.created_at END`;

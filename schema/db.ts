@@ -3,6 +3,8 @@
 // Foreign keys are enforced (PRAGMA foreign_keys=ON per connection, see worker/db.ts):
 // everything that belongs to a submission goes with it (ON DELETE CASCADE), and the
 // delete service also removes stored bytes and writes one personal-data-free audit entry.
+
+import { sql } from 'drizzle-orm';
 import {
   type AnySQLiteColumn,
   index,
@@ -138,11 +140,23 @@ export const documents = sqliteTable(
     // section without a rule.
     validityDate: text('validity_date'),
     goodUntil: text('good_until'),
+    // The first day the reminder run has something to send for this document (the next step's
+    // day, or a past day whose step is still due), null when nothing more will be: written in
+    // the batch of every change it follows from (worker/services/document-validity/
+    // next-reminder-day.ts, decision 129), so the run reads only what is due.
+    nextReminderDay: text('next_reminder_day'),
   },
   (t) => [
     index('documents_submission_idx').on(t.submissionId),
-    // The desk's "Expiring" view and the reminder run walk documents by good-until.
-    index('documents_good_until_idx').on(t.goodUntil),
+    // The desk's "Expiring" view walks the current documents by good-until, nearest first,
+    // in the index's own order (decision 129); superseded ones are history, not in it.
+    index('documents_current_good_until_idx')
+      .on(t.goodUntil, t.id)
+      .where(sql`superseded_at is null and good_until is not null`),
+    // The reminder run reads the due ones only, nearest first.
+    index('documents_next_reminder_idx')
+      .on(t.nextReminderDay, t.id)
+      .where(sql`next_reminder_day is not null`),
     uniqueIndex('documents_object_key_uq').on(t.objectKey),
     uniqueIndex('documents_replaces_uq').on(t.replacesDocumentId),
   ],
@@ -462,6 +476,9 @@ export const practitionerProfiles = sqliteTable('practitioner_profiles', {
   /** When the practitioner was last mailed to confirm it; null: not since the last confirmation. */
   attestationAskedAt: timestamp('attestation_asked_at'),
 });
+// Indexed on the last confirmation, coalesce(attested_at, updated_at), oldest first: the desk's
+// list of lapses walks one index, the maintenance run a partial one of the profiles not asked
+// since (decision 129). Written by hand in migration 0033: drizzle-kit splits an expression.
 
 // Settings the bureau's staff keep for the desk (one row per setting, who changed it last and
 // when; each change is in the security log): how often practitioners re-attest their profile.

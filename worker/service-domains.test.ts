@@ -63,7 +63,13 @@ const DOMAINS: Record<string, Domain> = {
     uses: ['security-log', 'staff-sessions'],
   },
   'document-validity': {
-    entries: ['validity-rules', 'document-dates', 'document-reminders', 'expiring-view'],
+    entries: [
+      'validity-rules',
+      'document-dates',
+      'document-reminders',
+      'expiring-view',
+      'next-reminder-day',
+    ],
     uses: ['security-log', 'staff-sessions', 'work-budget'],
   },
   submissions: {
@@ -124,7 +130,14 @@ const DOMAINS: Record<string, Domain> = {
       'enrolment-times',
       'work-queue',
     ],
-    uses: ['notices', 'security-log', 'staff-sessions', 'tracking', 'webhooks'],
+    uses: [
+      'document-validity',
+      'notices',
+      'security-log',
+      'staff-sessions',
+      'tracking',
+      'webhooks',
+    ],
   },
   'api-docs': { entries: ['openapi'], uses: [] },
   'api-keys': {

@@ -3,11 +3,13 @@
 // section's rule, and the correction is kept in the submission's history and the security log.
 import { and, eq } from 'drizzle-orm';
 import { documents } from '../../../schema/db.ts';
+import { validityDay } from '../../../schema/document-validity.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { auditInsert } from '../security-log/audit-log.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
+import { refreshNextReminderDay } from './next-reminder-day.ts';
 import { goodUntilUnder, validityRules } from './validity-rules.ts';
 
 export async function correctValidityDate(
@@ -39,6 +41,7 @@ export async function correctValidityDate(
       .update(documents)
       .set({ validityDate: date, goodUntil })
       .where(and(eq(documents.id, documentId), eq(documents.submissionId, document.submissionId))),
+    refreshNextReminderDay(db, eq(documents.id, documentId), validityDay(now)),
     auditInsert(
       db,
       {

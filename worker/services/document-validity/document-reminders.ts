@@ -1,10 +1,11 @@
-// The reminder run of documents that expire (issue 38, decisions 117 and 118): each current
-// document whose good-until is near gets a practitioner notice for the step due today (N days
+// The reminder run of documents that expire (issue 38, decisions 117, 118 and 129): each current
+// document whose next reminder day has come gets a practitioner notice for the step due today (N days
 // before, on the day), combined and mailed by the notice dispatcher like any other news. Each
 // step is sent once per document and good-until: the notice is written only where the reminder
 // row does not exist yet, in the same batch that writes it, so runs racing (Node processes,
-// Workers crons) still send it once. Bounded per run; the rest waits for the next one.
-import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+// Workers crons) still send it once; the next reminder day moves on in that batch. Bounded per
+// run; the rest waits for the next one.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   documentReminders,
   documents,
@@ -20,40 +21,18 @@ import {
 import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { workLeft } from '../work-budget/work-budget.ts';
+import { CATCH_UP_DAYS, refreshNextReminderDay } from './next-reminder-day.ts';
 import { validitySettingsNow } from './validity-rules.ts';
 
-/** Documents reminded per run at most. */
+/** Documents looked at per run at most. */
 export const REMINDERS_PER_RUN = 200;
-/** A run missed (server down) still sends the day's mail this many days late, not later. */
-const CATCH_UP_DAYS = 14;
 
 /**
- * The step due on `today` for each document, and the day that step fell on, as SQL: the latest
- * step whose day has come (on the day, then the nearest lead days first).
+ * The documents whose next reminder day has come, nearest first, with what decides whether
+ * one is still to remind (decision 129): the due set only, by its index, however many
+ * documents are dated.
  */
-function dueStepSql(leadDays: readonly number[], today: string): { step: SQL; day: SQL } {
-  const steps = [{ name: 'on_the_day', days: 0 }].concat(
-    [...leadDays].sort((a, b) => a - b).map((days) => ({ name: `before_${days}`, days })),
-  );
-  const when = (then: (days: number, name: string) => SQL) =>
-    sql`(case ${sql.join(
-      steps.map(
-        ({ name, days }) =>
-          sql`when ${documents.goodUntil} <= ${addDays(today, days)} then ${then(days, name)}`,
-      ),
-      sql` `,
-    )} end)`;
-  return {
-    step: when((_, name) => sql`${name}`),
-    day: when((days) => sql`date(${documents.goodUntil}, ${`-${days} days`})`),
-  };
-}
-
-/** The documents with a step due today not sent yet, nearest good-until first. */
-function dueDocuments(db: Database, leadDays: readonly number[], today: string, limit: number) {
-  const { step, day } = dueStepSql(leadDays, today);
-  // The South African day the file was added: a step whose day came before it is never sent.
-  const givenOn = sql`date(${documents.uploadedAt} / 1000 + 7200, 'unixepoch')`;
+export function dueDocuments(db: Database, today: string, limit: number) {
   return db
     .select({
       id: documents.id,
@@ -61,23 +40,13 @@ function dueDocuments(db: Database, leadDays: readonly number[], today: string, 
       sectionLabel: documents.sectionLabel,
       goodUntil: documents.goodUntil,
       uploadedAt: documents.uploadedAt,
+      current: sql<number>`${documents.supersededAt} is null and ${documents.status} != 'rejected'
+        and ${submissions.status} != 'rejected'`,
     })
     .from(documents)
     .innerJoin(submissions, eq(submissions.id, documents.submissionId))
-    .where(
-      and(
-        gte(documents.goodUntil, addDays(today, -CATCH_UP_DAYS)),
-        lte(documents.goodUntil, addDays(today, Math.max(...leadDays))),
-        isNull(documents.supersededAt),
-        ne(documents.status, 'rejected'),
-        ne(submissions.status, 'rejected'),
-        sql`${day} >= ${givenOn}`,
-        sql`not exists (select 1 from ${documentReminders} r
-          where r.document_id = ${documents.id} and r.good_until = ${documents.goodUntil}
-            and r.step = ${step})`,
-      ),
-    )
-    .orderBy(asc(documents.goodUntil), asc(documents.id))
+    .where(lte(documents.nextReminderDay, today))
+    .orderBy(asc(documents.nextReminderDay), asc(documents.id))
     .limit(limit);
 }
 
@@ -109,16 +78,19 @@ export function reminderWrites(
   ] as const;
 }
 
-/** Sends the reminders due today (at most `limit`: the bench sets its own); how many were written. */
+/** What one run did: the documents it read (only due ones) and the reminders it wrote. */
+export type ReminderRun = { lookedAt: number; sent: number };
+
+/** Sends the reminders due today (reading at most `limit` documents: the bench sets its own). */
 export async function remindExpiringDocuments(
   deps: Pick<Deps, 'db' | 'clock' | 'workBudget'>,
   limit = REMINDERS_PER_RUN,
-): Promise<number> {
+): Promise<ReminderRun> {
   const { db } = deps;
   const now = deps.clock.now();
   const today = validityDay(now);
   const { reminderLeadDays } = await validitySettingsNow(db, now);
-  const due = await dueDocuments(db, reminderLeadDays, today, limit);
+  const due = await dueDocuments(db, today, limit);
   const sentRows = due.length
     ? await db
         .select()
@@ -130,26 +102,35 @@ export async function remindExpiringDocuments(
           ),
         )
     : [];
-  let written = 0;
+  const run: ReminderRun = { lookedAt: 0, sent: 0 };
   for (const doc of due) {
     if (!workLeft(deps)) break;
-    const goodUntil = doc.goodUntil as string;
+    run.lookedAt += 1;
+    const goodUntil = doc.goodUntil;
     const sent = sentRows
       .filter((r) => r.documentId === doc.id && r.goodUntil === goodUntil)
       .map((r) => r.step as ReminderStep);
     // The shared rule decides (a step whose day came before the date was given is not sent).
-    const step = reminderDue({
-      goodUntil,
-      givenOn: validityDay(doc.uploadedAt),
-      today,
-      leadDays: reminderLeadDays,
-      sent,
-    });
-    if (!step) continue;
-    await db.batch(reminderWrites(db, { ...doc, goodUntil }, step, 'run', now));
-    written += 1;
+    const step =
+      goodUntil && doc.current && goodUntil >= addDays(today, -CATCH_UP_DAYS)
+        ? reminderDue({
+            goodUntil,
+            givenOn: validityDay(doc.uploadedAt),
+            today,
+            leadDays: reminderLeadDays,
+            sent,
+          })
+        : null;
+    // The day moves on in the batch of the mail's record (after it: the step is then sent).
+    const advance = refreshNextReminderDay(db, eq(documents.id, doc.id), today);
+    if (step && goodUntil) {
+      await db.batch([...reminderWrites(db, { ...doc, goodUntil }, step, 'run', now), advance]);
+      run.sent += 1;
+    } else {
+      await advance;
+    }
   }
-  return written;
+  return run;
 }
 
 /** Whether the practitioner was reminded to renew this document for its current good-until. */

@@ -11,6 +11,7 @@ import {
   validityDay,
 } from '../../../schema/document-validity.ts';
 import type { ExpiringDocuments } from '../../../schema/document-validity-api.ts';
+import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { securityLogInsert, staffActor } from '../security-log/security-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
@@ -31,31 +32,33 @@ function currentNear(today: string) {
   );
 }
 
+/** The documents the view lists, walked in the order of their good-until index (decision 129). */
+export function nearDocuments(db: Database, today: string) {
+  return db
+    .select({
+      documentId: documents.id,
+      submissionId: documents.submissionId,
+      firstName: submissions.firstName,
+      lastName: submissions.lastName,
+      reference: submissions.reference,
+      sectionKey: documents.sectionKey,
+      sectionLabel: documents.sectionLabel,
+      fileName: documents.fileName,
+      validityDate: documents.validityDate,
+      goodUntil: documents.goodUntil,
+    })
+    .from(documents)
+    .innerJoin(submissions, eq(submissions.id, documents.submissionId))
+    .where(currentNear(today))
+    .orderBy(asc(documents.goodUntil), asc(documents.id))
+    .limit(SHOWN);
+}
+
 export async function expiringDocuments(deps: Deps): Promise<ExpiringDocuments> {
   const { db } = deps;
   const now = deps.clock.now();
   const today = validityDay(now);
-  const [rows, rules] = await Promise.all([
-    db
-      .select({
-        documentId: documents.id,
-        submissionId: documents.submissionId,
-        firstName: submissions.firstName,
-        lastName: submissions.lastName,
-        reference: submissions.reference,
-        sectionKey: documents.sectionKey,
-        sectionLabel: documents.sectionLabel,
-        fileName: documents.fileName,
-        validityDate: documents.validityDate,
-        goodUntil: documents.goodUntil,
-      })
-      .from(documents)
-      .innerJoin(submissions, eq(submissions.id, documents.submissionId))
-      .where(currentNear(today))
-      .orderBy(asc(documents.goodUntil), asc(documents.id))
-      .limit(SHOWN),
-    validityRules(db, now),
-  ]);
+  const [rows, rules] = await Promise.all([nearDocuments(db, today), validityRules(db, now)]);
   const sent = rows.length
     ? await db
         .select()

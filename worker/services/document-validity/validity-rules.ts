@@ -3,7 +3,7 @@
 // with its audit entry in one batch, the latest changes shown beside the rules. A changed rule
 // re-dates every current document of its section in the same batch, so the desk, the reminder
 // run and /track never disagree with the rule.
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
   auditLogs,
@@ -13,11 +13,13 @@ import {
   staffUsers,
 } from '../../../schema/db.ts';
 import {
+  addDays,
   DEFAULT_REMINDER_LEAD_DAYS,
   describeRule,
   goodUntil,
   VALIDITY_RULE_SEED,
   type ValidityRule,
+  validityDay,
 } from '../../../schema/document-validity.ts';
 import type {
   PublicValidityRule,
@@ -31,6 +33,12 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { auditInsert } from '../security-log/audit-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
+import {
+  CATCH_UP_DAYS,
+  currentDated,
+  nextReminderDaySql,
+  refreshNextReminderDay,
+} from './next-reminder-day.ts';
 
 /** The audit entity types of validity changes: a rule (by section key) and the settings. */
 const VALIDITY_ENTITIES = ['document_validity_rule', 'document_validity_settings'] as const;
@@ -135,7 +143,7 @@ export async function staffValidityView(db: Database, now: Date): Promise<StaffV
  * The updates that re-date every current document of the section under the rule, one per
  * distinct date given (far fewer than documents), and how many documents they touch.
  */
-async function redating(db: Database, sectionKey: string, rule: ValidityRule) {
+async function redating(db: Database, sectionKey: string, rule: ValidityRule, today: string) {
   const current = and(
     eq(documents.sectionKey, sectionKey),
     isNotNull(documents.validityDate),
@@ -146,12 +154,13 @@ async function redating(db: Database, sectionKey: string, rule: ValidityRule) {
     .from(documents)
     .where(current);
   const dates = [...new Set(dated.map((d) => d.validityDate as string))];
-  const updates = dates.map((date) =>
-    db
+  const updates = dates.map((date) => {
+    const until = goodUntil(rule, date);
+    return db
       .update(documents)
-      .set({ goodUntil: goodUntil(rule, date) })
-      .where(and(current, eq(documents.validityDate, date))),
-  );
+      .set({ goodUntil: until, nextReminderDay: nextReminderDaySql(today, sql`${until}`) })
+      .where(and(current, eq(documents.validityDate, date)));
+  });
   return { updates, redated: dated.length };
 }
 
@@ -177,7 +186,7 @@ export async function changeValidityRule(
   ) {
     return;
   }
-  const { updates, redated } = await redating(db, sectionKey, input.rule);
+  const { updates, redated } = await redating(db, sectionKey, input.rule, validityDay(now));
   const write: BatchItem<'sqlite'>[] = [
     db
       .insert(documentValidityRules)
@@ -222,6 +231,19 @@ export async function changeValiditySettings(
       .update(documentValiditySettings)
       .set({ ...after, updatedBy: staff.id, updatedAt: now })
       .where(eq(documentValiditySettings.id, 1)),
+    // Every open document's next reminder day under the new days (after the row above). Those
+    // long past their good-until have none under any days and are left as they are.
+    refreshNextReminderDay(
+      db,
+      and(
+        currentDated,
+        or(
+          gte(documents.goodUntil, addDays(validityDay(now), -CATCH_UP_DAYS)),
+          isNotNull(documents.nextReminderDay),
+        ),
+      ),
+      validityDay(now),
+    ),
     auditInsert(
       db,
       {

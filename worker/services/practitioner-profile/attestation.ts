@@ -142,9 +142,10 @@ export async function attestProfile(
 
 /**
  * The profiles whose confirmation is older than the setting allows, oldest first; `unasked`:
- * only those not mailed since their last confirmation.
+ * only those not mailed since their last confirmation. Each walks its index of the last
+ * confirmation (migration 0033, decision 129): the terms must stay as the indexes spell them.
  */
-function lapsedQuery(deps: Deps, days: number, now: Date, unasked = false) {
+export function lapsedQuery(deps: Pick<Deps, 'db'>, days: number, now: Date, unasked = false) {
   const confirmed = sql`coalesce(${practitionerProfiles.attestedAt}, ${practitionerProfiles.updatedAt})`;
   const lapsed = sql`${confirmed} <= ${now.getTime() - days * DAY_MS}`;
   const notAsked = or(

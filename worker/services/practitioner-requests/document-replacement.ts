@@ -14,6 +14,7 @@ import {
   submissions,
   uploadTickets,
 } from '../../../schema/db.ts';
+import { validityDay } from '../../../schema/document-validity.ts';
 import type { DocumentReplacementRequest } from '../../../schema/notify-api.ts';
 import { findAnySection, findSection } from '../../../schema/sections.ts';
 import { isWellFormedTrackingToken } from '../../crypto/tracking-tokens.ts';
@@ -21,6 +22,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { replacedDocumentMail } from '../../mail/staff-mail.ts';
 import { renewalAsked } from '../document-validity/document-reminders.ts';
+import { refreshNextReminderDay } from '../document-validity/next-reminder-day.ts';
 import { goodUntilUnder, validityRules } from '../document-validity/validity-rules.ts';
 import { outboxInsert } from '../notices/mail-outbox.ts';
 import { isUniqueViolation } from '../submissions/constraint-violations.ts';
@@ -112,9 +114,11 @@ export async function replaceDocument(
       goodUntil: goodUntilUnder(rules, rejected.sectionKey, verified.validityDate),
       replacesDocumentId: rejected.id,
     }),
+    refreshNextReminderDay(db, eq(documents.id, newId), validityDay(now)),
+    // Replaced: the old one is history, reminded no more.
     db
       .update(documents)
-      .set({ supersededAt: now })
+      .set({ supersededAt: now, nextReminderDay: null })
       .where(and(eq(documents.id, rejected.id), isNull(documents.supersededAt))),
     db
       .update(uploadTickets)

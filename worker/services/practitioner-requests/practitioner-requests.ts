@@ -15,11 +15,13 @@ import {
   statusEvents,
   submissions,
 } from '../../../schema/db.ts';
+import { validityDay } from '../../../schema/document-validity.ts';
 import type { PractitionerRequestCreate } from '../../../schema/enrolment-api.ts';
 import type { RequestAnswerRequest } from '../../../schema/notify-api.ts';
 import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
+import { refreshNextReminderDay } from '../document-validity/next-reminder-day.ts';
 import { noticeInsert } from '../notices/practitioner-notices.ts';
 import { enrolmentWrites } from '../review/enrolments.ts';
 import { startReview } from '../review/review.ts';
@@ -96,6 +98,7 @@ export async function askPractitioner(
           .update(documents)
           .set({ status: 'rejected', rejectionReason: input.request, reviewedAt: now })
           .where(eq(documents.id, document.id)),
+        refreshNextReminderDay(db, eq(documents.id, document.id), validityDay(now)),
         eventInsert(
           db,
           row.submissionId,

@@ -12,9 +12,11 @@ import type {
   updateSubmissionStatusRequest,
 } from '../../../schema/api.ts';
 import { documents, medicalAidStatuses, statusEvents, submissions } from '../../../schema/db.ts';
+import { validityDay } from '../../../schema/document-validity.ts';
 import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
+import { refreshNextReminderDay } from '../document-validity/next-reminder-day.ts';
 import { noticeInsert } from '../notices/practitioner-notices.ts';
 import { auditInsert } from '../security-log/audit-log.ts';
 import type { StaffIdentity } from '../staff-sessions/sessions.ts';
@@ -117,6 +119,8 @@ export async function changeSubmissionStatus(
       .update(submissions)
       .set({ status: change.status, updatedAt: now })
       .where(eq(submissions.id, submissionId)),
+    // A rejected application's documents are reminded no more; one taken back, again.
+    refreshNextReminderDay(db, eq(documents.submissionId, submissionId), validityDay(now)),
     ...notice,
     eventInsert(
       db,
@@ -214,6 +218,8 @@ export async function changeDocumentStatus(
       .update(documents)
       .set({ status: change.status, rejectionReason: reason, reviewedAt: now })
       .where(eq(documents.id, documentId)),
+    // Rejected: reminded no more (its replacement is asked for); accepted again: as before.
+    refreshNextReminderDay(db, eq(documents.id, documentId), validityDay(now)),
     ...notice,
     db.update(submissions).set({ updatedAt: now }).where(eq(submissions.id, document.submissionId)),
     ...startReview(db, staff, submission, now),

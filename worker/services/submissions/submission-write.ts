@@ -4,7 +4,7 @@
 // event, audit row, the spent upload tickets, the idempotent answer and the mail about it (the
 // practitioner's receipt, the staff notification) in one batch, so one transaction.
 
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SubmitRequest, SubmitResponse } from '../../../schema/api.ts';
 import { newApplicationReference } from '../../../schema/application-reference.ts';
@@ -18,7 +18,7 @@ import {
   submissions,
   uploadTickets,
 } from '../../../schema/db.ts';
-import type { ValidityRule } from '../../../schema/document-validity.ts';
+import { type ValidityRule, validityDay } from '../../../schema/document-validity.ts';
 import { TERMS_VERSION } from '../../../schema/terms-version.ts';
 import type { Config } from '../../config.ts';
 import { hashSecret, randomSecret } from '../../crypto/secret-tokens.ts';
@@ -26,6 +26,7 @@ import { newTrackingToken } from '../../crypto/tracking-tokens.ts';
 import type { Database } from '../../db.ts';
 import { receivedMail } from '../../mail/practitioner-mail.ts';
 import { newApplicationMail } from '../../mail/staff-mail.ts';
+import { refreshNextReminderDay } from '../document-validity/next-reminder-day.ts';
 import { goodUntilUnder } from '../document-validity/validity-rules.ts';
 import { outboxInsert } from '../notices/mail-outbox.ts';
 import { applicationSubmittedEvent } from '../webhooks/webhook-events.ts';
@@ -146,6 +147,7 @@ export async function writeSubmission(
         goodUntil: goodUntilUnder(checked.rules, doc.section.key, doc.validityDate),
       })),
     ),
+    refreshNextReminderDay(db, eq(documents.submissionId, submissionId), validityDay(now)),
     db
       .update(uploadTickets)
       .set({ usedAt: now })
