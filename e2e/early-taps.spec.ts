@@ -68,6 +68,18 @@ async function tapBeforeTheAppStarts(
   await page.unroute((url) => url.pathname.endsWith('.js'));
 }
 
+// A tap whose target never shows (a menu that did not open) fails in seconds, not at the
+// test's timeout.
+const TAP_TIMEOUT = 10_000;
+
+const trackLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Track' });
+
+const openMenuAndTapTrack = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open menu' }).click({ timeout: TAP_TIMEOUT });
+  await trackLink(page).click({ timeout: TAP_TIMEOUT });
+};
+
 const trackShown = async (page: Page) => {
   await expect(page, `at ${page.url()}`).toHaveURL(/\/track$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/track/i);
@@ -86,18 +98,32 @@ test.describe('a tap in the first 600 ms after load, CPU slowed 4x', () => {
   });
 
   test("the header's Track opens /track every time", async ({ page }) => {
-    await tapAtEveryMoment(
-      page,
-      '/legal',
-      async (p) => {
-        await p.getByRole('button', { name: 'Open menu' }).click();
-        await p
-          .getByRole('navigation', { name: 'Main' })
-          .getByRole('link', { name: 'Track' })
-          .click();
-      },
-      trackShown,
-    );
+    // The menu's toggle is pressed first: before the app has started the page's start script
+    // opens the menu (CI once saw the press lost there, and the hidden Track waited 3 minutes).
+    await test.step('before the app has started', () =>
+      tapBeforeTheAppStarts(page, '/legal', openMenuAndTapTrack, trackShown));
+    await test.step('the menu opened before the app started, Track tapped once it has', () =>
+      tapBeforeTheAppStarts(
+        page,
+        '/legal',
+        (p) => p.getByRole('button', { name: 'Open menu' }).click({ timeout: TAP_TIMEOUT }),
+        async (p) => {
+          await expect(p.locator('html[data-app-started]')).toBeAttached();
+          await expect(p.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+            'aria-expanded',
+            'true',
+          );
+          await trackLink(p).click({ timeout: TAP_TIMEOUT });
+          await trackShown(p);
+          // The app took the open menu over: it closes on the new page, as after its own press.
+          await expect(p.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+            'aria-expanded',
+            'false',
+          );
+          await expect(trackLink(p)).toBeHidden();
+        },
+      ));
+    await tapAtEveryMoment(page, '/legal', openMenuAndTapTrack, trackShown);
   });
 
   test("a wizard page's Continue checks the page every time", async ({ page }) => {

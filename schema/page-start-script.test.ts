@@ -7,11 +7,39 @@ type Appended = { type: string; crossOrigin: string; src: string };
 /** Runs the script against a stand-in page; frames and timers run when the test says. */
 function page(stored: string | null | Error, entry: string | null) {
   const classes = new Set<string>();
+  const appStarted = { value: false };
+  const menuClasses = new Set(['hidden', 'absolute']);
+  const menu = {
+    classList: {
+      toggle: (c: string, on: boolean) => (on ? menuClasses.add(c) : menuClasses.delete(c)),
+    },
+  };
+  const toggleAttributes = new Map([
+    ['aria-expanded', 'false'],
+    ['aria-label', 'Open menu'],
+  ]);
+  const toggle = {
+    getAttribute: (name: string) => toggleAttributes.get(name) ?? null,
+    setAttribute: (name: string, value: unknown) => toggleAttributes.set(name, String(value)),
+  };
+  // The toggle's icon, inside the button, is what a finger hits.
+  const icon = {
+    closest: (selector: string) => (selector === 'button[aria-controls=main-menu]' ? toggle : null),
+  };
+  const press = (target: unknown = icon) => {
+    for (const click of clicks) click({ target });
+  };
+  const menuState = () => ({
+    classes: [...menuClasses].sort(),
+    expanded: toggleAttributes.get('aria-expanded'),
+    label: toggleAttributes.get('aria-label'),
+  });
   // The module preloads the build marked: no rel, so nothing is fetched until the script says.
   const modules = entry ? [{ rel: '' }, { rel: '' }] : [];
   const appended: Appended[] = [];
   const frames: (() => void)[] = [];
   const parsed: (() => void)[] = [];
+  const clicks: ((event: { target: unknown }) => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const localStorage = {
     getItem: () => {
@@ -23,8 +51,13 @@ function page(stored: string | null | Error, entry: string | null) {
     readyState: 'loading',
     addEventListener: (type: string, run: () => void) => {
       if (type === 'DOMContentLoaded') parsed.push(run);
+      if (type === 'click') clicks.push(run);
     },
-    documentElement: { classList: { add: (c: string) => classes.add(c) } },
+    documentElement: {
+      classList: { add: (c: string) => classes.add(c) },
+      hasAttribute: (name: string) => name === 'data-app-started' && appStarted.value,
+    },
+    getElementById: (id: string) => (id === 'main-menu' ? menu : null),
     querySelector: (selector: string) =>
       selector === 'link[data-app-entry]' && entry ? { href: entry } : null,
     querySelectorAll: (selector: string) => (selector === 'link[data-app-module]' ? modules : []),
@@ -43,7 +76,17 @@ function page(stored: string | null | Error, entry: string | null) {
     (run: () => void) => frames.push(run),
     (run: () => void, ms = 0) => timers.push({ run, ms }),
   );
-  return { classes: [...classes], appended, frames, timers, parsed, modules };
+  return {
+    classes: [...classes],
+    appended,
+    frames,
+    timers,
+    parsed,
+    modules,
+    press,
+    menuState,
+    appStarted,
+  };
 }
 
 describe("the pages' inline start script", () => {
@@ -88,5 +131,25 @@ describe("the pages' inline start script", () => {
     dev.frames[0]!();
     for (const timer of dev.timers) timer.run();
     expect(dev.appended).toEqual([]);
+  });
+
+  it("opens and closes the header's menu until the app has started, and then leaves it to the app", () => {
+    const early = page(null, '/assets/index-1.js');
+    const closed = { classes: ['absolute', 'hidden'], expanded: 'false', label: 'Open menu' };
+    early.press();
+    expect(early.menuState()).toEqual({
+      classes: ['absolute', 'flex'],
+      expanded: 'true',
+      label: 'Close menu',
+    });
+    early.press();
+    expect(early.menuState()).toEqual(closed);
+    // A tap elsewhere on the page is not the toggle's.
+    early.press({ closest: () => null });
+    early.press({});
+    expect(early.menuState()).toEqual(closed);
+    early.appStarted.value = true;
+    early.press();
+    expect(early.menuState()).toEqual(closed);
   });
 });

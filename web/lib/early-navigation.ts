@@ -35,6 +35,8 @@ export function watchEarlyNavigation(): { leaving: () => boolean; stop: () => vo
     stop: () => {
       window.removeEventListener('click', onClick);
       window.removeEventListener('submit', onSubmit);
+      // From here React answers the header's menu toggle, not the page's start script.
+      document.documentElement.setAttribute('data-app-started', '');
     },
   };
 }

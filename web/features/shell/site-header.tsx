@@ -76,6 +76,11 @@ export function SiteHeader() {
   const closeMenu = () => setMenuOpen(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
   useEffect(() => setMenuOpen(false), [pathname]);
+  // A menu opened before the app started (the page's start script answered the toggle) stays
+  // open: hydration keeps the page's attributes, and the state follows them.
+  useEffect(() => {
+    if (toggle.current?.getAttribute('aria-expanded') === 'true') setMenuOpen(true);
+  }, []);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-950/95">
