@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
 import { signIn } from './dashboard-fixtures.ts';
-import { seedPracticeForStaff } from './practice-desk-seed.ts';
+import { seedPractice } from './practice-seed.ts';
 import { inBothThemes } from './themed-shots.ts';
 
 const SA_DATE =
@@ -23,7 +23,7 @@ test('staff follow a practice, change its enrolments together and delete it', as
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { name, practitioners } = await seedPracticeForStaff(request, 3);
+  const { name, practitioners } = await seedPractice(request, 3);
   const [sipho, ayesha, johan] = practitioners as [
     (typeof practitioners)[number],
     (typeof practitioners)[number],

@@ -4,12 +4,11 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
+import { DataTable, dataCell, dataRowLink } from '../../ui/data-table.tsx';
 import { errorMessage } from '../dashboard/presentation.ts';
 import { practiceTypeLabel } from '../statuses/status-labels.ts';
 
 const route = getRouteApi('/dashboard/_staff/practices/');
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
-const td = 'px-3 py-2 align-middle';
 
 export function PracticesPage() {
   usePageTitle('Practices');
@@ -30,44 +29,28 @@ export function PracticesPage() {
           No practice has applied together yet.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700">
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">Practices, newest first</caption>
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              <tr>
-                {['Practice', 'Practice number', 'Type', 'Invited', 'Submitted', 'Started'].map(
-                  (name) => (
-                    <th key={name} scope="col" className={th}>
-                      {name}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {read.data.practices.map((p) => (
-                <tr key={p.id}>
-                  <td className={`${td} font-medium`}>
-                    <Link
-                      to="/dashboard/practices/$id"
-                      params={{ id: p.id }}
-                      className="inline-flex min-h-11 items-center rounded-sm underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-                    >
-                      {p.name}
-                    </Link>
-                  </td>
-                  <td className={`${td} font-mono`}>{p.practiceNumber ?? '—'}</td>
-                  <td className={td}>{practiceTypeLabel(p.practiceType)}</td>
-                  <td className={td}>{p.invited}</td>
-                  <td className={td}>{p.submitted}</td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <time dateTime={isoDateTime(p.createdAt)}>{formatDate(p.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Practices, newest first"
+          columns={['Practice', 'Practice number', 'Type', 'Invited', 'Submitted', 'Started']}
+          minWidth="min-w-[40rem]"
+        >
+          {read.data.practices.map((p) => (
+            <tr key={p.id}>
+              <td className={`${dataCell} font-medium`}>
+                <Link to="/dashboard/practices/$id" params={{ id: p.id }} className={dataRowLink}>
+                  {p.name}
+                </Link>
+              </td>
+              <td className={`${dataCell} font-mono`}>{p.practiceNumber ?? '—'}</td>
+              <td className={dataCell}>{practiceTypeLabel(p.practiceType)}</td>
+              <td className={dataCell}>{p.invited}</td>
+              <td className={dataCell}>{p.submitted}</td>
+              <td className={`${dataCell} whitespace-nowrap`}>
+                <time dateTime={isoDateTime(p.createdAt)}>{formatDate(p.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -10,12 +10,12 @@ import type {
 import type { InvitationState } from '../../../schema/practice-api.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
+import { DataTable, dataCell, dataRowLink } from '../../ui/data-table.tsx';
+import { DeleteSubmissionButton } from '../dashboard/delete-submission-button.tsx';
 import type { SubmissionToDelete } from '../dashboard/delete-submission-dialog.tsx';
 import { dashboardStatusView, schemeStatusView } from '../statuses/status-labels.ts';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase';
-const td = 'px-3 py-2 align-top';
+const td = `${dataCell} align-top`;
 
 const INVITATION: Record<InvitationState, { label: string; tone: BadgeTone }> = {
   invited: { label: 'Invited', tone: 'secondary' },
@@ -38,7 +38,7 @@ function Submission({
       <Link
         to="/dashboard/submissions/$id"
         params={{ id: submission.submissionId }}
-        className="inline-flex min-h-11 items-center rounded-sm font-medium underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+        className={dataRowLink}
         aria-label={`Review ${name}'s submission`}
       >
         Review {name}
@@ -57,14 +57,10 @@ function Submission({
           </li>
         ))}
       </ul>
-      <Button
-        variant="quiet-destructive"
-        className="px-3"
-        aria-label={`Delete ${name}'s submission`}
-        onPress={() => onDelete({ id: submission.submissionId, practitionerName: name })}
-      >
-        Delete
-      </Button>
+      <DeleteSubmissionButton
+        target={{ id: submission.submissionId, practitionerName: name }}
+        onDelete={onDelete}
+      />
     </div>
   );
 }
@@ -99,49 +95,37 @@ export function PractitionersTable({
       {invitations.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">No one has been invited yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700">
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">The practice's invited practitioners</caption>
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              <tr>
-                {['Invited as', 'Invitation', 'Submission and schemes'].map((name) => (
-                  <th key={name} scope="col" className={th}>
-                    {name}
-                  </th>
-                ))}
+        <DataTable
+          caption="The practice's invited practitioners"
+          columns={['Invited as', 'Invitation', 'Submission and schemes']}
+          minWidth="min-w-[40rem]"
+        >
+          {invitations.map((invitation) => {
+            const state = INVITATION[invitation.state];
+            const submission = submissions.find((s) => s.submissionId === invitation.submissionId);
+            return (
+              <tr key={invitation.id}>
+                <td className={td}>
+                  <span className="font-medium">{invitation.name}</span>
+                  <span className="block break-all text-slate-600 dark:text-slate-300">
+                    {invitation.email}
+                  </span>
+                </td>
+                <td className={td}>
+                  <Badge tone={state.tone}>{state.label}</Badge>
+                  <InvitationExpiry invitation={invitation} />
+                </td>
+                <td className={td}>
+                  {submission ? (
+                    <Submission submission={submission} onDelete={onDelete} />
+                  ) : (
+                    <span className="text-slate-600 dark:text-slate-300">Not sent yet</span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {invitations.map((invitation) => {
-                const state = INVITATION[invitation.state];
-                const submission = submissions.find(
-                  (s) => s.submissionId === invitation.submissionId,
-                );
-                return (
-                  <tr key={invitation.id}>
-                    <td className={td}>
-                      <span className="font-medium">{invitation.name}</span>
-                      <span className="block break-all text-slate-600 dark:text-slate-300">
-                        {invitation.email}
-                      </span>
-                    </td>
-                    <td className={td}>
-                      <Badge tone={state.tone}>{state.label}</Badge>
-                      <InvitationExpiry invitation={invitation} />
-                    </td>
-                    <td className={td}>
-                      {submission ? (
-                        <Submission submission={submission} onDelete={onDelete} />
-                      ) : (
-                        <span className="text-slate-600 dark:text-slate-300">Not sent yet</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
-// A practice that onboarded together, made through the API for the staff journeys (decision 127):
-// the manager's part with two shared documents, three invited practitioners, and the first
-// `sent` of them sent their own part through the link in their invitation mail.
+// A practice that onboarded together, made through the API for the manager's and the staff's
+// journeys (decisions 120, 127): the manager's part with two shared documents, three invited
+// practitioners, and the first `sent` of them sent their own part through the link in their
+// invitation mail.
 import { type APIRequestContext, expect } from '@playwright/test';
 import { waitForMail } from './mail-box.ts';
 import { saIdNumber, upload } from './track-seed.ts';
@@ -11,9 +12,12 @@ const PEOPLE = [
   { key: 'johan', firstName: 'Johan', lastName: 'Botha' },
 ];
 
-export async function seedPracticeForStaff(request: APIRequestContext, sent = 2) {
-  const stamp = Date.now();
-  const name = `Clifton Group Practice ${stamp.toString(36).slice(-5)}`;
+export async function seedPractice(
+  request: APIRequestContext,
+  sent = 2,
+  stamp = Date.now(),
+  name = `Clifton Group Practice ${stamp.toString(36).slice(-5)}`,
+) {
   const address = (who: string) => `${who}.${stamp}@clifton.example.co.za`;
   const created = await request.post('/api/practices', {
     data: {
@@ -44,6 +48,7 @@ export async function seedPracticeForStaff(request: APIRequestContext, sent = 2)
     });
     expect(invited.status()).toBe(201);
     if (i >= sent) continue;
+    const idNumber = saIdNumber(`51${i}2`);
     const mail = await waitForMail(email, 'invitation=');
     const invitation = /invitation=([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
     const res = await request.post(`/api/practice-invitations/${invitation}/submission`, {
@@ -51,7 +56,7 @@ export async function seedPracticeForStaff(request: APIRequestContext, sent = 2)
         practitioner: {
           firstName: who.firstName,
           lastName: who.lastName,
-          idNumber: saIdNumber(`51${i}2`),
+          idNumber,
           email,
           phone: '082 123 4567',
           specialization: 'General Practice',
@@ -64,7 +69,12 @@ export async function seedPracticeForStaff(request: APIRequestContext, sent = 2)
     });
     expect(res.status(), await res.text()).toBe(201);
     const { trackingToken } = (await res.json()) as { trackingToken: string };
-    practitioners.push({ ...who, name: `${who.firstName} ${who.lastName}`, trackingToken });
+    practitioners.push({
+      ...who,
+      name: `${who.firstName} ${who.lastName}`,
+      trackingToken,
+      idNumber,
+    });
   }
   return { name, practiceToken, practitioners };
 }
