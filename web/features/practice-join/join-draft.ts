@@ -4,6 +4,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import type { PractitionerInput } from '../../../schema/api.ts';
 import { getJson, putJson } from '../../lib/device-store.ts';
+import { draftAfterRead } from '../../lib/draft-after-read.ts';
 import type { ConsentRecord } from '../consent/popia-consent.tsx';
 
 export type JoinDraft = {
@@ -47,30 +48,43 @@ export function newJoinDraft(invitation: string, email: string): JoinDraft {
   };
 }
 
-/** null until the device copy has been read. */
+/** null until startJoinDraft: then a new draft at once, the device copy once it is read. */
 export const joinDraftAtom = atom<JoinDraft | null>(null);
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let saving: Promise<void> = Promise.resolve();
 let unsubscribe: (() => void) | undefined;
+// Counts starts: a read that a later start overtook leaves the draft to that start.
+let starts = 0;
 
 /** Reads this invitation's draft from the device, then saves every change shortly after. */
 export async function startJoinDraft(invitation: string, email: string): Promise<void> {
   const store = getDefaultStore();
   unsubscribe?.();
-  const saved = await getJson<JoinDraft>(RECORD).catch(() => undefined);
+  unsubscribe = undefined;
+  const turn = ++starts;
+  // The form answers at once; what is typed while the device copy is read is kept over it.
   const fresh = newJoinDraft(invitation, email);
+  store.set(joinDraftAtom, fresh);
+  const saved = await getJson<JoinDraft>(RECORD).catch(() => undefined);
+  if (turn !== starts) return;
   // The address is the invitation's: the server takes no other.
-  store.set(
-    joinDraftAtom,
+  const stored =
     saved?.invitation === invitation
-      ? { ...fresh, ...saved, practitioner: { ...saved.practitioner, email } }
-      : fresh,
-  );
-  unsubscribe = store.sub(joinDraftAtom, () => {
+      ? {
+          ...fresh,
+          ...saved,
+          practitioner: { ...fresh.practitioner, ...saved.practitioner, email },
+        }
+      : fresh;
+  const { draft, edited } = draftAfterRead(fresh, store.get(joinDraftAtom) ?? fresh, stored);
+  store.set(joinDraftAtom, draft);
+  const scheduleSave = () => {
     clearTimeout(saveTimer);
     saveTimer = setTimeout(() => void saveJoinDraftNow(), SAVE_DELAY_MS);
-  });
+  };
+  unsubscribe = store.sub(joinDraftAtom, scheduleSave);
+  if (edited) scheduleSave();
 }
 
 export function saveJoinDraftNow(): Promise<void> {
@@ -80,7 +94,7 @@ export function saveJoinDraftNow(): Promise<void> {
   return saving;
 }
 
-/** Changes the draft (a no-op before it is read). */
+/** Changes the draft (a no-op before startJoinDraft). */
 export function updateJoinDraft(change: (draft: JoinDraft) => JoinDraft): void {
   getDefaultStore().set(joinDraftAtom, (d) => (d ? change(d) : d));
 }

@@ -6,6 +6,7 @@ import { atom, getDefaultStore } from 'jotai';
 import type { ContractPreferences } from '../../../schema/api.ts';
 import type { PracticeType } from '../../../schema/sections.ts';
 import { getJson, putJson, remove } from '../../lib/device-store.ts';
+import { draftAfterRead } from '../../lib/draft-after-read.ts';
 import { PRACTICE_DRAFT_RECORD } from '../../lib/practice-records.ts';
 
 export type Invitee = { name: string; email: string };
@@ -75,15 +76,6 @@ export function restoredPracticeDraft(saved: Partial<PracticeDraft> | undefined)
   };
 }
 
-/** The fields changed from the empty draft (every edit makes a new value; the rest keep it). */
-function typedBeforeLoad(current: PracticeDraft): Partial<PracticeDraft> {
-  return Object.fromEntries(
-    Object.entries(current).filter(
-      ([key, value]) => value !== emptyPracticeDraft[key as keyof PracticeDraft],
-    ),
-  ) as Partial<PracticeDraft>;
-}
-
 function savePracticeDraftNow(): Promise<void> {
   clearTimeout(saveTimer);
   saveTimer = undefined;
@@ -108,19 +100,22 @@ export async function startPracticeDraft(): Promise<void> {
   started = true;
   const store = getDefaultStore();
   const saved = await getJson<Partial<PracticeDraft>>(RECORD).catch(() => undefined);
-  // The form answers at once: what was chosen or typed while the device copy was read (slow on
-  // a first visit, while the service worker installs) is kept over it, never wiped by it.
-  const typed = typedBeforeLoad(store.get(practiceDraftAtom));
-  store.set(practiceDraftAtom, { ...restoredPracticeDraft(saved), ...typed });
+  // What was chosen or typed while the device copy was read is kept over it (lib/draft-after-read.ts).
+  const { draft, edited } = draftAfterRead(
+    emptyPracticeDraft,
+    store.get(practiceDraftAtom),
+    restoredPracticeDraft(saved),
+  );
+  store.set(practiceDraftAtom, draft);
   store.set(practiceDraftLoadedAtom, true);
-  if (saved && Object.keys(typed).length === 0) store.set(practiceDraftSavedAtom, 'saved');
+  if (saved && !edited) store.set(practiceDraftSavedAtom, 'saved');
   store.sub(practiceDraftAtom, () => {
     changes += 1;
     store.set(practiceDraftSavedAtom, 'saving');
     clearTimeout(saveTimer);
     saveTimer = setTimeout(() => void savePracticeDraftNow(), SAVE_DELAY_MS);
   });
-  if (Object.keys(typed).length > 0) {
+  if (edited) {
     store.set(practiceDraftSavedAtom, 'saving');
     saveTimer = setTimeout(() => void savePracticeDraftNow(), SAVE_DELAY_MS);
   }

@@ -7,6 +7,7 @@ import { atom, getDefaultStore } from 'jotai';
 import type { ContractPreferences, PractitionerInput } from '../../../schema/api.ts';
 import type { PracticeType } from '../../../schema/sections.ts';
 import { expireStaleDeviceData, getJson, putJson } from '../../lib/device-store.ts';
+import { draftAfterRead } from '../../lib/draft-after-read.ts';
 import type { ConsentRecord } from '../consent/popia-consent.tsx';
 import {
   announceDraftSaved,
@@ -68,7 +69,7 @@ export function newDraft(): Draft {
 }
 
 export const draftAtom = atom<Draft>(emptyDraft);
-/** 'loading' until the device copy has been read, so nothing typed early is overwritten. */
+/** False until the device copy has been read (what is chosen meanwhile is kept over it). */
 export const draftLoadedAtom = atom(false);
 export const draftSavedAtom = atom<'idle' | 'saving' | 'saved' | 'failed'>('idle');
 
@@ -101,17 +102,28 @@ export async function startDraftPersistence(): Promise<void> {
   // The form's submit hook may have found it first (and be sending it): leave its state be.
   if (queued && store.get(submitStateAtom) === 'idle') store.set(submitStateAtom, 'queued');
   store.set(otherTabWritesAtom, !writesNow);
-  store.set(draftAtom, restoredDraft(saved));
+  // A choice made while the device was read is kept over its copy (lib/draft-after-read.ts),
+  // unless the copy is a submission waiting to be sent or another tab writes the draft: then
+  // what this tab shows is theirs, read-only.
+  const stored = restoredDraft(saved);
+  const { draft, edited } =
+    writesNow && store.get(submitStateAtom) === 'idle'
+      ? draftAfterRead(emptyDraft, store.get(draftAtom), stored)
+      : { draft: stored, edited: false };
+  store.set(draftAtom, draft);
   store.set(draftLoadedAtom, true);
   if (!writesNow) followOtherTab(writer.granted);
-  store.sub(draftAtom, () => {
-    // Read-only while another tab writes: nothing is saved from here.
-    if (store.get(otherTabWritesAtom)) return;
+  const scheduleSave = () => {
     changes += 1;
     clearTimeout(saveTimer);
     store.set(draftSavedAtom, 'saving');
     saveTimer = setTimeout(() => void saveDraftNow(), SAVE_DELAY_MS);
+  };
+  store.sub(draftAtom, () => {
+    // Read-only while another tab writes: nothing is saved from here.
+    if (!store.get(otherTabWritesAtom)) scheduleSave();
   });
+  if (edited) scheduleSave();
   // A tab being hidden may be a tab being closed, and pagehide comes with a reload or a
   // navigation away: save without waiting for the timer.
   document.addEventListener('visibilitychange', () => {

@@ -84,6 +84,10 @@ export function WizardPage() {
   // Read-only while the application is being sent or waits to be sent, or another tab writes it.
   const otherTab = useAtomValue(otherTabWritesAtom);
   const locked = useAtomValue(submitStateAtom) !== 'idle' || otherTab;
+  // The choice answers once the page is the app's, not only once the device copy of the draft
+  // is read (slow on a first visit): the read keeps it (draft.ts). Until then the pre-rendered
+  // radios stay as sent, so the hydrating render matches.
+  const hydrated = useHydrated();
   const stepId = useId();
   // Which page `?step=` names is the form's to say (it sends an unknown one back to the
   // first page; the route has no validateSearch, which would add to the first load); the pre-rendered HTML is the first page, and an address with a query is
@@ -104,7 +108,7 @@ export function WizardPage() {
   const practiceTypeStep = (
     <>
       <Card aria-labelledby={stepId}>
-        <fieldset disabled={!loaded || locked}>
+        <fieldset disabled={!hydrated || locked}>
           <legend id={stepId} className="text-lg font-semibold">
             Step 1: Practice Type
           </legend>
