@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import type { TrackingResponse } from '../schema/api.ts';
+import type { TrackingResponse } from '../schema/tracking-api.ts';
 import { appReady } from './app-ready.ts';
 import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { pdfBytes, signIn, submitApplication } from './dashboard-fixtures.ts';

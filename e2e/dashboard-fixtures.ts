@@ -3,8 +3,8 @@
 // dashboard registers one, and a staff sign-in.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { SubmitRequest, SubmitResponse } from '../schema/api.ts';
 import { findAnySection, sectionsFor } from '../schema/sections.ts';
+import type { SubmitRequest, SubmitResponse } from '../schema/submission-api.ts';
 import { TERMS_VERSION } from '../schema/terms-version.ts';
 import { conditionalPutHeaders } from '../web/lib/uploads/upload-url.ts';
 import { pdfBytes as validPdf } from '../worker/testing/file-fixtures.ts';

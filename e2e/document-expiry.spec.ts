@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import type { TrackingResponse } from '../schema/api.ts';
 import { addDays, addMonths, validityDay } from '../schema/document-validity.ts';
+import type { TrackingResponse } from '../schema/tracking-api.ts';
 import { appReady } from './app-ready.ts';
 import {
   establishedWithRequiredUploads,

@@ -4,8 +4,8 @@
 // and the re-attestation interval. The shared server keeps running other specs: every setting is
 // put back as it was at the end.
 import { expect, type Page, test } from '@playwright/test';
-import type { TrackingResponse } from '../schema/api.ts';
 import { addMonths, validityDay } from '../schema/document-validity.ts';
+import type { TrackingResponse } from '../schema/tracking-api.ts';
 import { signIn, submitApplication } from './dashboard-fixtures.ts';
 import { inBothThemes, shot } from './themed-shots.ts';
 import { choosePracticeType, section, showPage } from './wizard-helpers.ts';

@@ -2,7 +2,7 @@
 // decision 094): the tracking page is closed offline, the app is opened later on / with the
 // connection back, and the replacement arrives exactly once without a tap.
 import { expect, test } from '@playwright/test';
-import type { TrackingResponse } from '../schema/api.ts';
+import type { TrackingResponse } from '../schema/tracking-api.ts';
 import { appReady } from './app-ready.ts';
 import { originHeaders, pdfBytes, submitApplication } from './dashboard-fixtures.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';

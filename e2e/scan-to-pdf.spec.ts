@@ -4,7 +4,7 @@
 // submitted, and staff download a PDF with the two pages in the chosen order.
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
-import type { TrackingResponse } from '../schema/api.ts';
+import type { TrackingResponse } from '../schema/tracking-api.ts';
 import { submitForToken } from './application-helpers.ts';
 import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { signIn, useTheme } from './dashboard-fixtures.ts';

@@ -1,7 +1,7 @@
 // What staff download of a practitioner's document: the file as stored, found by the
 // application's e-mail and tracking token, through the staff API with the shared session.
 import { type APIRequestContext, expect, type PlaywrightWorkerArgs } from '@playwright/test';
-import type { StaffSubmissionDetail } from '../schema/api.ts';
+import type { StaffSubmissionDetail } from '../schema/staff-review-api.ts';
 import { SESSION_COOKIE, staffSession } from './staff-session.ts';
 
 export async function staffDownload(

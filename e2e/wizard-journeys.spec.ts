@@ -1,7 +1,7 @@
 // Established and new practice, from the first step to the tracking page, with real uploads
 // of generated PDF, JPEG and PNG files.
 import { expect, type Page, test } from '@playwright/test';
-import type { TrackingResponse } from '../schema/api.ts';
+import type { TrackingResponse } from '../schema/tracking-api.ts';
 import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { isUploadPut, removeStoredUpload } from './stored-uploads.ts';
 import {

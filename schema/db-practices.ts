@@ -5,8 +5,8 @@
 // deletes one practitioner's submission and nothing of the practice's.
 // Not re-exported by db.ts (it imports db.ts: a cycle); drizzle.config.ts names both files.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { ContractPreferences } from './api.ts';
 import { submissions } from './db.ts';
+import type { ContractPreferences } from './submission-api.ts';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 

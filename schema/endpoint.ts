@@ -1,11 +1,11 @@
 // What an API call is: its method, its path and the phantom types of what goes in and comes
-// out (from the zod contracts in api.ts, erased at build time), so each endpoint costs the
+// out (from the zod contracts in the *-api.ts files, erased at build time), so each endpoint costs the
 // browser only its method and path. The calls themselves are listed in public-endpoints.ts
 // (what practitioners' pages and the shell call) and staff-endpoints.ts (the dashboard's): two
 // files, because a bundler keeps a module whole in one chunk and staff paths must not reach
 // the practitioner's first load. docs/decisions/012-typed-endpoints.md says why not `hc<AppType>`.
 import type { z } from 'zod/mini';
-import type { okResponse } from './api.ts';
+import type { okResponse } from './api-basics.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -2,7 +2,7 @@
 // a rejected document with the tracking token, and asking for the tracking links of every
 // application made with an e-mail address. (Mail itself has no contract: it is sent, not called.)
 import { z } from 'zod/mini';
-import { documentInput } from './api.ts';
+import { documentInput } from './submission-api.ts';
 
 /**
  * POST /api/submissions/:token/documents/:documentId/replacement. The file is uploaded first,

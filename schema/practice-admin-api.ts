@@ -2,8 +2,8 @@
 // the list of practices, one practice (its part, its invitations, its practitioners'
 // submissions with their enrolments) and deleting a practice, deciding for each submission.
 import { z } from 'zod/mini';
-import { schemeStatus, submissionStatus } from './api.ts';
 import { invitationState } from './practice-api.ts';
+import { schemeStatus, submissionStatus } from './submission-api.ts';
 
 const practiceType = z.enum(['established', 'new']);
 

@@ -2,6 +2,7 @@
 // (the practice's part once), invitations, the practice tracking view (names and per-scheme
 // statuses only) and a practitioner's own part, sent through their invitation link.
 import { z } from 'zod/mini';
+import { text } from './api-basics.ts';
 import {
   consentInput,
   contractPreferences,
@@ -10,8 +11,7 @@ import {
   practiceNumberField,
   practitionerInput,
   schemeStatus,
-  text,
-} from './api.ts';
+} from './submission-api.ts';
 
 const email = z.string().check(z.trim(), z.email('Enter a valid e-mail address'));
 const keyList = z

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { hpcsaNumberField, practiceNumberField, practitionerInput } from './api.ts';
 import {
   formatSaPhone,
   HPCSA_MESSAGES,
@@ -11,6 +10,7 @@ import {
   normaliseHpcsaNumber,
   toE164,
 } from './practitioner-numbers.ts';
+import { hpcsaNumberField, practiceNumberField, practitionerInput } from './submission-api.ts';
 
 const practitioner = {
   firstName: 'Thandi',

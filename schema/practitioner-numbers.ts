@@ -1,5 +1,5 @@
 // How South African registries write a practitioner's numbers, checked and normalised the same
-// way in the wizard and on the server (schema/api.ts). Each check returns the message to show
+// way in the wizard and on the server (schema/submission-api.ts). Each check returns the message to show
 // next to the field, or undefined when the value is fine. No imports of heavy libraries: this
 // file is bundled into the wizard.
 import { HPCSA_REGISTERS, OTHER_COUNCILS } from './hpcsa-registers.ts';

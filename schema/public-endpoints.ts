@@ -1,28 +1,7 @@
 // Every API call a practitioner's page or the shell makes, declared once (schema/endpoint.ts).
 // The web app's client (web/lib/api-client.ts) calls these and the worker's routes serve them.
 import type { z } from 'zod/mini';
-import type {
-  KeepUploadsResponse,
-  keepUploadsRequest,
-  LookupRequest,
-  LookupResponse,
-  MeResponse,
-  MultipartCompleteResponse,
-  MultipartPartsResponse,
-  MultipartPartUrlsResponse,
-  MultipartStartResponse,
-  multipartCompleteRequest,
-  multipartPartUrlsRequest,
-  multipartStartRequest,
-  ObjectUploadResponse,
-  objectUploadRequest,
-  PublicConfig,
-  PublicRegistrationForm,
-  SchemeListEntry,
-  SubmitRequest,
-  SubmitResponse,
-  TrackingResponse,
-} from './api.ts';
+import type { PublicConfig } from './api-basics.ts';
 import type { PublicCatalogue } from './catalogue-api.ts';
 import { endpoint, type Success } from './endpoint.ts';
 import type {
@@ -40,6 +19,23 @@ import type {
   PracticeTracking,
 } from './practice-api.ts';
 import type { practitionerProfile } from './practitioner-profile.ts';
+import type { PublicRegistrationForm, SchemeListEntry } from './registration-form-api.ts';
+import type { MeResponse } from './session-api.ts';
+import type { SubmitRequest, SubmitResponse } from './submission-api.ts';
+import type { LookupRequest, LookupResponse, TrackingResponse } from './tracking-api.ts';
+import type {
+  KeepUploadsResponse,
+  keepUploadsRequest,
+  MultipartCompleteResponse,
+  MultipartPartsResponse,
+  MultipartPartUrlsResponse,
+  MultipartStartResponse,
+  multipartCompleteRequest,
+  multipartPartUrlsRequest,
+  multipartStartRequest,
+  ObjectUploadResponse,
+  objectUploadRequest,
+} from './upload-api.ts';
 
 /**
  * ok is false while the database lacks migrations the code expects (writes are refused then);

@@ -1,24 +1,6 @@
 // Every API call of the staff dashboard, declared once (schema/endpoint.ts). Kept apart from
 // public-endpoints.ts so no staff path reaches the practitioner's first load.
 import type { z } from 'zod/mini';
-import type {
-  AdminStats,
-  AdminSubmissionListItem,
-  adminSubmissionsQuery,
-  forgotPasswordRequest,
-  LoginRequest,
-  LoginResponse,
-  PractitionerExport,
-  presignedUrlRequest,
-  presignedUrlResponse,
-  registrationFormCreationRequest,
-  resetPasswordRequest,
-  StaffRegistrationForm,
-  StaffSubmissionDetail,
-  updateDocumentStatusRequest,
-  updateSchemeStatusRequest,
-  updateSubmissionStatusRequest,
-} from './api.ts';
 import type { ApiKeyCreated, ApiKeyList, apiKeyCreate } from './api-keys-api.ts';
 import type {
   StaffCatalogue,
@@ -51,6 +33,10 @@ import type {
   SubmissionPractice,
 } from './practice-admin-api.ts';
 import type {
+  registrationFormCreationRequest,
+  StaffRegistrationForm,
+} from './registration-form-api.ts';
+import type {
   AccountCheckRequest,
   LapsedAttestation,
   OpenSigningStop,
@@ -62,7 +48,24 @@ import type {
   securityLogExportQuery,
   securityLogQuery,
 } from './security-log-api.ts';
+import type {
+  forgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  resetPasswordRequest,
+} from './session-api.ts';
+import type {
+  AdminStats,
+  AdminSubmissionListItem,
+  adminSubmissionsQuery,
+  PractitionerExport,
+  StaffSubmissionDetail,
+  updateDocumentStatusRequest,
+  updateSchemeStatusRequest,
+  updateSubmissionStatusRequest,
+} from './staff-review-api.ts';
 import type { IssuedSetUpLink, StaffSetUpStatus } from './staff-setup-api.ts';
+import type { presignedUrlRequest, presignedUrlResponse } from './upload-api.ts';
 import type {
   WebhookDeliveryList,
   WebhookDeliveryView,

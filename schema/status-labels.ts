@@ -2,7 +2,7 @@
 // worker's mail:
 // a mail about a status change uses the tracking page's own words. Labels only; how a badge
 // looks is the web app's business.
-import type { DocumentStatus, SchemeStatus, SubmissionStatus } from './api.ts';
+import type { DocumentStatus, SchemeStatus, SubmissionStatus } from './submission-api.ts';
 
 /** The tracking and lookup pages call a pending submission 'Pending Review'. */
 export const SUBMISSION_STATUS_LABEL: Record<SubmissionStatus, string> = {

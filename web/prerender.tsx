@@ -5,7 +5,7 @@
 // (docs/decisions/077-server-rendered-tracking.md).
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import type { TrackingResponse } from '../schema/api.ts';
+import type { TrackingResponse } from '../schema/tracking-api.ts';
 import { appElement } from './app-element.tsx';
 import { provideTrackingView } from './features/tracking/tracking-in-page.ts';
 import { renderingOnServer } from './lib/api-client.ts';

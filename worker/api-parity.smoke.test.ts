@@ -5,8 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody, trackingResponse } from '../schema/api.ts';
+import { errorBody } from '../schema/api-basics.ts';
 import { MAX_FILE_BYTES } from '../schema/sections.ts';
+import { trackingResponse } from '../schema/tracking-api.ts';
 import { CONTENT_TYPE, fixtureBytes } from './testing/file-fixtures.ts';
 import { buildApplication, postSubmission } from './testing/fixtures.ts';
 import type { TestApp } from './testing/harness.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SubmitRequest } from '../schema/api.ts';
+import type { SubmitRequest } from '../schema/submission-api.ts';
 import { buildApplication } from './testing/fixtures.ts';
 import type { TestApp } from './testing/harness.ts';
 import {

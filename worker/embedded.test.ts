@@ -6,13 +6,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  type AdminSubmissionListItem,
-  lookupResponse,
-  staffSubmissionDetail,
-  trackingResponse,
-} from '../schema/api.ts';
 import { registrationForms, staffUsers } from '../schema/db.ts';
+import { type AdminSubmissionListItem, staffSubmissionDetail } from '../schema/staff-review-api.ts';
+import { lookupResponse, trackingResponse } from '../schema/tracking-api.ts';
 import { newTrackingToken } from './crypto/tracking-tokens.ts';
 import { MIGRATIONS_FOLDER } from './embedded.ts';
 import { saIdNumber } from './testing/fixtures.ts';

@@ -5,7 +5,7 @@ import type { Context, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod/mini';
-import type { ErrorBody } from '../schema/api.ts';
+import type { ErrorBody } from '../schema/api-basics.ts';
 
 export class ApiError extends HTTPException {
   constructor(
@@ -13,7 +13,7 @@ export class ApiError extends HTTPException {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
-    /** Anything else the answer carries beside the message (schema/api.ts errorBody). */
+    /** Anything else the answer carries beside the message (schema/api-basics.ts errorBody). */
     readonly extra?: Pick<ErrorBody['error'], 'trackingToken'>,
   ) {
     super(status, { message });

@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { TrackingResponse } from '../schema/api.ts';
+import type { TrackingResponse } from '../schema/tracking-api.ts';
 import { TRACKING_MARK, TRACKING_VIEW_ELEMENT } from '../schema/tracking-page.ts';
 import type { Logger } from './deps.ts';
 import type { PreparedReads } from './ports.ts';

@@ -1,7 +1,7 @@
 // A non-ok API answer. Its message is "<status>: <body text or status text>" (the product's
 // error catalogue, docs/product.md#api); it also carries the parsed
 // {error: {code, message, fields}} body when the server sent one.
-import type { ErrorBody } from '../../schema/api.ts';
+import type { ErrorBody } from '../../schema/api-basics.ts';
 
 export class ApiError extends Error {
   constructor(

@@ -7,7 +7,7 @@
 // defaults, so those are also what the hydrating render shows
 // (docs/decisions/060-prerendered-public-pages.md).
 import { getRouteApi } from '@tanstack/react-router';
-import type { PublicConfig } from '../../schema/api.ts';
+import type { PublicConfig } from '../../schema/api-basics.ts';
 import { config } from '../../schema/public-endpoints.ts';
 import { request } from './api-client.ts';
 import { useHydrated } from './hydrated.ts';

@@ -5,8 +5,8 @@
 // (docs/decisions/013-server-state.md). A failed check counts as signed out.
 import { getRouteApi } from '@tanstack/react-router';
 import { use } from 'react';
-import type { MeResponse } from '../../schema/api.ts';
 import { logout as logoutEndpoint, me } from '../../schema/public-endpoints.ts';
+import type { MeResponse } from '../../schema/session-api.ts';
 import { request } from './api-client.ts';
 
 export const SESSION_FRESH_MS = 5 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmitRequest } from '../../schema/api.ts';
+import type { SubmitRequest } from '../../schema/submission-api.ts';
 import { ApiError } from './api-error.ts';
 import { refusalAction } from './submit-refusal.ts';
 

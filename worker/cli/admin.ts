@@ -15,7 +15,7 @@
 //   security-log verify: the security log's hash chain (security-log-commands.ts)
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { forgotPasswordRequest } from '../../schema/api.ts';
+import { forgotPasswordRequest } from '../../schema/session-api.ts';
 import { openEmbedded, silentLogger } from '../embedded.ts';
 import { securityLogInsert } from '../services/security-log/security-log.ts';
 import { accountChangeNotified } from '../services/staff-accounts/account-notices.ts';

@@ -4,9 +4,9 @@
 // the receipt, mailed to the address, joins a submission to the doctor.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupResponse } from '../../schema/api.ts';
 import { practitioners, securityEvents } from '../../schema/db.ts';
 import { ADDRESS_CONFIRMATION_INVALID_MESSAGE } from '../../schema/notify-api.ts';
+import { lookupResponse } from '../../schema/tracking-api.ts';
 import {
   confirmAddress,
   confirmFromReceipt,

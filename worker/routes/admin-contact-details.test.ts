@@ -2,12 +2,9 @@
 // submissions by the same practitioner change.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  type AdminSubmissionListItem,
-  type PractitionerInput,
-  submitResponse,
-} from '../../schema/api.ts';
 import { practitioners, submissions } from '../../schema/db.ts';
+import type { AdminSubmissionListItem } from '../../schema/staff-review-api.ts';
+import { type PractitionerInput, submitResponse } from '../../schema/submission-api.ts';
 import { confirmFromReceipt } from '../testing/address-confirmation.ts';
 import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
 import { manualClock } from '../testing/harness.ts';

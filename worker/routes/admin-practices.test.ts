@@ -5,7 +5,6 @@
 // link to a shared document.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminSubmissionListItem } from '../../schema/api.ts';
 import { securityEvents } from '../../schema/db.ts';
 import { workQueue } from '../../schema/enrolment-api.ts';
 import {
@@ -13,6 +12,7 @@ import {
   staffPracticeList,
   submissionPractice,
 } from '../../schema/practice-admin-api.ts';
+import type { AdminSubmissionListItem } from '../../schema/staff-review-api.ts';
 import { manualClock } from '../testing/harness.ts';
 import { seedPractice } from '../testing/practice-fixtures.ts';
 import { seedSubmission } from '../testing/staff-fixtures.ts';

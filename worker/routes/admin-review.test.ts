@@ -2,8 +2,8 @@
 // practitioner sees and an audit entry.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { StaffSubmissionDetail } from '../../schema/api.ts';
 import { auditLogs, documents, submissions } from '../../schema/db.ts';
+import type { StaffSubmissionDetail } from '../../schema/staff-review-api.ts';
 import { manualClock } from '../testing/harness.ts';
 import { seedSubmission } from '../testing/staff-fixtures.ts';
 import { staffSession, UNKNOWN_ID } from '../testing/staff-requests.ts';

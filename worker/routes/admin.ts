@@ -2,15 +2,8 @@
 // workflow.
 // Every route sits behind requireStaff; middleware/same-origin.ts refuses a foreign Origin first.
 import { type Context, Hono } from 'hono';
-import {
-  adminSubmissionsQuery,
-  presignedUrlRequest,
-  registrationFormCreationRequest,
-  updateDocumentStatusRequest,
-  updateSchemeStatusRequest,
-  updateSubmissionStatusRequest,
-} from '../../schema/api.ts';
 import { formMappingRequest } from '../../schema/form-mapping-api.ts';
+import { registrationFormCreationRequest } from '../../schema/registration-form-api.ts';
 import {
   documentDownload,
   documentReview,
@@ -29,6 +22,13 @@ import {
   submissionList,
   submissionStatusChange,
 } from '../../schema/staff-endpoints.ts';
+import {
+  adminSubmissionsQuery,
+  updateDocumentStatusRequest,
+  updateSchemeStatusRequest,
+  updateSubmissionStatusRequest,
+} from '../../schema/staff-review-api.ts';
+import { presignedUrlRequest } from '../../schema/upload-api.ts';
 import type { Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';

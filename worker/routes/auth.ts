@@ -3,13 +3,13 @@
 // flow behind the login screen's 'Forgot password?' button.
 import { Hono } from 'hono';
 import type { z } from 'zod/mini';
+import { logout, me } from '../../schema/public-endpoints.ts';
 import {
   forgotPasswordRequest,
   loginRequest,
   resetPasswordRequest,
   type totpEnrolmentAnswer,
-} from '../../schema/api.ts';
-import { logout, me } from '../../schema/public-endpoints.ts';
+} from '../../schema/session-api.ts';
 import { forgotPassword, login, resetPassword } from '../../schema/staff-endpoints.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';

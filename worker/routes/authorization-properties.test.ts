@@ -11,10 +11,10 @@
 //   an unknown or another token's ids (404, nothing changed).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartStartResponse } from '../../schema/api.ts';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
 import * as schemeFormEndpoints from '../../schema/scheme-form-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
+import { multipartStartResponse } from '../../schema/upload-api.ts';
 import { boundaryTestApp } from '../testing/boundary-app.ts';
 import { buildApplication } from '../testing/fixtures.ts';
 import { manualClock, type TestApp } from '../testing/harness.ts';

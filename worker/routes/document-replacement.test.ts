@@ -4,8 +4,9 @@
 // ticket and the staff mail.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { errorBody, type TrackingResponse, trackingResponse } from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
 import { auditLogs, documents, mailOutbox, statusEvents, uploadTickets } from '../../schema/db.ts';
+import { type TrackingResponse, trackingResponse } from '../../schema/tracking-api.ts';
 import { objectKeyFromUploadUrl } from '../services/uploads/upload-tickets.ts';
 import { submitApplication, uploadDocument } from '../testing/fixtures.ts';
 import { manualClock } from '../testing/harness.ts';

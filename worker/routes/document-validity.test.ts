@@ -3,10 +3,10 @@
 // good-until that follows, a rule change re-dating the open documents, and staff's correction
 // of a date on review, in the security log.
 import { describe, expect, it } from 'vitest';
-import type { SubmitRequest } from '../../schema/api.ts';
 import type { PublicCatalogue } from '../../schema/catalogue-api.ts';
 import { type StaffValidityView, staffValidityView } from '../../schema/document-validity-api.ts';
 import type { SecurityLogEntry } from '../../schema/security-log-api.ts';
+import type { SubmitRequest } from '../../schema/submission-api.ts';
 import { buildApplication, postSubmission } from '../testing/fixtures.ts';
 import { manualClock } from '../testing/harness.ts';
 import { staffSession, UNKNOWN_ID } from '../testing/staff-requests.ts';

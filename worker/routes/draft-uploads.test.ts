@@ -1,7 +1,8 @@
 // POST /api/objects/keep (decision 066): the uploads of a draft alive on its device outlive
 // the 24-hour orphan rule, for 7 days after the device last said so, never past 30 days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody, keepUploadsResponse } from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
+import { keepUploadsResponse } from '../../schema/upload-api.ts';
 import { runMaintenance } from '../services/maintenance/maintenance.ts';
 import { objectKeyFromUploadUrl } from '../services/uploads/upload-tickets.ts';
 import { buildApplication, postSubmission, uploadDocument } from '../testing/fixtures.ts';

@@ -1,7 +1,7 @@
 // Keeping the uploads of a draft alive on its device (decision 066): POST /api/objects/keep.
 import { Hono } from 'hono';
-import { keepUploadsRequest } from '../../schema/api.ts';
 import { keepUploads } from '../../schema/public-endpoints.ts';
+import { keepUploadsRequest } from '../../schema/upload-api.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { tooManyRequests, validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';

@@ -2,11 +2,12 @@
 // route serves, or an /api route the list lacks, fails here. The signed storage URLs are the
 // one exception: clients reach them through URLs the server hands out, never by name.
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { StaffRegistrationForm, TrackingResponse } from '../../schema/api.ts';
 import * as machineEndpoints from '../../schema/machine-endpoints.ts';
 import * as publicEndpoints from '../../schema/public-endpoints.ts';
+import type { StaffRegistrationForm } from '../../schema/registration-form-api.ts';
 import * as schemeFormEndpoints from '../../schema/scheme-form-endpoints.ts';
 import * as staffEndpoints from '../../schema/staff-endpoints.ts';
+import type { TrackingResponse } from '../../schema/tracking-api.ts';
 import { STORAGE_PATH } from '../crypto/signed-urls.ts';
 import { reply } from '../reply.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';

@@ -3,9 +3,9 @@
 // that offers every scheme, not only those of the oldest 500.
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TrackingResponse } from '../../schema/api.ts';
 import { medicalAidStatuses } from '../../schema/db.ts';
 import { workQueue } from '../../schema/enrolment-api.ts';
+import type { TrackingResponse } from '../../schema/tracking-api.ts';
 import { manualClock } from '../testing/harness.ts';
 import { seedSubmission } from '../testing/staff-fixtures.ts';
 import { staffSession } from '../testing/staff-requests.ts';

@@ -3,9 +3,9 @@
 // security log, bulk changes and the work queue's order.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { practitionerExport, type StaffSubmissionDetail } from '../../schema/api.ts';
 import { enrolmentChanges, securityEvents, staffUsers } from '../../schema/db.ts';
 import { workQueue } from '../../schema/enrolment-api.ts';
+import { practitionerExport, type StaffSubmissionDetail } from '../../schema/staff-review-api.ts';
 import { manualClock } from '../testing/harness.ts';
 import { seedSubmission } from '../testing/staff-fixtures.ts';
 import { staffSession } from '../testing/staff-requests.ts';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorBody } from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
 import { createTestApp, manualClock } from '../testing/harness.ts';
 import { lookup } from '../testing/lookup-requests.ts';
 

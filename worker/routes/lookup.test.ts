@@ -2,13 +2,11 @@
 // nothing that identifies or contacts the practitioner.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  errorBody,
-  lookupResponse,
-  staffSubmissionDetail,
-  submitResponse,
-} from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
 import { medicalAidStatuses, statusEvents, submissions } from '../../schema/db.ts';
+import { staffSubmissionDetail } from '../../schema/staff-review-api.ts';
+import { submitResponse } from '../../schema/submission-api.ts';
+import { lookupResponse } from '../../schema/tracking-api.ts';
 import { confirmFromReceipt } from '../testing/address-confirmation.ts';
 import { saIdNumber, submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';

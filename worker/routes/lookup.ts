@@ -1,8 +1,8 @@
 // The status lookup by practice number or SA ID number, without a tracking token
 // (docs/product.md#api).
 import { Hono } from 'hono';
-import { lookupRequest } from '../../schema/api.ts';
 import { lookup } from '../../schema/public-endpoints.ts';
+import { lookupRequest } from '../../schema/tracking-api.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, tooManyRequests, validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';

@@ -1,13 +1,13 @@
 // Resumable uploads in parts through the API (docs/decisions/063-resumable-uploads.md), on the
 // real app, libSQL file and disk store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '../../schema/api-basics.ts';
 import {
-  errorBody,
   multipartCompleteResponse,
   multipartPartsResponse,
   multipartPartUrlsResponse,
   multipartStartResponse,
-} from '../../schema/api.ts';
+} from '../../schema/upload-api.ts';
 import { PART_BYTES } from '../../schema/upload-parts.ts';
 import { fileBytes } from '../adapters/part-protocol-contract.ts';
 import { UploadNotFoundError } from '../ports.ts';

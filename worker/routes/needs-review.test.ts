@@ -1,8 +1,8 @@
 // After a replacement: the staff list's 'Needs review' filter finds the submission until the
 // replacement is reviewed, and deleting the submission removes the replaced files too.
 import { describe, expect, it } from 'vitest';
-import type { AdminSubmissionListItem } from '../../schema/api.ts';
 import { documents } from '../../schema/db.ts';
+import type { AdminSubmissionListItem } from '../../schema/staff-review-api.ts';
 import { submitApplication, uploadDocument } from '../testing/fixtures.ts';
 import { manualClock } from '../testing/harness.ts';
 import { staffSession } from '../testing/staff-requests.ts';

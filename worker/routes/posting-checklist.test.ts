@@ -2,8 +2,8 @@
 // audited like every catalogue change, stored as none when it says nothing, and shown in the
 // tracking view of an application that chose the scheme.
 import { describe, expect, it } from 'vitest';
-import { trackingResponse } from '../../schema/api.ts';
 import { type StaffCatalogue, staffCatalogue } from '../../schema/catalogue-api.ts';
+import { trackingResponse } from '../../schema/tracking-api.ts';
 import { submitApplication } from '../testing/fixtures.ts';
 import { staffSession } from '../testing/staff-requests.ts';
 

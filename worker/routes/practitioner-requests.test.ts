@@ -4,8 +4,9 @@
 // dispatcher, and an answer (a note, or the asked-for document's replacement) puts the
 // enrolment back in the staff queue and stops the reminders.
 import { describe, expect, it } from 'vitest';
-import { errorBody, type TrackingResponse } from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
 import { workQueue } from '../../schema/enrolment-api.ts';
+import type { TrackingResponse } from '../../schema/tracking-api.ts';
 import { runMaintenance } from '../services/maintenance/maintenance.ts';
 import { submitApplication, uploadDocument } from '../testing/fixtures.ts';
 import { manualClock } from '../testing/harness.ts';

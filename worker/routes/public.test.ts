@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemesResponse } from '../../schema/api.ts';
 import { seedAsCatalogue } from '../../schema/catalogue-seed.ts';
+import { schemesResponse } from '../../schema/registration-form-api.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 
 let t: TestApp;

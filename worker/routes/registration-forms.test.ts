@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadResponse, errorBody, publicRegistrationForm } from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
 import { registrationForms } from '../../schema/db.ts';
+import { downloadResponse, publicRegistrationForm } from '../../schema/registration-form-api.ts';
 import { pdfBytes } from '../testing/file-fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 

@@ -1,7 +1,9 @@
 // Staff review changes, made through the admin API, are what the practitioner sees through
 // the tracking API ("each review change appears on the tracking view").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffSubmissionDetail, submitResponse, trackingResponse } from '../../schema/api.ts';
+import { staffSubmissionDetail } from '../../schema/staff-review-api.ts';
+import { submitResponse } from '../../schema/submission-api.ts';
+import { trackingResponse } from '../../schema/tracking-api.ts';
 import { submitApplication } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { addStaff } from '../testing/staff-fixtures.ts';

@@ -2,8 +2,8 @@
 // not what their bytes claim, too large, listed twice, filed elsewhere or already spent.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentInput, SubmitRequest } from '../../schema/api.ts';
 import { submissions, uploadTickets } from '../../schema/db.ts';
+import type { DocumentInput, SubmitRequest } from '../../schema/submission-api.ts';
 import { objectKeyFromUploadUrl } from '../services/uploads/upload-tickets.ts';
 import {
   buildApplication,

@@ -2,7 +2,7 @@
 // and an upload spent by one submission only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
 import { practitioners, submissions } from '../../schema/db.ts';
 import { buildApplication, postSubmission } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';

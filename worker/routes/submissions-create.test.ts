@@ -2,7 +2,7 @@
 // then shows.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
 import {
   auditLogs,
   consentRecords,

@@ -1,8 +1,9 @@
 // POST /api/submissions refused before any file is looked at: the payload's fields, the body,
 // the scheme selection, the terms, the sections and their file counts, and the headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody, type SubmitRequest } from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
 import { submissions } from '../../schema/db.ts';
+import type { SubmitRequest } from '../../schema/submission-api.ts';
 import { buildApplication, saIdNumber, uploadDocument } from '../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';
 import { expectNothingWritten, refused } from '../testing/submission-requests.ts';

@@ -1,7 +1,7 @@
 // Submitting an application and tracking it by its token (docs/product.md#api).
 import { Hono } from 'hono';
-import { submitRequest } from '../../schema/api.ts';
 import { submit, tracking } from '../../schema/public-endpoints.ts';
+import { submitRequest } from '../../schema/submission-api.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { errorJson, validate } from '../http.ts';
 import { keepRunning } from '../keep-running.ts';

@@ -4,8 +4,9 @@
 // parts count the parts they hold until the parts are gone (issue 25: they fell out of the
 // budget after a day while their bytes stayed a week).
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorBody, multipartPartUrlsResponse, multipartStartResponse } from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
 import { uploadTickets } from '../../schema/db.ts';
+import { multipartPartUrlsResponse, multipartStartResponse } from '../../schema/upload-api.ts';
 import { PART_BYTES } from '../../schema/upload-parts.ts';
 import { STORAGE_FULL_MESSAGE, UPLOAD_BUDGET_MESSAGE } from '../services/uploads/upload-budget.ts';
 import { objectKeyFromUploadUrl, UPLOAD_USABLE_MS } from '../services/uploads/upload-tickets.ts';

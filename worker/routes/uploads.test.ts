@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody, objectUploadResponse } from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
 import { uploadTickets } from '../../schema/db.ts';
+import { objectUploadResponse } from '../../schema/upload-api.ts';
 import { objectKeyFromUploadUrl, sectionFromFilename } from '../services/uploads/upload-tickets.ts';
 import { CONTENT_TYPE, fixtureBytes, pdfBytes } from '../testing/file-fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../testing/harness.ts';

@@ -2,12 +2,6 @@
 // and resumable uploads in parts for larger files (docs/decisions/063-resumable-uploads.md).
 import { Hono } from 'hono';
 import {
-  multipartCompleteRequest,
-  multipartPartUrlsRequest,
-  multipartStartRequest,
-  objectUploadRequest,
-} from '../../schema/api.ts';
-import {
   multipartAbort,
   multipartComplete,
   multipartParts,
@@ -15,6 +9,12 @@ import {
   multipartStart,
   uploadTicket,
 } from '../../schema/public-endpoints.ts';
+import {
+  multipartCompleteRequest,
+  multipartPartUrlsRequest,
+  multipartStartRequest,
+  objectUploadRequest,
+} from '../../schema/upload-api.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { validate } from '../http.ts';
 import { maxBodySize } from '../middleware/max-body-size.ts';

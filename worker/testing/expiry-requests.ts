@@ -1,7 +1,7 @@
 // Requests of the tests of documents that expire (issue 38): an application with one dated
 // document, maintenance runs on a South African day, the renewal mails a practitioner got, and
 // a replacement sent from /track.
-import type { SubmitRequest } from '../../schema/api.ts';
+import type { SubmitRequest } from '../../schema/submission-api.ts';
 import { runMaintenance } from '../services/maintenance/maintenance.ts';
 import { buildApplication, postSubmission, uploadDocument } from './fixtures.ts';
 import type { manualClock, TestApp } from './harness.ts';

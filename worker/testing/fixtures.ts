@@ -1,14 +1,15 @@
 // Test fixtures for API tests: the whole practitioner flow (upload ticket -> PUT -> submit)
 // driven through the app like a client, with real files from file-fixtures.ts.
-import {
-  type DocumentInput,
-  objectUploadResponse,
-  type PractitionerInput,
-  type SubmitRequest,
-} from '../../schema/api.ts';
+
 import { luhnValid } from '../../schema/practitioner-numbers.ts';
 import { findAnySection, type PracticeType, sectionsFor } from '../../schema/sections.ts';
+import type {
+  DocumentInput,
+  PractitionerInput,
+  SubmitRequest,
+} from '../../schema/submission-api.ts';
 import { TERMS_VERSION } from '../../schema/terms-version.ts';
+import { objectUploadResponse } from '../../schema/upload-api.ts';
 import { CONTENT_TYPE, type FixtureKind, fixtureBytes } from './file-fixtures.ts';
 import type { TestApp } from './harness.ts';
 

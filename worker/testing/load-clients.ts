@@ -2,7 +2,7 @@
 // documents, submit and follow their application, each from an address of its own as a proxy
 // in front of the app would report it, and one client who hammers the status lookup. Every
 // answer is tallied by what the request was for.
-import type { DocumentInput, SubmitRequest } from '../../schema/api.ts';
+import type { DocumentInput, SubmitRequest } from '../../schema/submission-api.ts';
 import { fixtureBytes } from './file-fixtures.ts';
 import { buildApplication, saIdNumber, uploadDocument } from './fixtures.ts';
 import type { TestApp } from './harness.ts';

@@ -2,8 +2,8 @@
 // shared documents, invites practitioners, and each sends their own part through the link
 // in their invitation mail, driven through the app like the web app would.
 import { expect } from 'vitest';
-import type { DocumentInput } from '../../schema/api.ts';
 import type { PracticeRequest } from '../../schema/practice-api.ts';
+import type { DocumentInput } from '../../schema/submission-api.ts';
 import { TERMS_VERSION } from '../../schema/terms-version.ts';
 import { saIdNumber, uniqueNumber, uploadDocument } from './fixtures.ts';
 import type { TestApp } from './harness.ts';

@@ -1,6 +1,6 @@
 // Requests of the staff API tests: as the signed-in staff member, with the session cookie.
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { StaffSubmissionDetail } from '../../schema/api.ts';
+import type { StaffSubmissionDetail } from '../../schema/staff-review-api.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { addStaff } from './staff-fixtures.ts';
 import { signIn } from './staff-sign-in.ts';

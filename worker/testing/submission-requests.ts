@@ -2,13 +2,10 @@
 // a refusal with its error body, the tracking view, and the row a tracking token names.
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  errorBody,
-  type SubmitRequest,
-  submitResponse,
-  trackingResponse,
-} from '../../schema/api.ts';
+import { errorBody } from '../../schema/api-basics.ts';
 import { submissions, uploadTickets } from '../../schema/db.ts';
+import { type SubmitRequest, submitResponse } from '../../schema/submission-api.ts';
+import { trackingResponse } from '../../schema/tracking-api.ts';
 import { objectKeyFromUploadUrl } from '../services/uploads/upload-tickets.ts';
 import { postSubmission } from './fixtures.ts';
 import type { TestApp } from './harness.ts';

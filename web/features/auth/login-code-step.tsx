@@ -2,7 +2,7 @@
 // setting the app up when the account has no MFA yet. The secret is shown as a QR code to scan,
 // as text to type and as an otpauth link a phone opens in its authenticator app.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { TotpEnrolment } from '../../../schema/api.ts';
+import type { TotpEnrolment } from '../../../schema/session-api.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, inputClass } from '../../ui/field.tsx';

@@ -5,7 +5,7 @@ import {
   loginRequest,
   type TotpEnrolment,
   totpEnrolmentAnswer,
-} from '../../../schema/api.ts';
+} from '../../../schema/session-api.ts';
 
 export type LoginFieldErrors = Partial<Record<'email' | 'password', string>>;
 

@@ -1,7 +1,7 @@
 // /dashboard/login (docs/product.md#screens-and-routes, #states, #validation, #errors).
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, Suspense, useEffect, useState } from 'react';
-import type { LoginRequest, TotpEnrolment } from '../../../schema/api.ts';
+import type { LoginRequest, TotpEnrolment } from '../../../schema/session-api.ts';
 import { login } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';

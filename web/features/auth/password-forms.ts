@@ -1,5 +1,5 @@
 // Rules of the forgotten-password and reset screens, apart from React so they are tested.
-import { forgotPasswordRequest, resetPasswordRequest } from '../../../schema/api.ts';
+import { forgotPasswordRequest, resetPasswordRequest } from '../../../schema/session-api.ts';
 
 export function validateForgotPassword(email: string): { email: string } | { error: string } {
   const parsed = forgotPasswordRequest.safeParse({ email });

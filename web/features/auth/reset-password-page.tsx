@@ -1,7 +1,7 @@
 // /dashboard/reset-password?token=…: the page the reset e-mail links to.
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { MIN_STAFF_PASSWORD_LENGTH } from '../../../schema/api.ts';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../../../schema/session-api.ts';
 import { resetPassword } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';

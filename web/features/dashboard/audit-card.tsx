@@ -1,6 +1,7 @@
 // The submission's audit trail, newest first.
-import type { StaffSubmissionDetail } from '../../../schema/api.ts';
+
 import { timelineTitle } from '../../../schema/rules.ts';
+import type { StaffSubmissionDetail } from '../../../schema/staff-review-api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 

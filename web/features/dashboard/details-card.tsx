@@ -1,8 +1,8 @@
 // Who applied and for which practice, as the submission recorded it.
 import type { ReactNode } from 'react';
-import type { StaffSubmissionDetail } from '../../../schema/api.ts';
 import { formatSaPhone, isSaMobile } from '../../../schema/practitioner-numbers.ts';
 import { practitionerDataExport } from '../../../schema/staff-endpoints.ts';
+import type { StaffSubmissionDetail } from '../../../schema/staff-review-api.ts';
 import { urlOf } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { buttonClass } from '../../ui/button-class.ts';

@@ -1,8 +1,9 @@
 // One submitted document under review: its facts and badge, view and download, approve and
 // reject (the reason is asked in a dialog); a replacement shows the document it replaces.
-import type { StaffSubmissionDetail } from '../../../schema/api.ts';
+
 import { findAnySection } from '../../../schema/sections.ts';
 import { documentReview } from '../../../schema/staff-endpoints.ts';
+import type { StaffSubmissionDetail } from '../../../schema/staff-review-api.ts';
 import { request } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { Badge } from '../../ui/badge.tsx';

@@ -2,9 +2,9 @@
 // the date the practitioner gave and the last day it is good, and staff's correction of a date
 // misread or mistyped (the good-until follows from the rule; in the security log).
 import { type FormEvent, useState } from 'react';
-import type { StaffDocument } from '../../../schema/api.ts';
 import { VALIDITY_RULE_SEED, validityDateSchema } from '../../../schema/document-validity.ts';
 import { validityDateChange } from '../../../schema/staff-endpoints.ts';
+import type { StaffDocument } from '../../../schema/staff-review-api.ts';
 import { request } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { Button } from '../../ui/button.tsx';

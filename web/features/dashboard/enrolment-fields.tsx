@@ -1,13 +1,14 @@
 // The enrolment desk's fields of one scheme (decision 088): a reason from the list that goes with
 // the chosen status, what the reason needs (provider number and effective date, the scheme's
 // reason), a follow-up day, an owner, a staff-only note and whether the hard copies arrived.
-import type { SchemeStatus } from '../../../schema/api.ts';
+
 import {
   ENROLMENT_REASON_RULES,
   ENROLMENT_REASONS,
   type EnrolmentReason,
 } from '../../../schema/enrolment.ts';
 import type { StaffMember } from '../../../schema/enrolment-api.ts';
+import type { SchemeStatus } from '../../../schema/submission-api.ts';
 import { Field, inputClass } from '../../ui/field.tsx';
 import { OwnerSelect, ProviderNumberFields, ReasonSelect } from './enrolment-controls.tsx';
 

@@ -1,8 +1,9 @@
 // How the enrolment desk's values read to staff (decision 088).
-import type { SchemeStatus } from '../../../schema/api.ts';
+
 import { ENROLMENT_REASON_RULES, type EnrolmentReason } from '../../../schema/enrolment.ts';
 import type { StaffMember } from '../../../schema/enrolment-api.ts';
 import { SCHEME_STATUS_LABEL } from '../../../schema/status-labels.ts';
+import type { SchemeStatus } from '../../../schema/submission-api.ts';
 
 const FIELD_LABEL: Record<string, string> = {
   status: 'Status',

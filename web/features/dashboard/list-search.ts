@@ -1,6 +1,6 @@
 // The all-submissions view keeps its search, status or needs-review filter and page cursor in the address,
 // so a view can be bookmarked or shared between staff, and the route's loader reads them.
-import { type SubmissionStatus, submissionStatus } from '../../../schema/api.ts';
+import { type SubmissionStatus, submissionStatus } from '../../../schema/submission-api.ts';
 
 export type SubmissionListSearch = {
   q?: string;

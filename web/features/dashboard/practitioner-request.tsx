@@ -2,9 +2,9 @@
 // request, and, with none open, a form to ask the practitioner for something — optionally one
 // of the application's documents to send again (it is marked rejected with the request).
 import { type FormEvent, useState } from 'react';
-import type { StaffDocument } from '../../../schema/api.ts';
 import type { StaffEnrolment } from '../../../schema/enrolment-api.ts';
 import { practitionerRequestSend } from '../../../schema/staff-endpoints.ts';
+import type { StaffDocument } from '../../../schema/staff-review-api.ts';
 import { request } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { schemeStatus } from '../../../schema/api.ts';
 import { allSchemes } from '../../../schema/catalogue.ts';
 import { seedAsCatalogue } from '../../../schema/catalogue-seed.ts';
+import { schemeStatus } from '../../../schema/submission-api.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { dashboardStatusView } from '../statuses/status-labels.ts';
 import {

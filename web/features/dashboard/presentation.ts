@@ -1,6 +1,6 @@
 // Pure presentation rules of the staff dashboard: badge styles, labels, sizes and the notes
 // the screens show. Kept free of React so they are unit-tested directly.
-import { type SchemeStatus, submissionStatus } from '../../../schema/api.ts';
+import { type SchemeStatus, submissionStatus } from '../../../schema/submission-api.ts';
 
 export const SUBMISSION_STATUSES = submissionStatus.options;
 

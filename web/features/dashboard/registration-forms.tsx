@@ -4,8 +4,8 @@
 // of the ~50 schemes quickly.
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { StaffRegistrationForm } from '../../../schema/api.ts';
 import { registrationFormSchemes } from '../../../schema/catalogue.ts';
+import type { StaffRegistrationForm } from '../../../schema/registration-form-api.ts';
 import { registrationFormDeletion } from '../../../schema/staff-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';

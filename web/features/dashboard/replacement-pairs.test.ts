@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffSubmissionDetail } from '../../../schema/api.ts';
+import type { StaffSubmissionDetail } from '../../../schema/staff-review-api.ts';
 import { pairReplacements } from './replacement-pairs.ts';
 
 type StaffDocument = StaffSubmissionDetail['documents'][number];

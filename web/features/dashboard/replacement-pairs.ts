@@ -1,6 +1,6 @@
 // The review page lists a practitioner's replacement where staff act on it, with the rejected
 // document it superseded beside it (kept for the record) instead of as a row of its own.
-import type { StaffSubmissionDetail } from '../../../schema/api.ts';
+import type { StaffSubmissionDetail } from '../../../schema/staff-review-api.ts';
 
 type StaffDocument = StaffSubmissionDetail['documents'][number];
 

@@ -2,9 +2,10 @@
 // (reason, follow-up, owner, internal note, hard copies received, history), saved one scheme at
 // a time.
 import { type FormEvent, useState } from 'react';
-import type { SchemeStatus, StaffSubmissionDetail } from '../../../schema/api.ts';
 import type { StaffEnrolment, StaffMember } from '../../../schema/enrolment-api.ts';
 import { schemeStatusChange } from '../../../schema/staff-endpoints.ts';
+import type { StaffSubmissionDetail } from '../../../schema/staff-review-api.ts';
+import type { SchemeStatus } from '../../../schema/submission-api.ts';
 import { request } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { Badge } from '../../ui/badge.tsx';

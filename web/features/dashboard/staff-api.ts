@@ -1,13 +1,9 @@
 // What the dashboard's calls add to the typed client: the list's paging headers, the reads
 // each staff route loads, and the registration form upload's three steps (docs/product.md#states).
-import type {
-  AdminStats,
-  AdminSubmissionListItem,
-  StaffRegistrationForm,
-  SubmissionStatus,
-} from '../../../schema/api.ts';
+
 import type { PublicCatalogue } from '../../../schema/catalogue-api.ts';
 import { catalogue } from '../../../schema/public-endpoints.ts';
+import type { StaffRegistrationForm } from '../../../schema/registration-form-api.ts';
 import {
   registrationFormCreation,
   registrationFormUpload,
@@ -15,6 +11,8 @@ import {
   stats,
   submissionList,
 } from '../../../schema/staff-endpoints.ts';
+import type { AdminStats, AdminSubmissionListItem } from '../../../schema/staff-review-api.ts';
+import type { SubmissionStatus } from '../../../schema/submission-api.ts';
 import { request, requestWithHeaders } from '../../lib/api-client.ts';
 import { errorFrom } from '../../lib/api-error.ts';
 import { conditionalPutHeaders } from '../../lib/uploads/upload-url.ts';

@@ -1,7 +1,7 @@
 // The submission's own status, with an optional note for the timeline.
 import { type FormEvent, useState } from 'react';
-import type { SubmissionStatus } from '../../../schema/api.ts';
 import { submissionStatusChange } from '../../../schema/staff-endpoints.ts';
+import type { SubmissionStatus } from '../../../schema/submission-api.ts';
 import { request } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';

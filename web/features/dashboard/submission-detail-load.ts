@@ -2,10 +2,11 @@
 // signed (decision 092), side by side. The signed forms come with their own download links; a
 // failure to list them leaves the review page whole (the card says so). The practice it came
 // through, if any (decision 127), is read beside them.
-import type { StaffSubmissionDetail } from '../../../schema/api.ts';
+
 import type { SubmissionPractice } from '../../../schema/practice-admin-api.ts';
 import type { StaffSignedSchemeForms } from '../../../schema/scheme-forms-api.ts';
 import { signedSchemeFormList, submissionDetail } from '../../../schema/staff-endpoints.ts';
+import type { StaffSubmissionDetail } from '../../../schema/staff-review-api.ts';
 import { request } from '../../lib/api-client.ts';
 import { loadSubmissionPractice } from '../practice-desk/practice-desk-api.ts';
 import { type Settled, settle } from './staff-api.ts';

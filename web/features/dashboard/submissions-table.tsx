@@ -2,7 +2,7 @@
 // (docs/product.md#screens-and-routes columns). View stays the tracking page (the rules);
 // Review opens the review page and is the row's main action, Delete the quietest.
 import { Link } from '@tanstack/react-router';
-import type { AdminSubmissionListItem } from '../../../schema/api.ts';
+import type { AdminSubmissionListItem } from '../../../schema/staff-review-api.ts';
 import { formatDashboardDate, isoDateTime } from '../../lib/dates.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { buttonClass } from '../../ui/button-class.ts';

@@ -1,6 +1,6 @@
 // The rejected document a replacement took the place of, shown under the replacement on the
 // review page: its name, why it was rejected, and View/Download still there for comparison.
-import type { StaffSubmissionDetail } from '../../../schema/api.ts';
+import type { StaffSubmissionDetail } from '../../../schema/staff-review-api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { DocumentFileButtons } from './document-file-buttons.tsx';
 import { submissionDocumentLink } from './document-files.ts';

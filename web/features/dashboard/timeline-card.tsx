@@ -1,6 +1,7 @@
 // The submission's status events, oldest first, in the shared timeline.
-import type { StaffSubmissionDetail } from '../../../schema/api.ts';
+
 import { timelineState, timelineTitle } from '../../../schema/rules.ts';
+import type { StaffSubmissionDetail } from '../../../schema/staff-review-api.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { Timeline } from '../../ui/timeline.tsx';
 

@@ -2,8 +2,8 @@
 // practice number or SA ID.
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { LookupRequest, LookupResponse } from '../../../schema/api.ts';
 import { lookup } from '../../../schema/public-endpoints.ts';
+import type { LookupRequest, LookupResponse } from '../../../schema/tracking-api.ts';
 import { request } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';

@@ -1,7 +1,7 @@
 // The privacy-limited status view (docs/product.md#screens-and-routes, #roles): status, dates,
 // schemes, timeline — no
 // personal details or documents.
-import type { LookupResponse } from '../../../schema/api.ts';
+import type { LookupResponse } from '../../../schema/tracking-api.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';

@@ -1,7 +1,7 @@
 // Check Status pressed on the pre-rendered /track/lookup before the app has started: the page's
 // own form is sent by the browser (GET /track/lookup?by=…&identifier=…) and the page that comes
 // back answers it once the app runs, as the form would have (issue 36).
-import type { LookupRequest } from '../../../schema/api.ts';
+import type { LookupRequest } from '../../../schema/tracking-api.ts';
 
 export type LookupSent = { by?: LookupRequest['identifierType']; identifier?: string };
 

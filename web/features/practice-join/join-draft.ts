@@ -2,7 +2,7 @@
 // device as it is typed (lib/device-store.ts, as the wizard's draft is) under its own record,
 // with the invitation it belongs to: a draft of another invitation is not shown here.
 import { atom, getDefaultStore } from 'jotai';
-import type { PractitionerInput } from '../../../schema/api.ts';
+import type { PractitionerInput } from '../../../schema/submission-api.ts';
 import { getJson, putJson } from '../../lib/device-store.ts';
 import { draftAfterRead } from '../../lib/draft-after-read.ts';
 import type { ConsentRecord } from '../consent/popia-consent.tsx';

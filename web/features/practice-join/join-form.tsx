@@ -4,8 +4,8 @@
 // and their own POPIA consent; then Submit, sent now or queued until the connection returns.
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MAX_NOTES_LENGTH } from '../../../schema/api.ts';
 import type { InvitationView } from '../../../schema/practice-api.ts';
+import { MAX_NOTES_LENGTH } from '../../../schema/submission-api.ts';
 import { setUploadSections } from '../../lib/uploads/scheduler.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Card } from '../../ui/card.tsx';

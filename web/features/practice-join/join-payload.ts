@@ -1,7 +1,7 @@
 // The practitioner's own part as the API takes it (POST /api/practice-invitations/:token/
 // submission), checked with the same zod contract the server uses, so the messages match.
 // Only their own sections: the practice's documents are the practice's (decision 120).
-import type { DocumentInput } from '../../../schema/api.ts';
+
 import {
   type InvitationSubmitRequest,
   invitationSubmitRequest,
@@ -12,6 +12,7 @@ import {
   type PracticeType,
   sectionsFor,
 } from '../../../schema/sections.ts';
+import type { DocumentInput } from '../../../schema/submission-api.ts';
 import type { QueuedFile } from '../../lib/uploads/store.ts';
 import { uploadedDocuments } from '../wizard/submission-payload.ts';
 import type { JoinDraft } from './join-draft.ts';

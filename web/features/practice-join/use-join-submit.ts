@@ -6,10 +6,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SubmitResponse } from '../../../schema/api.ts';
 import type { InvitationSubmitRequest } from '../../../schema/practice-api.ts';
 import { sectionBlockers } from '../../../schema/rules.ts';
 import type { DocumentSection, PracticeType } from '../../../schema/sections.ts';
+import type { SubmitResponse } from '../../../schema/submission-api.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
   discardWaitingApplication,

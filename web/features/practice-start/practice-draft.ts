@@ -3,8 +3,8 @@
 // is typed and read back on load, like the wizard's draft. The shared documents' files live in
 // the upload queue, marked as the practice's (QueuedFile.practice), apart from the wizard's.
 import { atom, getDefaultStore } from 'jotai';
-import type { ContractPreferences } from '../../../schema/api.ts';
 import type { PracticeType } from '../../../schema/sections.ts';
+import type { ContractPreferences } from '../../../schema/submission-api.ts';
 import { getJson, putJson, remove } from '../../lib/device-store.ts';
 import { draftAfterRead } from '../../lib/draft-after-read.ts';
 import { PRACTICE_DRAFT_RECORD } from '../../lib/practice-records.ts';

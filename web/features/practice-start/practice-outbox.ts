@@ -5,9 +5,10 @@
 // invited; every step is written back as it succeeds (the practice's link, each invitation's
 // id), so a reload or a power cut mid-way carries on where it stopped and never creates the
 // practice twice from this device (the Idempotency-Key also covers an answer lost on the way).
-import type { DocumentInput } from '../../../schema/api.ts';
+
 import type { PracticeRequest } from '../../../schema/practice-api.ts';
 import { practiceCreation, practiceInvitation } from '../../../schema/public-endpoints.ts';
+import type { DocumentInput } from '../../../schema/submission-api.ts';
 import { request } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { getJson, putJson, QUEUED_RECORDS, remove } from '../../lib/device-store.ts';

@@ -1,6 +1,6 @@
 // A scheme's registration form, offered in words: what it is, that it is a PDF, and what to
 // do with it (docs/product.md#screens-and-routes). The download itself is registration-forms.ts.
-import type { PublicRegistrationForm } from '../../../schema/api.ts';
+import type { PublicRegistrationForm } from '../../../schema/registration-form-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { downloadRegistrationForm } from './registration-forms.ts';
 

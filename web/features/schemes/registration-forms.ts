@@ -2,8 +2,8 @@
 // #api, #errors). The list is
 // public and cached by the service worker, so the download buttons also show offline.
 import { useLoaderData } from '@tanstack/react-router';
-import type { PublicRegistrationForm } from '../../../schema/api.ts';
 import { registrationFormDownload, registrationForms } from '../../../schema/public-endpoints.ts';
+import type { PublicRegistrationForm } from '../../../schema/registration-form-api.ts';
 import { request } from '../../lib/api-client.ts';
 import { useArriving } from '../../lib/use-arriving.ts';
 import { toast } from '../../ui/toast.tsx';

@@ -3,8 +3,8 @@
 // passes its id and descriptions through. `first` is an option before the statuses with the
 // value '' (a filter's 'Open', a bulk change's 'Keep'); `statuses` keeps each screen's order.
 import type { SelectHTMLAttributes } from 'react';
-import type { SchemeStatus } from '../../../schema/api.ts';
 import { SCHEME_STATUSES } from '../../../schema/enrolment.ts';
+import type { SchemeStatus } from '../../../schema/submission-api.ts';
 import { inputClass } from '../../ui/field.tsx';
 import { schemeStatusView } from './status-labels.ts';
 

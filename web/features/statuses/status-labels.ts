@@ -2,13 +2,18 @@
 // dashboard pages.
 // The words come from schema/status-labels.ts, which the worker's mail uses too, so a mail
 // about a status change says what the tracking page says; how a badge looks stays here.
-import type { DocumentStatus, SchemeStatus, SubmissionStatus } from '../../../schema/api.ts';
+
 import {
   DASHBOARD_SUBMISSION_STATUS_LABEL,
   DOCUMENT_STATUS_LABEL,
   SCHEME_STATUS_LABEL,
   SUBMISSION_STATUS_LABEL,
 } from '../../../schema/status-labels.ts';
+import type {
+  DocumentStatus,
+  SchemeStatus,
+  SubmissionStatus,
+} from '../../../schema/submission-api.ts';
 import type { BadgeTone } from '../../ui/badge.tsx';
 
 type Labelled = { label: string; tone: BadgeTone };

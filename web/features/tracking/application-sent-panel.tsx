@@ -4,8 +4,9 @@
 // redirect stay as they are; this panel is added beside them. It is rendered after hydration
 // only (the mark is on the device), so the server-rendered page stays as it was.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { PublicRegistrationForm, TrackingResponse } from '../../../schema/api.ts';
 import { registrationForms } from '../../../schema/public-endpoints.ts';
+import type { PublicRegistrationForm } from '../../../schema/registration-form-api.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import { request } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { RegistrationFormDownload } from '../schemes/registration-form-download.tsx';

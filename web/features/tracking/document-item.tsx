@@ -1,8 +1,9 @@
 // One submitted document on the tracking page: its status, the rejection reason, and for a
 // rejected document nothing has replaced yet the uploader for its replacement. The row's id is
 // the anchor a "document needs replacing" mail links to.
-import type { TrackingResponse } from '../../../schema/api.ts';
+
 import { findAnySection, findSection } from '../../../schema/sections.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { ReplacementUploader } from '../replacement/replacement-uploader.tsx';

@@ -3,7 +3,7 @@
 // link brings that document into view once the data is there. Scans kept for documents that
 // no longer wait for a replacement leave the device (replacement-scan.ts).
 import { useEffect, useMemo } from 'react';
-import type { TrackingResponse } from '../../../schema/api.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { forgetReplacementScans } from '../replacement/replacement-scan.ts';
 import { useReplacementSender } from '../replacement/use-replacement-sender.ts';

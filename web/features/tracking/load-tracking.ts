@@ -2,8 +2,9 @@
 // last view of each application is kept on the device, sealed like the draft, so a practitioner
 // without a connection still sees it ('You are offline — last updated …', issue 23); where
 // nothing is kept, or the server says the token is unknown, the spec's 'Submission not found'.
-import type { TrackingResponse } from '../../../schema/api.ts';
+
 import { tracking } from '../../../schema/public-endpoints.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import { request } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { getJson, putJson } from '../../lib/device-store.ts';

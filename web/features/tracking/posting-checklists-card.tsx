@@ -1,7 +1,7 @@
 // What each chosen scheme wants on paper (issue 26), as staff keep it in the catalogue: the
 // forms to print and sign by hand, the documents to certify and how recently, and where to post
 // them, with the application's reference for the envelope. Only what staff have written shows.
-import type { TrackingResponse } from '../../../schema/api.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { Card, CardTitle } from '../../ui/card.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackingResponse } from '../../../schema/api.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import {
   actionNeededText,
   anchoredDocumentId,

@@ -1,6 +1,6 @@
 // What the tracking page says about documents to replace: the banner's words (one wording, kept
 // the same everywhere) and which documents still wait for a replacement.
-import type { TrackingResponse } from '../../../schema/api.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 
 type TrackedDocument = TrackingResponse['documents'][number];
 

@@ -3,8 +3,8 @@
 // under Uploaded Documents (the one upload path). Answered ones stay listed for the record.
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import type { TrackingResponse } from '../../../schema/api.ts';
 import { requestAnswer } from '../../../schema/public-endpoints.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import { request as send } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';

@@ -1,6 +1,6 @@
 // One medical aid scheme's status, as the tracking page and the status lookup (its sibling
 // under /track) both show it.
-import type { SchemeStatus } from '../../../schema/api.ts';
+import type { SchemeStatus } from '../../../schema/submission-api.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';

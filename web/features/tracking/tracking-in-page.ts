@@ -2,7 +2,7 @@
 // server with the view it read (docs/decisions/077-server-rendered-tracking.md) and puts the
 // same view in the page as JSON, so the browser's first render needs no request and matches
 // what is already on screen. Read once: a later read of the route asks the API.
-import type { TrackingResponse } from '../../../schema/api.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import { TRACKING_VIEW_ELEMENT } from '../../../schema/tracking-page.ts';
 
 // The server render's views, by token; each lives only for its own render.

@@ -1,9 +1,9 @@
 // Everything the token unlocks (docs/product.md#screens-and-routes 'Tracking page /track').
 
 import type { ReactNode } from 'react';
-import type { TrackingResponse } from '../../../schema/api.ts';
 import { formatSaPhone } from '../../../schema/practitioner-numbers.ts';
 import { timelineTitle } from '../../../schema/rules.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import { formatDate, isoDateTime } from '../../lib/dates.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';

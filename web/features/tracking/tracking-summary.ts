@@ -1,7 +1,8 @@
 // Pure figures of the tracking page: the overall progress card, the timeline order and
 // icons, the hard-copy list.
-import type { TrackingResponse } from '../../../schema/api.ts';
+
 import { type TimelineState, timelineState } from '../../../schema/rules.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 
 export type SchemeProgress = {
   total: number;

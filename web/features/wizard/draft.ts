@@ -4,8 +4,8 @@
 // is being sent or waits in the outbox, the wizard is read-only (submitStateAtom): what is
 // sent is what the practitioner sees.
 import { atom, getDefaultStore } from 'jotai';
-import type { ContractPreferences, PractitionerInput } from '../../../schema/api.ts';
 import type { PracticeType } from '../../../schema/sections.ts';
+import type { ContractPreferences, PractitionerInput } from '../../../schema/submission-api.ts';
 import { expireStaleDeviceData, getJson, putJson } from '../../lib/device-store.ts';
 import { draftAfterRead } from '../../lib/draft-after-read.ts';
 import type { ConsentRecord } from '../consent/popia-consent.tsx';

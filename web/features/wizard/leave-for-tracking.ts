@@ -1,7 +1,7 @@
 // After a successful submit: the application leaves the device and its tracking page opens.
 import { getDefaultStore } from 'jotai';
-import type { SubmitResponse } from '../../../schema/api.ts';
 import { idNumberFacts } from '../../../schema/profile-rules.ts';
+import type { SubmitResponse } from '../../../schema/submission-api.ts';
 import { resetUploads } from '../../lib/uploads/queue.ts';
 import { toast } from '../../ui/toast.tsx';
 import { proposeFromIdNumber } from '../scheme-forms/profile-record.ts';

@@ -1,6 +1,9 @@
 // Builds the submit payload (docs/product.md#entities) from the draft and the uploaded files, and
 // checks the
 // fields with the same zod/mini contracts the API uses, so the messages match.
+
+import { validityDateSchema } from '../../../schema/document-validity.ts';
+import { type DocumentSection, sectionsFor } from '../../../schema/sections.ts';
 import {
   type DocumentInput,
   hpcsaNumberField,
@@ -8,9 +11,7 @@ import {
   practitionerInput,
   type SubmitRequest,
   submitRequest,
-} from '../../../schema/api.ts';
-import { validityDateSchema } from '../../../schema/document-validity.ts';
-import { type DocumentSection, sectionsFor } from '../../../schema/sections.ts';
+} from '../../../schema/submission-api.ts';
 import { documentName } from '../../lib/uploads/application-outbox.ts';
 import { isDraftFile, type QueuedFile } from '../../lib/uploads/store.ts';
 import type { Draft } from './draft.ts';

@@ -7,9 +7,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import type { SubmitResponse } from '../../../schema/api.ts';
 import { canSubmitSections, type SectionProgress, sectionBlockers } from '../../../schema/rules.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
+import type { SubmitResponse } from '../../../schema/submission-api.ts';
 import {
   discardWaitingApplication,
   waitingApplication,

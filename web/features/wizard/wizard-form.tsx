@@ -8,9 +8,9 @@
 // back restores them.
 import { useAtom, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { MAX_NOTES_LENGTH } from '../../../schema/api.ts';
 import { sectionBlockers } from '../../../schema/rules.ts';
 import { sectionsFor } from '../../../schema/sections.ts';
+import { MAX_NOTES_LENGTH } from '../../../schema/submission-api.ts';
 import { resetUploads } from '../../lib/uploads/queue.ts';
 import { setUploadSections } from '../../lib/uploads/scheduler.ts';
 import { onUploadStorageError } from '../../lib/uploads/store.ts';

@@ -32,7 +32,15 @@ async function loadForm() {
     import('../../../schema/document-validity.ts'),
   ]);
   await nextTask();
-  await import('../../../schema/api.ts');
+  await Promise.all([
+    import('../../../schema/api-basics.ts'),
+    import('../../../schema/session-api.ts'),
+    import('../../../schema/submission-api.ts'),
+    import('../../../schema/tracking-api.ts'),
+    import('../../../schema/upload-api.ts'),
+    import('../../../schema/registration-form-api.ts'),
+    import('../../../schema/staff-review-api.ts'),
+  ]);
   await nextTask();
   return import('./wizard-form.tsx');
 }

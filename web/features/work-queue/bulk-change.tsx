@@ -4,7 +4,6 @@
 // enrolment gets its own history entry.
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { SchemeStatus } from '../../../schema/api.ts';
 import {
   ENROLMENT_REASON_RULES,
   ENROLMENT_REASONS,
@@ -15,6 +14,7 @@ import type {
   StaffMember,
   WorkQueueItem,
 } from '../../../schema/enrolment-api.ts';
+import type { SchemeStatus } from '../../../schema/submission-api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardTitle } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

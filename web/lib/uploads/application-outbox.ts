@@ -6,8 +6,9 @@
 // under the same Idempotency-Key and application id, and is sent exactly once from there (the
 // page, or Background Sync with no page). It is kept until sent or discarded: the device's
 // 30-day expiry never touches it (QUEUED_RECORDS in device-store.ts).
-import type { DocumentInput, SubmitRequest } from '../../../schema/api.ts';
+
 import type { InvitationSubmitRequest } from '../../../schema/practice-api.ts';
+import type { DocumentInput, SubmitRequest } from '../../../schema/submission-api.ts';
 import { getJson, putJson, remove } from '../device-store.ts';
 import type { QueuedFile } from './store.ts';
 import { queuedSubmission, queueSubmission, withOutboxLock } from './submission-outbox.ts';

@@ -66,7 +66,7 @@ const uploadedFile = (stage: 'uploading' | 'done') =>
 const payload = {
   practiceType: 'medical',
   documents: [],
-} as unknown as import('../../../schema/api.ts').SubmitRequest;
+} as unknown as import('../../../schema/submission-api.ts').SubmitRequest;
 
 /** The application waits on the device for the file f1. */
 const queueWaitingForTheFile = () =>

@@ -1,7 +1,7 @@
 // What the outbox does with each kind of answer to a queued submission, and what it sends:
 // the real API client against a fake fetch; the device replaced by a map.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitRequest } from '../../../schema/api.ts';
+import type { SubmitRequest } from '../../../schema/submission-api.ts';
 
 const device = new Map<string, unknown>();
 vi.mock('../device-store.ts', () => ({

@@ -1,8 +1,8 @@
 // A practitioner's own part queued through their practice's invitation (decision 126) goes to
 // the invitation's endpoint with the same Idempotency-Key and Application-Id as any application.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitRequest, SubmitResponse } from '../../../schema/api.ts';
 import type { InvitationSubmitRequest } from '../../../schema/practice-api.ts';
+import type { SubmitRequest, SubmitResponse } from '../../../schema/submission-api.ts';
 
 const device = new Map<string, unknown>();
 vi.mock('../device-store.ts', () => ({

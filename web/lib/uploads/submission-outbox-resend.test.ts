@@ -1,7 +1,7 @@
 // Re-sending the uploads the server lost, then the submission: the device and the upload
 // queue replaced, the API answered by a fake fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitRequest } from '../../../schema/api.ts';
+import type { SubmitRequest } from '../../../schema/submission-api.ts';
 import { ApiError } from '../api-error.ts';
 import type { QueuedFile } from './store.ts';
 

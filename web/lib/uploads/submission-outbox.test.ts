@@ -1,6 +1,6 @@
 // Taking a queued submission back while the page or the service worker may be sending it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitRequest, SubmitResponse } from '../../../schema/api.ts';
+import type { SubmitRequest, SubmitResponse } from '../../../schema/submission-api.ts';
 
 const device = new Map<string, unknown>();
 vi.mock('../device-store.ts', () => ({

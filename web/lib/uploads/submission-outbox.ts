@@ -11,9 +11,10 @@
 // way, with the invitation it goes through: one outbox, so the app shell, Background Sync and
 // the lost-upload resend drive it unchanged.
 // Shared by the page and the service worker: no DOM-only APIs.
-import type { SubmitRequest, SubmitResponse } from '../../../schema/api.ts';
+
 import type { InvitationSubmitRequest } from '../../../schema/practice-api.ts';
 import { invitationSubmit, submit } from '../../../schema/public-endpoints.ts';
+import type { SubmitRequest, SubmitResponse } from '../../../schema/submission-api.ts';
 import { request } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
 import { getJson, putJson, remove } from '../device-store.ts';

@@ -4,17 +4,7 @@
 // and the compiler checks that those schemas have the endpoint's types. Served at
 // /api/openapi.json; validated in tests by an independent OpenAPI validator.
 import { z } from 'zod/mini';
-import {
-  errorBody,
-  lookupRequest,
-  lookupResponse,
-  objectUploadRequest,
-  objectUploadResponse,
-  okResponse,
-  submitRequest,
-  submitResponse,
-  trackingResponse,
-} from '../../../schema/api.ts';
+import { errorBody, okResponse } from '../../../schema/api-basics.ts';
 import {
   type ApiKeyScope,
   machineApplication,
@@ -37,6 +27,9 @@ import {
   trackingLinks,
   uploadTicket,
 } from '../../../schema/public-endpoints.ts';
+import { submitRequest, submitResponse } from '../../../schema/submission-api.ts';
+import { lookupRequest, lookupResponse, trackingResponse } from '../../../schema/tracking-api.ts';
+import { objectUploadRequest, objectUploadResponse } from '../../../schema/upload-api.ts';
 import { openApiWebhooks } from './openapi-webhooks.ts';
 
 type Operation = {

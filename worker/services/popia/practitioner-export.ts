@@ -6,7 +6,6 @@
 // audited against the practitioner, an entry no later deletion of a submission removes.
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { PractitionerExport } from '../../../schema/api.ts';
 import {
   auditLogs,
   consentRecords,
@@ -22,6 +21,7 @@ import {
   statusEvents,
   submissions,
 } from '../../../schema/db.ts';
+import type { PractitionerExport } from '../../../schema/staff-review-api.ts';
 import type { Deps } from '../../deps.ts';
 import { practitionerProfileOf } from '../practitioner-profile/practitioner-profiles.ts';
 import { profileHistoryOf } from '../practitioner-profile/profile-history.ts';

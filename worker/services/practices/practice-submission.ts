@@ -4,11 +4,11 @@
 // preferences, the schemes (a subset the practitioner kept) and a copy of each shared document.
 // The link to the invitation is written in the submission's own batch.
 import { asc, eq } from 'drizzle-orm';
-import type { DocumentInput, SubmitRequest } from '../../../schema/api.ts';
 import { findScheme } from '../../../schema/catalogue.ts';
 import { practiceDocuments, practiceSubmissions } from '../../../schema/db-practices.ts';
 import type { InvitationSubmitRequest } from '../../../schema/practice-api.ts';
 import { findSection, isPracticeSection } from '../../../schema/sections.ts';
+import type { DocumentInput, SubmitRequest } from '../../../schema/submission-api.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';
 import { liveCatalogue } from '../catalogue/catalogue.ts';

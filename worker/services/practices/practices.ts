@@ -3,11 +3,11 @@
 // schemes — and gets the practice's link, shown once and mailed to the manager. The link's
 // secret is stored hashed: a copy of the database opens no practice.
 import { eq, inArray } from 'drizzle-orm';
-import type { SubmitRequest } from '../../../schema/api.ts';
 import { uploadTickets } from '../../../schema/db.ts';
 import { practiceDocuments, practices } from '../../../schema/db-practices.ts';
 import type { PracticeCreated, PracticeRequest } from '../../../schema/practice-api.ts';
 import { type DocumentSection, isPracticeSection, sectionsFor } from '../../../schema/sections.ts';
+import type { SubmitRequest } from '../../../schema/submission-api.ts';
 import { openSecret, sealSecret } from '../../crypto/sealed-secrets.ts';
 import { hashSecret, randomSecret } from '../../crypto/secret-tokens.ts';
 import type { Deps } from '../../deps.ts';

@@ -4,13 +4,13 @@
 // counted, not shown.
 import { and, asc, count, desc, eq, exists, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
+import { auditLogs, consentRecords, documents, submissions } from '../../../schema/db.ts';
 import type {
   AdminStats,
   AdminSubmissionListItem,
   adminSubmissionsQuery,
   StaffSubmissionDetail,
-} from '../../../schema/api.ts';
-import { auditLogs, consentRecords, documents, submissions } from '../../../schema/db.ts';
+} from '../../../schema/staff-review-api.ts';
 import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';

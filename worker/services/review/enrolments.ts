@@ -6,7 +6,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod/mini';
-import type { SchemeStatus, updateSchemeStatusRequest } from '../../../schema/api.ts';
 import {
   enrolmentChanges,
   medicalAidStatuses,
@@ -15,6 +14,8 @@ import {
   submissions,
 } from '../../../schema/db.ts';
 import { enrolmentProblems } from '../../../schema/enrolment.ts';
+import type { updateSchemeStatusRequest } from '../../../schema/staff-review-api.ts';
+import type { SchemeStatus } from '../../../schema/submission-api.ts';
 import type { Database } from '../../db.ts';
 import { ApiError } from '../../http.ts';
 import { noticeInsert } from '../notices/practitioner-notices.ts';

@@ -2,8 +2,8 @@
 // each with its scheme's name (the tracking view reads the same in its one statement,
 // tracking-json.ts).
 import { desc, eq, sql } from 'drizzle-orm';
-import type { TrackingResponse } from '../../../schema/api.ts';
 import { medicalAidStatuses, practitionerRequests } from '../../../schema/db.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import type { Database } from '../../db.ts';
 
 type RequestView = TrackingResponse['requests'][number];

@@ -5,14 +5,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod/mini';
+import { documents, medicalAidStatuses, statusEvents, submissions } from '../../../schema/db.ts';
+import { validityDay } from '../../../schema/document-validity.ts';
 import type {
-  SubmissionStatus,
   updateDocumentStatusRequest,
   updateSchemeStatusRequest,
   updateSubmissionStatusRequest,
-} from '../../../schema/api.ts';
-import { documents, medicalAidStatuses, statusEvents, submissions } from '../../../schema/db.ts';
-import { validityDay } from '../../../schema/document-validity.ts';
+} from '../../../schema/staff-review-api.ts';
+import type { SubmissionStatus } from '../../../schema/submission-api.ts';
 import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';

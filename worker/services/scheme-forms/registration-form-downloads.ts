@@ -2,8 +2,8 @@
 // (public
 // fields only) and short-lived signed download links. Staff manage the rows elsewhere.
 import { asc, eq } from 'drizzle-orm';
-import type { PublicRegistrationForm } from '../../../schema/api.ts';
 import { registrationForms } from '../../../schema/db.ts';
+import type { PublicRegistrationForm } from '../../../schema/registration-form-api.ts';
 import type { Deps } from '../../deps.ts';
 
 const DOWNLOAD_URL_EXPIRY_SECONDS = 5 * 60;

@@ -4,13 +4,13 @@
 // register the form, within the runtime's size limit (form-size-limit.ts).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type {
-  presignedUrlResponse,
-  registrationFormCreationRequest,
-  StaffRegistrationForm,
-} from '../../../schema/api.ts';
 import { findAdministrator, findScheme } from '../../../schema/catalogue.ts';
 import { registrationForms, uploadTickets } from '../../../schema/db.ts';
+import type {
+  registrationFormCreationRequest,
+  StaffRegistrationForm,
+} from '../../../schema/registration-form-api.ts';
+import type { presignedUrlResponse } from '../../../schema/upload-api.ts';
 import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';

@@ -1,7 +1,7 @@
 // Staff accounts: created from the command line or from ADMIN_EMAIL/ADMIN_PASSWORD at start.
 import { asc, eq, sql } from 'drizzle-orm';
-import { MIN_STAFF_PASSWORD_LENGTH } from '../../../schema/api.ts';
 import { sessions, staffUsers } from '../../../schema/db.ts';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../../../schema/session-api.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { sealSecret } from '../../crypto/sealed-secrets.ts';
 import { normalizeBase32 } from '../../crypto/totp.ts';

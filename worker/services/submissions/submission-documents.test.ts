@@ -2,8 +2,8 @@
 // recorded for a file, which refusal wins when several apply, and the 409 after a lost race.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentInput, SubmitRequest } from '../../../schema/api.ts';
 import { uploadTickets } from '../../../schema/db.ts';
+import type { DocumentInput, SubmitRequest } from '../../../schema/submission-api.ts';
 import { ApiError } from '../../http.ts';
 import { buildApplication, submitApplication, uploadDocument } from '../../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../../testing/harness.ts';

@@ -5,9 +5,9 @@
 
 import { inArray } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
-import type { SubmitRequest } from '../../../schema/api.ts';
 import { documents, uploadTickets } from '../../../schema/db.ts';
 import type { DocumentSection, FileKind } from '../../../schema/sections.ts';
+import type { SubmitRequest } from '../../../schema/submission-api.ts';
 import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../http.ts';

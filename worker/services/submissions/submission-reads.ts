@@ -4,8 +4,9 @@
 // tickets of the uploads it names with the documents already made of them. One round trip to
 // Turso on Workers and one snapshot; a resend answered from the first two reads no less, but
 // waits for nothing more. The writes that follow stay apart (submissions.ts says why).
-import type { SubmitRequest } from '../../../schema/api.ts';
+
 import type { Catalogue } from '../../../schema/catalogue.ts';
+import type { SubmitRequest } from '../../../schema/submission-api.ts';
 import type { Deps } from '../../deps.ts';
 import { catalogueReads, liveCatalogueFrom } from '../catalogue/catalogue.ts';
 import { acceptedApplicationQuery, answerFromAccepted } from './application-id.ts';

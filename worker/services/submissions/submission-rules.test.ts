@@ -1,8 +1,8 @@
 // The rules as a client sees them in a 400: code, message and the fields named. The API tests
 // (routes/submissions-validation.test.ts) cover the common refusals; these pin the rest.
 import { describe, expect, it } from 'vitest';
-import type { SubmitRequest } from '../../../schema/api.ts';
 import { seedAsCatalogue } from '../../../schema/catalogue-seed.ts';
+import type { SubmitRequest } from '../../../schema/submission-api.ts';
 import { TERMS_VERSION } from '../../../schema/terms-version.ts';
 import { ApiError } from '../../http.ts';
 import { checkConsent, checkSchemes, checkSections } from './submission-rules.ts';

@@ -3,10 +3,10 @@
 // /api/submissions): the current terms, a consistent scheme selection, and the document
 // sections of the practice type with their file counts. Pure: no database, no store.
 
-import type { SubmitRequest } from '../../../schema/api.ts';
 import { type Catalogue, findAdministrator, findScheme } from '../../../schema/catalogue.ts';
 import { selectionProblems } from '../../../schema/rules.ts';
 import { type DocumentSection, maxFilesFor, sectionsFor } from '../../../schema/sections.ts';
+import type { SubmitRequest } from '../../../schema/submission-api.ts';
 import { TERMS_VERSION } from '../../../schema/terms-version.ts';
 import { ApiError } from '../../http.ts';
 

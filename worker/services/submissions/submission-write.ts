@@ -6,7 +6,6 @@
 
 import { eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SubmitRequest, SubmitResponse } from '../../../schema/api.ts';
 import { newApplicationReference } from '../../../schema/application-reference.ts';
 import {
   auditLogs,
@@ -19,6 +18,7 @@ import {
   uploadTickets,
 } from '../../../schema/db.ts';
 import { type ValidityRule, validityDay } from '../../../schema/document-validity.ts';
+import type { SubmitRequest, SubmitResponse } from '../../../schema/submission-api.ts';
 import { TERMS_VERSION } from '../../../schema/terms-version.ts';
 import type { Config } from '../../config.ts';
 import { hashSecret, randomSecret } from '../../crypto/secret-tokens.ts';

@@ -3,7 +3,7 @@
 // answer again; otherwise everything the wizard promised is checked on the server (the rules,
 // then every referenced upload and its real bytes) before one batch writes it all.
 
-import type { SubmitRequest, SubmitResponse } from '../../../schema/api.ts';
+import type { SubmitRequest, SubmitResponse } from '../../../schema/submission-api.ts';
 import type { Deps } from '../../deps.ts';
 import { RateLimitedError } from '../../http.ts';
 import { validityRules } from '../document-validity/validity-rules.ts';

@@ -3,7 +3,6 @@
 // most recent submission's status, scheme statuses and timeline, and nothing that identifies
 // or contacts the practitioner. Every attempt counts against LOOKUP_RATE_LIMIT per client.
 import { and, asc, desc, eq, isNotNull, isNull, notLike, or, sql } from 'drizzle-orm';
-import type { LookupRequest, LookupResponse } from '../../../schema/api.ts';
 import {
   documentReminders,
   documents,
@@ -11,6 +10,7 @@ import {
   statusEvents,
   submissions,
 } from '../../../schema/db.ts';
+import type { LookupRequest, LookupResponse } from '../../../schema/tracking-api.ts';
 import type { Database } from '../../db.ts';
 import type { Deps } from '../../deps.ts';
 import { consume, LOOKUP_WINDOW_MS, type RateLimitResult } from '../rate-limits/rate-limits.ts';

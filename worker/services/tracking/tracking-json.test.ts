@@ -5,10 +5,10 @@
 // open and answered, posting checklists, and text that JSON has to escape.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type TrackingResponse, trackingResponse } from '../../../schema/api.ts';
 import { medicalAidStatuses, submissions } from '../../../schema/db.ts';
 import { catalogueSchemes } from '../../../schema/db-catalogue.ts';
 import { documentValidityRules } from '../../../schema/db-document-validity.ts';
+import { type TrackingResponse, trackingResponse } from '../../../schema/tracking-api.ts';
 import type { Database } from '../../db.ts';
 import { submitApplication, uploadDocument } from '../../testing/fixtures.ts';
 import { staffSession } from '../../testing/staff-requests.ts';

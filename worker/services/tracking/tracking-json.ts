@@ -1,4 +1,4 @@
-// The tracking response (schema/api.ts TrackingResponse) as SQLite writes it: one statement,
+// The tracking response (schema/tracking-api.ts TrackingResponse) as SQLite writes it: one statement,
 // one row, one column of JSON text that the route sends as it is (decision 105). The portal's
 // busiest read thus costs one round trip on the Workers target and, on Node, no mapping of
 // rows to objects and back to JSON. worker/services/tracking/tracking-json.test.ts holds it equal, byte
@@ -10,7 +10,7 @@
 // do not parse an aggregate's ORDER BY (SQLite 3.44 syntax). SQLite does not flatten an ordered
 // subquery into an aggregate, so the rows arrive in its order. Stored JSON texts (the chosen
 // schemes, a checklist) go in through json(), which marks them as JSON, not text to quote.
-import type { TrackingResponse } from '../../../schema/api.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import { isWellFormedTrackingToken } from '../../crypto/tracking-tokens.ts';
 import type { PreparedReads } from '../../ports.ts';
 import type { JsonText } from '../../reply.ts';

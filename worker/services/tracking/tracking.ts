@@ -3,8 +3,8 @@
 // The practitioner's ID number is left out on purpose (docs/decisions/005-privacy.md). The
 // contact card is the submission's own copy of the details (decision 016).
 import { asc, eq, sql } from 'drizzle-orm';
-import type { TrackingResponse } from '../../../schema/api.ts';
 import { documents, medicalAidStatuses, statusEvents, submissions } from '../../../schema/db.ts';
+import type { TrackingResponse } from '../../../schema/tracking-api.ts';
 import { isWellFormedTrackingToken } from '../../crypto/tracking-tokens.ts';
 import type { Database } from '../../db.ts';
 import { ApiError } from '../../http.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '../../../schema/api.ts';
+import { errorBody } from '../../../schema/api-basics.ts';
 import { uploadTickets } from '../../../schema/db.ts';
 import { buildApplication, postSubmission, uploadDocument } from '../../testing/fixtures.ts';
 import { createTestApp, manualClock, type TestApp } from '../../testing/harness.ts';
