@@ -59,13 +59,23 @@ export function practiceRoutes(deps: Deps) {
       return reply(c, practiceTracking, await trackPractice(deps, c.req.param('token')));
     })
     .post(practiceInvitation.path, validate('json', invitationRequest), async (c) => {
-      const answer = await invite(deps, c.req.param('token'), c.req.valid('json'));
+      const answer = await invite(
+        deps,
+        c.req.param('token'),
+        c.req.valid('json'),
+        parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
+      );
       keepRunning(c, deliverAll(deps, answer.mailIds));
       return reply(c, practiceInvitation, { invitationId: answer.invitationId }, 201);
     })
     .post(practiceInvitationResend.path, async (c) => {
       const { token, invitationId } = c.req.param();
-      const answer = await resendInvitation(deps, token, invitationId);
+      const answer = await resendInvitation(
+        deps,
+        token,
+        invitationId,
+        parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER)),
+      );
       keepRunning(c, deliverAll(deps, answer.mailIds));
       return reply(c, practiceInvitationResend, {
         success: true,

@@ -1,6 +1,6 @@
 // The manager adds a practitioner by name and e-mail (decision 120). The link goes to that
 // address only; the manager never sees it.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { practiceInvitation } from '../../../schema/public-endpoints.ts';
 import { request } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -16,14 +16,24 @@ export function InviteForm({ token, onInvited }: { token: string; onInvited: () 
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | undefined>();
+  // One key per practitioner being invited: pressing Send again after an answer that never came
+  // is the same invitation (invited once, mailed once); other details are a new one.
+  const attempt = useRef<{ who: string; key: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setProblem(undefined);
     setFields({});
+    const who = `${name.trim()}\n${email.trim().toLowerCase()}`;
+    if (attempt.current?.who !== who) attempt.current = { who, key: crypto.randomUUID() };
     try {
-      await request(practiceInvitation, { params: { token }, body: { name, email } });
+      await request(practiceInvitation, {
+        params: { token },
+        body: { name, email },
+        headers: { 'Idempotency-Key': attempt.current.key },
+      });
+      attempt.current = null;
       toast({ title: 'Invitation sent', description: `We e-mailed ${email.trim()} their link.` });
       setName('');
       setEmail('');

@@ -1,7 +1,7 @@
 // Every invited practitioner of a practice, as the manager sees them (decision 120): the name
 // and address the manager typed, where their part stands, and per scheme the status of their
 // application. Nothing of their personal details or documents.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { InvitationState, PracticeTracking } from '../../../schema/practice-api.ts';
 import {
   practiceInvitationResend,
@@ -69,13 +69,20 @@ function PractitionerItem({
   onChanged: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  // Kept until a re-send is answered: pressing again after a lost answer mails once.
+  const resendKey = useRef<string | null>(null);
   const state = STATE_VIEW[p.state];
   const act = async (action: 'resend' | 'withdraw') => {
     setBusy(true);
     try {
       const params = { token, invitationId: p.invitationId };
       if (action === 'resend') {
-        await request(practiceInvitationResend, { params });
+        resendKey.current ??= crypto.randomUUID();
+        await request(practiceInvitationResend, {
+          params,
+          headers: { 'Idempotency-Key': resendKey.current },
+        });
+        resendKey.current = null;
         toast({ title: 'Invitation sent again', description: `A new link went to ${p.email}.` });
       } else {
         await request(practiceInvitationWithdrawal, { params });

@@ -16,6 +16,7 @@ import { ApiError, RateLimitedError } from '../../http.ts';
 import { invitationMail } from '../../mail/practice-mail.ts';
 import { outboxInsert } from '../notices/mail-outbox.ts';
 import { consumeBoth, type RateLimit, release } from '../rate-limits/rate-limits.ts';
+import { commitOnce, earlierAnswer, invitationKey, keepAnswer } from './invitation-keys.ts';
 import { type Practice, practiceByToken } from './practices.ts';
 
 export const INVITATION_VALID_MS = 14 * 24 * 60 * 60_000;
@@ -82,10 +83,18 @@ export async function invite(
   deps: Deps,
   practiceToken: string,
   input: InvitationRequest,
+  idempotencyKey?: string,
 ): Promise<{ invitationId: string; mailIds: string[] }> {
   const practice = await practiceByToken(deps, practiceToken);
   const now = deps.clock.now();
   const email = input.email.toLowerCase();
+  const keyed = await invitationKey('practice-invite', idempotencyKey, {
+    practiceId: practice.id,
+    name: input.name,
+    email,
+  });
+  const earlier = await earlierAnswer<{ invitationId: string }>(deps, keyed);
+  if (earlier) return { invitationId: earlier.invitationId, mailIds: [] };
   const [{ n }] = (await deps.db
     .select({ n: count() })
     .from(practiceInvitations)
@@ -102,7 +111,7 @@ export async function invite(
   await countMail(deps, practice.id, email, now);
   const id = crypto.randomUUID();
   const { tokenHash, expiresAt, mail } = await sending(deps, practice, { ...input, email }, now);
-  await deps.db.batch([
+  const written = deps.db.batch([
     deps.db.insert(practiceInvitations).values({
       id,
       practiceId: practice.id,
@@ -114,8 +123,10 @@ export async function invite(
       createdAt: now,
     }),
     mail.query,
+    ...keepAnswer(deps, keyed, { invitationId: id }, 201, now),
   ]);
-  return { invitationId: id, mailIds: [mail.id] };
+  const once = await commitOnce(deps, keyed, written, { invitationId: id });
+  return { invitationId: once.body.invitationId, mailIds: once.committed ? [mail.id] : [] };
 }
 
 /** One of the practice's invitations that has no submission yet, or a 404 / 409. */
@@ -149,13 +160,20 @@ export async function resendInvitation(
   deps: Deps,
   practiceToken: string,
   invitationId: string,
+  idempotencyKey?: string,
 ): Promise<{ mailIds: string[] }> {
   const practice = await practiceByToken(deps, practiceToken);
+  const keyed = await invitationKey('practice-invite-resend', idempotencyKey, {
+    practiceId: practice.id,
+    invitationId,
+  });
+  // Asked again after a lost answer: already sent, even if it has been answered since.
+  if (await earlierAnswer(deps, keyed)) return { mailIds: [] };
   const invitation = await openInvitation(deps, practice, invitationId);
   const now = deps.clock.now();
   await countMail(deps, practice.id, invitation.email, now);
   const { tokenHash, expiresAt, mail } = await sending(deps, practice, invitation, now);
-  await deps.db.batch([
+  const written = deps.db.batch([
     deps.db
       .update(practiceInvitations)
       .set({
@@ -167,8 +185,10 @@ export async function resendInvitation(
       })
       .where(eq(practiceInvitations.id, invitation.id)),
     mail.query,
+    ...keepAnswer(deps, keyed, { invitationId }, 200, now),
   ]);
-  return { mailIds: [mail.id] };
+  const once = await commitOnce(deps, keyed, written, { invitationId });
+  return { mailIds: once.committed ? [mail.id] : [] };
 }
 
 export async function withdrawInvitation(
