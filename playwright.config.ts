@@ -40,7 +40,9 @@ export function e2eRun(port: number, prefix: string) {
       timeout: 60_000,
       expect: { timeout: 10_000 },
       fullyParallel: false,
-      workers: 1,
+      // One at a time unless asked: `npm run test:e2e` runs the 'phone' project two spec
+      // files at a time (E2E_WORKERS=2), then 'phone-alone' by itself (decision 133).
+      workers: Number(process.env.E2E_WORKERS ?? 1),
       retries: process.env.CI ? 1 : 0,
       reporter: [['list']] as [string][],
       use: {
@@ -75,9 +77,32 @@ export function e2eRun(port: number, prefix: string) {
 
 const run = e2eRun(PORT, 'portal-e2e-');
 
+/**
+ * Specs that must have the server and the machine to themselves: taps timed against a CPU
+ * slowed 4x, the lookup limit they use up for 127.0.0.1, staff sign-ins through the login
+ * page (each TOTP step is accepted once, in order, so a sign-in running beside another can
+ * find its code spent), and rows written straight into the server's database file (a write
+ * beside the server's own finds it locked). `npm run test:e2e` runs them after the rest, one
+ * at a time.
+ */
+export const ALONE_SPECS = [
+  'early-taps.spec.ts',
+  'lookup.spec.ts',
+  'dashboard.spec.ts',
+  'login-toast.spec.ts',
+  'staff-mfa.spec.ts',
+  'wizard-forms.spec.ts',
+  'enrolment-insights.spec.ts',
+  'profile-attestation.spec.ts',
+  'work-queue-at-size.spec.ts',
+];
+
 export default defineConfig({
   ...run.config,
-  projects: [{ name: 'phone', use: run.phone }],
+  projects: [
+    { name: 'phone', use: run.phone, testIgnore: ALONE_SPECS },
+    { name: 'phone-alone', use: run.phone, testMatch: ALONE_SPECS, workers: 1 },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx worker/node.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
