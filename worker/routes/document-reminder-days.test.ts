@@ -89,6 +89,16 @@ describe('the next reminder day', () => {
     await patch('/api/admin/document-validity/settings', { reminderLeadDays: [30, 7] });
   });
 
+  it('follows a date staff correct on review', async () => {
+    clock.set(new Date('2028-06-05T08:00:00Z'));
+    const app = await applyDated(staff.t, 'bank_proof', '2028-06-01');
+    // The letter was dated a month earlier than given: its 30-day mail comes a month sooner.
+    await patch(`/api/admin/documents/${app.doc.id}/validity-date`, { date: '2028-05-01' });
+    await runOn(staff.t, clock, '2028-07-02');
+    const [mail] = await renewalMails(staff.t, app.email);
+    expect(mail?.text).toContain('until 01 August 2028');
+  });
+
   it('stops for a rejected document and starts again once it is accepted', async () => {
     clock.set(new Date('2028-01-05T08:00:00Z'));
     const app = await applyDated(staff.t, 'bank_proof', '2028-01-01');
