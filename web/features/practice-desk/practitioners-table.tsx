@@ -99,6 +99,7 @@ export function PractitionersTable({
           caption="The practice's invited practitioners"
           columns={['Invited as', 'Invitation', 'Submission and schemes']}
           minWidth="min-w-[40rem]"
+          stackOnPhone
         >
           {invitations.map((invitation) => {
             const state = INVITATION[invitation.state];
