@@ -16,31 +16,22 @@ import { submitStateAtom } from './submit-state.ts';
 
 /**
  * The form's code runs in five tasks, none of them long on a slow phone: React Aria's
- * components, zod, the contracts in two parts (zod builds each schema as its module runs), then
- * the form itself. It starts as soon as the
- * page is hydrated, while the practitioner reads step 1.
+ * components, zod with the contracts' basics, the validity rules, the practitioner's contracts
+ * (zod builds each schema as its module runs), then the form itself. Only the contracts the
+ * form uses: the tracking view's, the uploads' and the staff's are in files of their own and
+ * load when a page needs them. It starts as soon as the page is hydrated, while the
+ * practitioner reads step 1.
  */
 async function loadForm() {
   await import('../../ui/button.tsx');
   await nextTask();
   // zod's library with the smallest of the contracts (zod/mini itself would bring all of zod).
-  await import('../../../schema/posting-checklist.ts');
+  await import('../../../schema/api-basics.ts');
   await nextTask();
-  // A quarter of the contracts (those the form's own contracts build on), then the rest.
-  await Promise.all([
-    import('../../../schema/enrolment-api.ts'),
-    import('../../../schema/document-validity.ts'),
-  ]);
+  // The contracts the practitioner's build on, then the practitioner's.
+  await import('../../../schema/document-validity.ts');
   await nextTask();
-  await Promise.all([
-    import('../../../schema/api-basics.ts'),
-    import('../../../schema/session-api.ts'),
-    import('../../../schema/submission-api.ts'),
-    import('../../../schema/tracking-api.ts'),
-    import('../../../schema/upload-api.ts'),
-    import('../../../schema/registration-form-api.ts'),
-    import('../../../schema/staff-review-api.ts'),
-  ]);
+  await import('../../../schema/submission-api.ts');
   await nextTask();
   return import('./wizard-form.tsx');
 }
