@@ -11,7 +11,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { Card } from '../../ui/card.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { PopiaConsent } from '../consent/popia-consent.tsx';
-import { DocumentUploadCard } from '../uploads/document-upload-card.tsx';
+import { DocumentUploadCards } from '../uploads/document-upload-cards.tsx';
 import { useUploads } from '../uploads/use-uploads.ts';
 import { useKeepDraftUploads } from '../wizard/use-keep-draft-uploads.ts';
 import { WizardStep } from '../wizard/wizard-step.tsx';
@@ -86,26 +86,17 @@ export function JoinForm({
           Only yours: the practice's documents are already filed. Files are kept on this device
           first, then uploaded. You can leave and come back: nothing is lost.
         </p>
-        <div className="mt-3 space-y-4">
-          {sections.map((section) => (
-            <DocumentUploadCard
-              key={section.key}
-              section={section}
-              files={ownFiles.filter((f) => f.sectionKey === section.key)}
-              online={online}
-              locked={locked}
-              attempted={Object.keys(errors).length > 0}
-              validityDate={{
-                value: draft.documentDates[section.key] ?? '',
-                onChange: (value) =>
-                  updateJoinDraft((d) => ({
-                    ...d,
-                    documentDates: { ...d.documentDates, [section.key]: value },
-                  })),
-              }}
-            />
-          ))}
-        </div>
+        <DocumentUploadCards
+          sections={sections}
+          files={ownFiles}
+          online={online}
+          locked={locked}
+          attempted={Object.keys(errors).length > 0}
+          dates={draft.documentDates}
+          onDatesChange={(update) =>
+            updateJoinDraft((d) => ({ ...d, documentDates: update(d.documentDates) }))
+          }
+        />
       </WizardStep>
       <Card>
         <TextAreaField
