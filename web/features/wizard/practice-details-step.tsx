@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { TextField } from '../../ui/field.tsx';
 import { draftAtom } from './draft.ts';
 import { FIELD_IDS } from './field-errors.ts';
+import { HPCSA_FIELD } from './practitioner-fields.tsx';
 import type { FieldErrorsApi } from './use-field-errors.ts';
 import { WizardStep } from './wizard-step.tsx';
 
@@ -30,9 +31,7 @@ export function PracticeDetailsStep({ title, fields }: { title: string; fields: 
         />
         <TextField
           id={FIELD_IDS['submission.hpcsaNumber']}
-          label="HPCSA Registration Number"
-          hint="For example MP0123456. Registered with another council, such as the AHPCSA? Write its name first, e.g. AHPCSA A12345"
-          required
+          {...HPCSA_FIELD}
           value={draft.hpcsaNumber}
           error={fields.errors['submission.hpcsaNumber']}
           onChange={(e) => {
