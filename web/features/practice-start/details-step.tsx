@@ -2,22 +2,13 @@
 // two, with the same words as the wizard's step 1), name, PCNS number when established,
 // address, contact, the manager, and the contract preferences as the wizard asks them.
 import { useAtom } from 'jotai';
-import type { PracticeType } from '../../../schema/sections.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
 import { PREFERENCES } from '../wizard/contract-preferences-step.tsx';
+import { PracticeTypeOptions } from '../wizard/practice-type-options.tsx';
 import { WizardStep } from '../wizard/wizard-step.tsx';
 import { type PracticeDraft, practiceDraftAtom } from './practice-draft.ts';
 import { fieldTarget } from './practice-problems.ts';
-
-const TYPES: { value: PracticeType; title: string; description: string }[] = [
-  {
-    value: 'established',
-    title: 'Established Practice',
-    description: 'Already registered with medical aids',
-  },
-  { value: 'new', title: 'New Practice', description: 'Needs medical aid registration' },
-];
 
 type TextKey =
   | 'name'
@@ -47,30 +38,11 @@ export function DetailsStep({ errors }: { errors: Record<string, string> }) {
           <legend className="text-sm font-medium">
             Is the practice already registered with medical aids?
           </legend>
-          <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            {TYPES.map((type) => (
-              <label
-                key={type.value}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600 dark:border-slate-600 dark:has-[:checked]:border-teal-400 dark:has-[:checked]:bg-teal-950"
-              >
-                <input
-                  type="radio"
-                  id={`practice-type-${type.value}`}
-                  name="practiceType"
-                  value={type.value}
-                  checked={draft.practiceType === type.value}
-                  onChange={() => set({ practiceType: type.value })}
-                  className="mt-1 size-5 shrink-0 accent-teal-700 outline-none"
-                />
-                <span>
-                  <span className="block font-semibold">{type.title}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">
-                    {type.description}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
+          <PracticeTypeOptions
+            value={draft.practiceType}
+            onChange={(practiceType) => set({ practiceType })}
+            idOf={(type) => `practice-type-${type}`}
+          />
           {errors[fieldTarget('practiceType')] && (
             <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
               {errors[fieldTarget('practiceType')]}

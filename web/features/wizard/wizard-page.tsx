@@ -5,13 +5,13 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense, startTransition, useEffect, useId, useState } from 'react';
-import type { PracticeType } from '../../../schema/sections.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { nextTask } from '../../lib/next-task.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { draftAtom, draftLoadedAtom, startDraftPersistence } from './draft.ts';
 import { otherTabWritesAtom } from './draft-writer.ts';
+import { PracticeTypeOptions } from './practice-type-options.tsx';
 import { submitStateAtom } from './submit-state.ts';
 
 /**
@@ -62,15 +62,6 @@ function useLoadedForm(): WizardFormType | null {
   return form?.Form ?? null;
 }
 
-const PRACTICE_TYPES: { value: PracticeType; title: string; description: string }[] = [
-  {
-    value: 'established',
-    title: 'Established Practice',
-    description: 'Already registered with medical aids',
-  },
-  { value: 'new', title: 'New Practice', description: 'Needs medical aid registration' },
-];
-
 const formLoading = (
   <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
     Loading the application form…
@@ -114,31 +105,12 @@ export function WizardPage() {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             Is your practice already registered with medical aids?
           </p>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {PRACTICE_TYPES.map((type, i) => (
-              <label
-                key={type.value}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600 dark:border-slate-600 dark:has-[:checked]:border-teal-400 dark:has-[:checked]:bg-teal-950"
-              >
-                <input
-                  type="radio"
-                  // The error summary's link lands on the first choice.
-                  id={i === 0 ? 'practice-type' : undefined}
-                  name="practiceType"
-                  value={type.value}
-                  checked={draft.practiceType === type.value}
-                  onChange={() => setDraft((d) => ({ ...d, practiceType: type.value }))}
-                  className="mt-1 size-5 shrink-0 accent-teal-700 outline-none"
-                />
-                <span>
-                  <span className="block font-semibold">{type.title}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">
-                    {type.description}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
+          <PracticeTypeOptions
+            value={draft.practiceType}
+            onChange={(practiceType) => setDraft((d) => ({ ...d, practiceType }))}
+            // The error summary's link lands on the first choice.
+            idOf={(_, i) => (i === 0 ? 'practice-type' : undefined)}
+          />
         </fieldset>
         {/* Beside the spec's two types (issue 39): a practice manager's own start. */}
         <Link
