@@ -1,8 +1,9 @@
 // The practice manager's start (issue 39, decision 121), on a 360 x 740 phone: from / through
 // "Several practitioners in one practice", the practice's details, its shared documents, a
 // scheme and three practitioners, Send, and the practice page with three invited; the draft
-// survives a reload mid-way; a Send made offline goes when the connection returns. Axe in both
-// themes; screenshots to SCREENSHOT_DIR when set.
+// survives a reload mid-way; a Send made offline goes when the connection returns, on the
+// wizard's page or (decision 130) from the app shell on another page, its files picked offline
+// too. Axe in both themes; screenshots to SCREENSHOT_DIR when set.
 import { expect, type Page, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
 import { expectNoSeriousAxeViolations } from './axe-check.ts';
@@ -168,6 +169,63 @@ test('a Send made offline is kept and goes when the connection returns', async (
   await expect(page).toHaveURL(/\/practice\?token=/, { timeout: 30_000 });
   await expect(page.getByText('0 of 1 done.')).toBeVisible();
   await waitForMail(address('thandi', 'b'), 'invitation=');
+});
+
+test('a practice queued offline goes from another page, and the notice opens its page', async ({
+  page,
+}) => {
+  await page.goto('/practice/new');
+  await appReady(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await fillDetails(page, 'd');
+  await next(page, 2, "The practice's documents");
+  // The tower goes before the files are up: they wait on the device with the practice.
+  const offline = await offlineSwitch(page);
+  for (const label of ['BHF Practice Details Form', 'Proof of Banking Details']) {
+    const card = page.getByRole('region', { name: label, exact: true });
+    await card.locator('input[type="file"]:not([capture])').setInputFiles(pdf(`${label}.pdf`));
+  }
+  await next(page, 3, 'Medical aid schemes');
+  await page.getByRole('checkbox', { name: 'Medihelp', exact: true }).check();
+  await next(page, 4, 'Practitioners to invite');
+  await invite(page, 'd', ['Naledi']);
+  await next(page, 5, 'Check and send');
+  await page.getByRole('button', { name: 'Send the practice and invitations' }).click();
+  await expect(page.getByText("Waiting for the practice's files")).toBeVisible();
+
+  // The manager leaves the wizard (a new page load, as a closed and reopened app).
+  await offline.open(() => page.goto('/track'));
+  await appReady(page);
+  const notice = page.getByTestId('queued-practice');
+  await expect(notice.getByText('Your practice is queued on this device')).toBeVisible();
+  await expect(notice.getByText('It will be sent when its 2 files are uploaded.')).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Open your practice' })).toHaveAttribute(
+    'href',
+    '/practice/new?step=check',
+  );
+  await inBothThemes(page, 'practice-queued-notice', 'queued practice notice, offline');
+
+  await offline.backOnline();
+  await expect(notice.getByText('Your practice was sent')).toBeVisible({ timeout: 30_000 });
+  await inBothThemes(page, 'practice-sent-notice', 'sent practice notice');
+  await notice.getByRole('link', { name: 'Open the practice page' }).click();
+  await expect(page).toHaveURL(/\/practice\?token=/);
+  await expect(page.getByRole('heading', { name: 'Sea Point Family Practice d' })).toBeVisible();
+  await expect(page.getByText('0 of 1 done.')).toBeVisible();
+  await waitForMail(address('naledi', 'd'), 'invitation=');
+  // Seen: the notice is gone, and the draft left the device with it.
+  await page.goto('/track');
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('queued-practice')).toHaveCount(0);
+  await page.goto('/practice/new');
+  await appReady(page);
+  await expect(page.getByLabel('Practice name')).toHaveValue('');
 });
 
 test('the manager wizard on a desktop', async ({ page }) => {

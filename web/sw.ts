@@ -2,13 +2,18 @@
 // The service worker (docs/offline-submit-flow.md): precaches the app shell so every public route opens
 // offline, answers navigations with the page's HTML (never /api/), keeps the public
 // registration-form list and the public configuration fresh-but-offline, and sends a queued
-// submission through Background Sync. Updates wait for the practitioner ('Update available
+// submission, and a manager's queued practice whose files are up, through Background Sync. Updates wait for the practitioner ('Update available
 // — Reload'): no skipWaiting until the page asks for it.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  PRACTICE_SENT_MESSAGE,
+  PRACTICE_SYNC_TAG,
+  sendQueuedPractice,
+} from './lib/uploads/practice-outbox.ts';
 import {
   SUBMISSION_SYNC_TAG,
   SUBMITTED_MESSAGE,
@@ -75,6 +80,26 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+async function tellPages(message: unknown) {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of clients) client.postMessage(message);
+}
+
+// The manager's practice (decision 130): created, then its practitioners invited; the outcome
+// is kept on the device for the manager's next visit, and open pages are told.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== PRACTICE_SYNC_TAG) return;
+  sync.waitUntil(
+    (async () => {
+      const outcome = await sendQueuedPractice(null);
+      if (outcome.kind === 'offline' || outcome.kind === 'busy') throw new Error('Not sent yet');
+      if (outcome.kind === 'sent' || outcome.kind === 'refused')
+        await tellPages({ type: PRACTICE_SENT_MESSAGE });
+    })(),
+  );
+});
+
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== SUBMISSION_SYNC_TAG) return;
@@ -85,12 +110,8 @@ self.addEventListener('sync', (event) => {
         // Rejecting makes the browser schedule the sync again later (a 5xx or 429 too).
         throw new Error('Not sent yet');
       }
-      if (outcome.kind === 'sent') {
-        const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-        for (const client of clients) {
-          client.postMessage({ type: SUBMITTED_MESSAGE, result: outcome.result });
-        }
-      }
+      if (outcome.kind === 'sent')
+        await tellPages({ type: SUBMITTED_MESSAGE, result: outcome.result });
       // A rejected submission stays queued: the page shows why and lets the practitioner act.
     })(),
   );

@@ -1,12 +1,18 @@
 // Drives what waits on the device (lib/uploads/outbox-driver.ts) from the app shell, on every
 // page: at start, on `online`, when the page is visible again, when an upload finishes, when
-// the wizard queues or takes back an application, and again after a wait while something is
-// still queued (the wait a 429's Retry-After asked for, or 30 s for a server that is away).
+// the wizard queues or takes back an application (or the manager a practice), when the service
+// worker sent the manager's practice, and again after a wait while something is still queued
+// (the wait a 429's Retry-After asked for, or 30 s for a server that is away).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ApplicationState, driveOutboxes } from '../../lib/uploads/outbox-driver.ts';
+import {
+  type ApplicationState,
+  driveOutboxes,
+  type PracticeState,
+} from '../../lib/uploads/outbox-driver.ts';
+import { PRACTICE_SENT_MESSAGE } from '../../lib/uploads/practice-outbox.ts';
 import { subscribeUploads, uploadsSnapshot } from '../../lib/uploads/store.ts';
 
-/** Fired on window when the wizard queues or takes back an application. */
+/** Fired on window when the wizard queues or takes back an application (the manager a practice). */
 export const OUTBOX_CHANGED = 'outbox-changed';
 /** Fired on window with the tracking token when the application was sent from here. */
 export const APPLICATION_SENT = 'application-sent';
@@ -23,21 +29,32 @@ function tellSent(trackingToken: string) {
     .catch(() => new Notification(title, options));
 }
 
-export function useOutboxDriver(): { state: ApplicationState; drive: () => void } {
+export function useOutboxDriver(): {
+  state: ApplicationState;
+  practice: PracticeState;
+  drive: () => void;
+} {
   const [state, setState] = useState<ApplicationState>({ kind: 'empty' });
+  const [practice, setPractice] = useState<PracticeState>({ kind: 'empty' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const previous = useRef<ApplicationState['kind']>('empty');
 
   const drive = useCallback(() => {
     clearTimeout(timer.current);
     void driveOutboxes()
-      .then(({ application }) => {
+      .then(({ application, practice }) => {
         if (application.kind === 'sent' && previous.current !== 'sent')
           tellSent(application.trackingToken);
         previous.current = application.kind;
         setState(application);
-        if (application.kind === 'queued' && navigator.onLine)
-          timer.current = setTimeout(drive, application.retryAfterMs ?? AGAIN_MS);
+        setPractice(practice);
+        const waitMs =
+          application.kind === 'queued'
+            ? (application.retryAfterMs ?? AGAIN_MS)
+            : practice.kind === 'queued'
+              ? AGAIN_MS
+              : undefined;
+        if (waitMs !== undefined && navigator.onLine) timer.current = setTimeout(drive, waitMs);
       })
       .catch(() => {
         // The device store failing: the next start, `online` or visibility tries again.
@@ -55,10 +72,15 @@ export function useOutboxDriver(): { state: ApplicationState; drive: () => void 
       if (now > done) drive();
       done = now;
     });
+    const onWorkerMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === PRACTICE_SENT_MESSAGE) drive();
+    };
     window.addEventListener('online', drive);
     window.addEventListener(OUTBOX_CHANGED, drive);
     document.addEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
     return () => {
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
       clearTimeout(timer.current);
       unsubscribe();
       window.removeEventListener('online', drive);
@@ -67,5 +89,5 @@ export function useOutboxDriver(): { state: ApplicationState; drive: () => void 
     };
   }, [drive]);
 
-  return { state, drive };
+  return { state, practice, drive };
 }

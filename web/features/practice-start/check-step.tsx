@@ -31,7 +31,7 @@ export function SendState({ state, online }: { state: PracticeSendState; online:
         <Alert tone={state.failed > 0 ? 'error' : 'info'} title="Waiting for the practice's files">
           {state.failed > 0
             ? `${state.failed} file(s) could not be uploaded. Choose Edit the application, then send them again or remove them on the documents page.`
-            : `${state.moving} file(s) are still uploading. The practice is sent as soon as they are up; keep this page open.`}
+            : `${state.moving} file(s) are still uploading. The practice is sent as soon as they are up, whichever page of this app is open.`}
         </Alert>
       );
     case 'queued':
@@ -39,8 +39,8 @@ export function SendState({ state, online }: { state: PracticeSendState; online:
         <Alert tone="warning" title="Your practice is saved on this device and will be sent">
           {state.message ??
             (online
-              ? 'It will be tried again shortly. Keep this page open.'
-              : 'You are offline. It is sent when you are back online with this page open.')}
+              ? 'It will be tried again shortly, whichever page of this app is open.'
+              : 'You are offline. It is sent when you are back online, whichever page of this app is open.')}
         </Alert>
       );
     case 'refused':

@@ -1,23 +1,27 @@
 // Send for the manager's wizard: the practice's application goes into the practice outbox
-// (practice-outbox.ts) first, then is driven from this page: at once, whenever the practice's
-// files move, when the connection returns, and a while after a busy server. Once the practice
-// and its invitations are through, the draft and its files leave the device and the manager
-// lands on the practice page.
+// (lib/uploads/practice-outbox.ts) first, then is driven from this page: at once, whenever the
+// practice's files move, when the connection returns, and a while after a busy server; the app
+// shell and Background Sync drive it too on any page (decision 130), and what they sent or was
+// refused is found here as the outbox's kept outcome. Once the practice and its invitations are
+// through, the draft and its files leave the device and the manager lands on the practice page.
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { practiceRequest } from '../../../schema/practice-api.ts';
-import { type QueuedFile, subscribeUploads, uploadsSnapshot } from '../../lib/uploads/store.ts';
-import { validityDateProblem } from '../uploads/validity-date-field.tsx';
-import { forgetPracticeDraft } from './forget-practice-draft.ts';
-import type { PracticeDraft } from './practice-draft.ts';
 import {
+  clearPracticeResult,
   type PracticeSendOutcome,
+  practiceResult,
   type QueuedInvitee,
   queuedPractice,
   queuePractice,
   sendQueuedPractice,
   withdrawQueuedPractice,
-} from './practice-outbox.ts';
+} from '../../lib/uploads/practice-outbox.ts';
+import { type QueuedFile, subscribeUploads, uploadsSnapshot } from '../../lib/uploads/store.ts';
+import { OUTBOX_CHANGED } from '../outbox/use-outbox-driver.ts';
+import { validityDateProblem } from '../uploads/validity-date-field.tsx';
+import { forgetPracticeDraft } from './forget-practice-draft.ts';
+import type { PracticeDraft } from './practice-draft.ts';
 import { practiceCandidate, practiceSections } from './practice-problems.ts';
 
 export type PracticeSendState =
@@ -42,6 +46,7 @@ export function usePracticeSend() {
   const finish = useCallback(
     async (outcome: Extract<PracticeSendOutcome, { kind: 'sent' }>) => {
       await forgetPracticeDraft();
+      await clearPracticeResult();
       if (outcome.refused.length > 0) {
         setState({
           kind: 'partly',
@@ -71,7 +76,10 @@ export function usePracticeSend() {
           setState((s) => (s.kind === 'partly' ? s : { kind: 'idle' }));
         else if (outcome.kind === 'offline') setState({ kind: 'queued' });
         else if (outcome.kind === 'busy') setState({ kind: 'queued', message: outcome.message });
-        else setState(outcome);
+        else if (outcome.kind === 'refused') {
+          await clearPracticeResult();
+          setState(outcome);
+        } else setState(outcome);
       } while (again.current);
     } finally {
       driving.current = false;
@@ -80,8 +88,9 @@ export function usePracticeSend() {
 
   useEffect(() => {
     let last = uploadsSnapshot();
-    void queuedPractice().then((entry) => {
-      if (entry) {
+    // Queued, or sent (or refused) from elsewhere while this page was closed.
+    void Promise.all([queuedPractice(), practiceResult()]).then(([entry, result]) => {
+      if (entry || result) {
         setState({ kind: 'sending' });
         void drive();
       }
@@ -138,10 +147,16 @@ export function usePracticeSend() {
               ...validityDate,
             }));
         }),
-        invitees: draft.invitees.map((i) => ({ name: i.name.trim(), email: i.email.trim() })),
+        invitees: draft.invitees.map((i) => ({
+          name: i.name.trim(),
+          email: i.email.trim(),
+          idempotencyKey: crypto.randomUUID(),
+        })),
         queuedAt: new Date().toISOString(),
         idempotencyKey: crypto.randomUUID(),
       });
+      // The app shell lets the practice's files up and drives it on any page from now on.
+      window.dispatchEvent(new Event(OUTBOX_CHANGED));
       await drive();
       return true;
     },
@@ -150,7 +165,10 @@ export function usePracticeSend() {
 
   /** Takes a queued practice back to edit it, while it has not been created yet. */
   const takeBack = useCallback(async () => {
-    if (await withdrawQueuedPractice()) setState({ kind: 'idle' });
+    if (await withdrawQueuedPractice()) {
+      setState({ kind: 'idle' });
+      window.dispatchEvent(new Event(OUTBOX_CHANGED));
+    }
   }, []);
 
   return { state, send, takeBack };

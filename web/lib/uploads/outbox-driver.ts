@@ -3,12 +3,22 @@
 // file finishes. One drive: Background Sync registered again for a queued submission (Chrome
 // gives a sync up after three tries); the waiting application's files let through the upload
 // queue, and the application moved to the submission outbox once they are all up and sent from
-// there (exactly once: Idempotency-Key and Application-Id); every queued replacement handed over
-// and sent; the uploads of replacements kept alive like a draft's (decision 066).
+// there (exactly once: Idempotency-Key and Application-Id); the manager's queued practice, its
+// files let through the same way and then sent with its invitations (decision 130); every queued
+// replacement handed over and sent; the uploads of replacements kept alive like a draft's
+// (decision 066).
 
 import { advanceWaitingApplication, waitingApplication } from './application-outbox.ts';
 import { hasBackgroundSync, registerBackgroundSync } from './background-sync.ts';
 import { keepUploadsAlive } from './keep-uploads.ts';
+import {
+  PRACTICE_SYNC_TAG,
+  type PracticeResult,
+  practiceReadyToSend,
+  practiceResult,
+  queuedPractice,
+  sendQueuedPractice,
+} from './practice-outbox.ts';
 import { loadUploads, removeUpload, resendUpload } from './queue.ts';
 import {
   handOverReplacement,
@@ -22,17 +32,31 @@ import { patchUpload, uploadsSnapshot } from './store.ts';
 import { queuedSubmission, sendQueuedSubmission } from './submission-outbox.ts';
 import { resendLostUploads } from './submission-outbox-resend.ts';
 
+/** The invitation link secret of a practitioner's own part (decision 126), absent for the wizard's. */
+type Through = { invitation?: string };
+
 export type ApplicationState =
   | { kind: 'empty' }
   /** Waiting for files: those still on their way, and those that need the practitioner. */
-  | { kind: 'waiting'; moving: number; failed: number }
+  | ({ kind: 'waiting'; moving: number; failed: number } & Through)
   /** Queued; no connection, or the server asked to wait (retryAfterMs when it said how long). */
-  | { kind: 'queued'; retryAfterMs?: number }
+  | ({ kind: 'queued'; retryAfterMs?: number } & Through)
   | { kind: 'sent'; trackingToken: string }
   /** Refused: the wizard shows why (its own start handles the refusal). */
   | { kind: 'refused'; message: string };
 
-export type DriveResult = { application: ApplicationState; replacementsSent: number };
+/** The manager's queued practice (decision 130); sent or refused until the manager has seen it. */
+export type PracticeState =
+  | { kind: 'empty' }
+  | { kind: 'waiting'; moving: number; failed: number }
+  | { kind: 'queued' }
+  | PracticeResult;
+
+export type DriveResult = {
+  application: ApplicationState;
+  practice: PracticeState;
+  replacementsSent: number;
+};
 
 const UPLOAD_LOST = new Set(['upload_missing', 'upload_already_used']);
 
@@ -56,13 +80,29 @@ async function driveReplacements(): Promise<number> {
   return sent;
 }
 
-async function driveApplication(): Promise<ApplicationState> {
+async function drivePractice(): Promise<PracticeState> {
+  const outcome = await sendQueuedPractice(uploadsSnapshot().files);
+  switch (outcome.kind) {
+    case 'offline':
+    case 'busy':
+      // Its files are up: Background Sync can send it with no page open.
+      if (hasBackgroundSync() && (await practiceReadyToSend()))
+        await registerBackgroundSync(PRACTICE_SYNC_TAG);
+      return { kind: 'queued' };
+    default:
+      return outcome;
+  }
+}
+
+async function driveApplication(practiceFiles: readonly string[]): Promise<ApplicationState> {
   const waiting = await waitingApplication();
   const queued = await queuedSubmission();
   setApplicationFiles([
     ...(waiting?.awaiting.map((a) => a.fileId) ?? []),
     ...(queued?.fileIds ?? []),
+    ...practiceFiles,
   ]);
+  const through = { invitation: waiting?.invitation ?? queued?.invitation };
   if (waiting) {
     const advanced = await advanceWaitingApplication(uploadsSnapshot().files);
     if (advanced.kind === 'waiting')
@@ -70,11 +110,12 @@ async function driveApplication(): Promise<ApplicationState> {
         kind: 'waiting',
         moving: advanced.moving.length - advanced.failed.length,
         failed: advanced.failed.length,
+        ...through,
       };
   }
   if (!waiting && !queued) return { kind: 'empty' };
   if (hasBackgroundSync()) await registerBackgroundSync();
-  if (navigator.onLine === false) return { kind: 'queued' };
+  if (navigator.onLine === false) return { kind: 'queued', ...through };
   const outcome = await resendLostUploads(await sendQueuedSubmission());
   switch (outcome.kind) {
     case 'sent':
@@ -84,10 +125,10 @@ async function driveApplication(): Promise<ApplicationState> {
       return { kind: 'empty' };
     case 'busy':
       // 429 (the submission limit) or 5xx: wait as asked and try again, never back to a draft.
-      return { kind: 'queued', retryAfterMs: retryAfterMs(outcome.error.retryAfter) };
+      return { kind: 'queued', retryAfterMs: retryAfterMs(outcome.error.retryAfter), ...through };
     case 'offline':
     case 'waiting':
-      return { kind: 'queued' };
+      return { kind: 'queued', ...through };
     case 'rejected':
       return {
         kind: 'refused',
@@ -98,9 +139,14 @@ async function driveApplication(): Promise<ApplicationState> {
 
 async function driveOnce(): Promise<DriveResult> {
   await loadUploads();
-  const application = await driveApplication();
+  // The queued practice's files go up on any page, as the waiting application's do.
+  const practice = await queuedPractice();
+  const application = await driveApplication(practice?.files.map((f) => f.fileId) ?? []);
+  const practiceState = practice
+    ? await drivePractice()
+    : ((await practiceResult()) ?? ({ kind: 'empty' } as const));
   const replacementsSent = await driveReplacements();
-  return { application, replacementsSent };
+  return { application, practice: practiceState, replacementsSent };
 }
 
 let running: Promise<DriveResult> | null = null;

@@ -1,22 +1,29 @@
-// The practice's application waiting to go (issue 39, decision 121), kept sealed on the device
-// under 'practice-outbox' (named in QUEUED_RECORDS, so the 30-day expiry leaves it). Send puts
-// it here before the first attempt; it goes at once when online and the practice's files are
-// up, otherwise when the connection returns with the page open. Then each practitioner is
-// invited; every step is written back as it succeeds (the practice's link, each invitation's
-// id), so a reload or a power cut mid-way carries on where it stopped and never creates the
-// practice twice from this device (the Idempotency-Key also covers an answer lost on the way).
-
+// The practice's application waiting to go (issue 39, decisions 121 and 130), kept sealed on the
+// device under 'practice-outbox' (named in QUEUED_RECORDS, so the 30-day expiry leaves it). The
+// manager's Send puts it here before the first attempt; it goes when the practice's files are up
+// and the device is online, driven like the wizard's queued application: by the manager's page,
+// by the app shell on any page (outbox-driver.ts) and by Background Sync with no page open
+// (web/sw.ts, once its documents are written in). Then each practitioner is invited; every step
+// is written back as it succeeds (the practice's link, each invitation's id), so a reload or a
+// power cut mid-way carries on where it stopped; the Idempotency-Keys (the practice's, each
+// invitation's) cover an answer lost on the way. The outcome is kept ('practice-result') until
+// the manager has seen it, whichever of them sent it.
+// Shared by the page and the service worker: no DOM-only APIs.
 import type { PracticeRequest } from '../../../schema/practice-api.ts';
 import { practiceCreation, practiceInvitation } from '../../../schema/public-endpoints.ts';
 import type { DocumentInput } from '../../../schema/submission-api.ts';
-import { request } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { getJson, putJson, QUEUED_RECORDS, remove } from '../../lib/device-store.ts';
-import { documentName } from '../../lib/uploads/application-outbox.ts';
-import type { QueuedFile } from '../../lib/uploads/store.ts';
-import { isTemporary, SUBMIT_TIMEOUT_MS } from '../../lib/uploads/submission-outbox.ts';
+import { request } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { getJson, putJson, remove } from '../device-store.ts';
+import { PRACTICE_OUTBOX_RECORD, PRACTICE_RESULT_RECORD } from '../practice-records.ts';
+import { documentName } from './application-outbox.ts';
+import type { QueuedFile } from './store.ts';
+import { isTemporary, SUBMIT_TIMEOUT_MS } from './submission-outbox.ts';
 
-const RECORD = QUEUED_RECORDS.practice;
+// One of QUEUED_RECORDS (device-store.ts): while it holds an entry nothing expires.
+const RECORD = PRACTICE_OUTBOX_RECORD;
+export const PRACTICE_SYNC_TAG = 'send-practice';
+export const PRACTICE_SENT_MESSAGE = 'practice-sent';
 
 /** A shared document's file on the device and where its document goes in the request. */
 export type PracticeFile = {
@@ -30,6 +37,8 @@ export type QueuedInvitee = {
   name: string;
   email: string;
   invitationId?: string;
+  /** Sent with every try of this invitation: a lost answer never invites or mails twice. */
+  idempotencyKey?: string;
   /** Refused by the server (not a passing problem): the manager invites again from the page. */
   refused?: string;
 };
@@ -43,7 +52,14 @@ export type PracticeOutboxEntry = {
   queuedAt: string;
   /** Sent with every try: an answer lost on the way is asked for again, never a second practice. */
   idempotencyKey?: string;
+  /** The documents, written in once every file is up: Background Sync sends it without the files. */
+  documents?: DocumentInput[];
 };
+
+/** How it ended, kept until the manager has seen it (the page, or the shell's notice). */
+export type PracticeResult =
+  | { kind: 'sent'; practiceToken: string; refused: QueuedInvitee[] }
+  | { kind: 'refused'; message: string; fields: Record<string, string> };
 
 export type PracticeSendOutcome =
   | { kind: 'empty' }
@@ -52,9 +68,8 @@ export type PracticeSendOutcome =
   | { kind: 'offline' }
   /** 5xx or 429: stays queued and is tried again later. */
   | { kind: 'busy'; message: string }
-  /** The practice was refused: back to the draft with the server's reasons. */
-  | { kind: 'refused'; message: string; fields: Record<string, string> }
-  | { kind: 'sent'; practiceToken: string; refused: QueuedInvitee[] };
+  /** The practice was refused (back to the draft with the server's reasons), or sent. */
+  | PracticeResult;
 
 export function queuedPractice(): Promise<PracticeOutboxEntry | undefined> {
   return getJson<PracticeOutboxEntry>(RECORD);
@@ -66,6 +81,22 @@ export function queuePractice(entry: PracticeOutboxEntry): Promise<void> {
 
 export function dropQueuedPractice(): Promise<void> {
   return remove(RECORD);
+}
+
+export function practiceResult(): Promise<PracticeResult | undefined> {
+  return getJson<PracticeResult>(PRACTICE_RESULT_RECORD);
+}
+
+/** The manager has seen how it ended. */
+export function clearPracticeResult(): Promise<void> {
+  return remove(PRACTICE_RESULT_RECORD);
+}
+
+/** Ends the queued practice: its outcome is kept for the manager, the entry leaves. */
+async function settle(result: PracticeResult): Promise<PracticeResult> {
+  await putJson(PRACTICE_RESULT_RECORD, result);
+  await dropQueuedPractice();
+  return result;
 }
 
 /** Takes the queued practice back to edit it; false once it is created (or gone). */
@@ -125,48 +156,72 @@ async function inviteAll(entry: PracticeOutboxEntry, token: string) {
   const invitees = [...entry.invitees];
   for (const [index, invitee] of invitees.entries()) {
     if (invitee.invitationId || invitee.refused) continue;
+    // Entries queued before the key was kept get theirs now, stored before the first try.
+    const idempotencyKey = invitee.idempotencyKey ?? crypto.randomUUID();
+    if (!invitee.idempotencyKey) {
+      invitees[index] = { ...invitee, idempotencyKey };
+      await queuePractice({ ...entry, invitees });
+    }
     try {
       const { invitationId } = await request(practiceInvitation, {
         params: { token },
         body: { name: invitee.name, email: invitee.email },
+        headers: { 'Idempotency-Key': idempotencyKey },
         signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
       });
-      invitees[index] = { ...invitee, invitationId };
+      invitees[index] = { ...invitee, idempotencyKey, invitationId };
     } catch (error) {
       if (!final(error)) throw error;
-      invitees[index] = { ...invitee, refused: error.serverMessage ?? 'Not invited.' };
+      invitees[index] = {
+        ...invitee,
+        idempotencyKey,
+        refused: error.serverMessage ?? 'Not invited.',
+      };
     }
     await queuePractice({ ...entry, invitees });
   }
   return invitees;
 }
 
-/** Sends what is queued, if it can: the practice first, then each invitation. */
-export function sendQueuedPractice(files: readonly QueuedFile[]): Promise<PracticeSendOutcome> {
+/**
+ * Sends what is queued, if it can: the practice first, then each invitation. `files`: the
+ * upload queue's, to find the documents (the page); null where there is none (the service
+ * worker), which sends only a practice whose documents were written in.
+ */
+export function sendQueuedPractice(
+  files: readonly QueuedFile[] | null,
+): Promise<PracticeSendOutcome> {
   return withPracticeLock(async () => {
     let entry = await queuedPractice();
-    if (!entry) return { kind: 'empty' } as const;
+    if (!entry) return (await practiceResult()) ?? ({ kind: 'empty' } as const);
     try {
       if (!entry.practiceToken) {
-        const { documents, moving, failed } = documentsOf(entry, files);
-        if (moving > 0) return { kind: 'waiting', moving: moving - failed, failed } as const;
+        if (!entry.documents) {
+          if (!files) return { kind: 'waiting', moving: entry.files.length, failed: 0 } as const;
+          const { documents, moving, failed } = documentsOf(entry, files);
+          if (moving > 0) return { kind: 'waiting', moving: moving - failed, failed } as const;
+          entry = { ...entry, documents };
+          await queuePractice(entry);
+        }
         if (navigator.onLine === false) return { kind: 'offline' } as const;
         try {
-          entry = await createPractice(entry, documents);
+          entry = await createPractice(entry, entry.documents!);
         } catch (error) {
           if (!final(error)) throw error;
-          await dropQueuedPractice();
-          return {
+          return await settle({
             kind: 'refused',
             message: error.serverMessage ?? 'The practice could not be sent.',
             fields: error.body?.error.fields ?? {},
-          } as const;
+          });
         }
       }
       const token = entry.practiceToken!;
       const invitees = await inviteAll(entry, token);
-      await dropQueuedPractice();
-      return { kind: 'sent', practiceToken: token, refused: invitees.filter((i) => i.refused) };
+      return await settle({
+        kind: 'sent',
+        practiceToken: token,
+        refused: invitees.filter((i) => i.refused),
+      });
     } catch (error) {
       if (error instanceof ApiError)
         return {
@@ -176,4 +231,10 @@ export function sendQueuedPractice(files: readonly QueuedFile[]): Promise<Practi
       return { kind: 'offline' } as const;
     }
   });
+}
+
+/** Whether the queued practice can go with no page open: its documents are written in. */
+export async function practiceReadyToSend(): Promise<boolean> {
+  const entry = await queuedPractice();
+  return Boolean(entry && (entry.documents || entry.practiceToken));
 }
