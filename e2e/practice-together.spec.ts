@@ -201,6 +201,8 @@ test('a practice onboards together on two phones and a desktop', async ({
   await expect(
     ayesha.getByText('Your part will be sent once your files are uploaded'),
   ).toBeVisible();
+  // Not being sent: the button says what the part waits for, not 'Submitting...'.
+  await expect(ayesha.getByRole('button', { name: 'Waiting for uploads…' })).toBeDisabled();
   await ayesha.getByRole('button', { name: 'Edit my part' }).scrollIntoViewIfNeeded();
   await viewShot(ayesha, 'join-queued-view-360');
   await inBothThemes(ayesha, 'join-queued-360', 'invitation page, part waiting for its files');

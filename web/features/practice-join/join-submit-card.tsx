@@ -9,6 +9,15 @@ const WAITING_TITLE = {
   waiting: 'Your part will be sent once your files are uploaded',
   queued: 'Your part is saved on this device and will be sent',
 };
+// 'Submitting...' is the spec's word for a submit in progress only: a part waiting for its files
+// or its connection is not being sent, and its button says what it waits for (the wizard's
+// 'Waiting for uploads…' for files).
+const BUTTON: Record<JoinSubmitState, string> = {
+  idle: 'Submit Application',
+  sending: 'Submitting...',
+  waiting: 'Waiting for uploads…',
+  queued: 'Waiting for a connection…',
+};
 const AFTER_FILES =
   'Your files go up whenever there is a connection, and your part follows by itself. Keep this page or the portal open until it has gone.';
 const afterConnection = () =>
@@ -43,7 +52,7 @@ export function JoinSubmitCard({
         onPress={onSubmit}
         className="w-full sm:w-auto sm:self-start"
       >
-        {state === 'idle' ? 'Submit Application' : 'Submitting...'}
+        {BUTTON[state]}
       </Button>
     </div>
   );
