@@ -37,7 +37,8 @@ import { APPLICATION_SENT, OUTBOX_CHANGED } from '../outbox/use-outbox-driver.ts
 import { markApplicationSent } from '../tracking/application-sent.ts';
 import { blockerText, sectionsProgress } from '../uploads/section-state.ts';
 import { validityDate } from '../wizard/submission-payload.ts';
-import { errorToast, queuedRetryDelay } from '../wizard/submit-notices.ts';
+import { errorToast } from '../wizard/submit-notices.ts';
+import { useRetryWhileQueued } from '../wizard/use-retry-while-queued.ts';
 import { wipeDraft } from '../wizard/wipe-draft.ts';
 import {
   type JoinDraft,
@@ -167,20 +168,7 @@ export function useJoinSubmit({
     };
   }, [invitation, flush, finish]);
 
-  // Queued while the device says it is online (a server away, a dead link that looks alive).
-  useEffect(() => {
-    if (state !== 'queued') return;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      timer = setTimeout(async () => {
-        if (navigator.onLine) await flush();
-        schedule();
-      }, queuedRetryDelay(attempt++));
-    };
-    schedule();
-    return () => clearTimeout(timer);
-  }, [state, flush]);
+  useRetryWhileQueued(state === 'queued', flush);
 
   // 'Send it when the files are up', as the wizard does: the part is kept with the files it
   // waits for, and the app shell sends it once they are uploaded, on whatever page is open.

@@ -34,7 +34,7 @@ import { draftAtom } from './draft.ts';
 import { leaveForTracking } from './leave-for-tracking.ts';
 import { applyRefusal, prepareApplication } from './prepared-application.ts';
 import type { FieldErrors } from './submission-payload.ts';
-import { errorToast, failedToast, queuedRetryDelay } from './submit-notices.ts';
+import { errorToast, failedToast } from './submit-notices.ts';
 import {
   alreadySubmittedAtom,
   submitEventAtom,
@@ -43,8 +43,11 @@ import {
 } from './submit-state.ts';
 import { type UnfinishedFile, unfinishedUploads } from './unfinished-uploads.ts';
 import { useQueueWhenUploaded } from './use-queue-when-uploaded.ts';
+import { useRetryWhileQueued } from './use-retry-while-queued.ts';
 
 const UPLOADS_GUARD = 'Please complete all required document uploads before submitting';
+
+const stillQueued = () => getDefaultStore().get(submitStateAtom) === 'queued';
 
 export function useSubmitApplication({
   progress,
@@ -180,24 +183,7 @@ export function useSubmitApplication({
     };
   }, [finish, flush, dispatch]);
 
-  // Queued while the device says it is online: the server or the network between was down (a
-  // server restart, a dead mobile link that still looks connected). No `online` event will
-  // come, and Background Sync waits minutes or does not exist, so the page tries again itself.
-  useEffect(() => {
-    if (state !== 'queued') return;
-    const store = getDefaultStore();
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      timer = setTimeout(async () => {
-        if (store.get(submitStateAtom) !== 'queued') return;
-        if (navigator.onLine) await flush();
-        if (store.get(submitStateAtom) === 'queued') schedule();
-      }, queuedRetryDelay(attempt++));
-    };
-    schedule();
-    return () => clearTimeout(timer);
-  }, [state, flush]);
+  useRetryWhileQueued(state === 'queued', flush, stillQueued);
 
   /**
    * Checks and sends the application. Returns the files not uploaded yet instead, unless told
