@@ -27,6 +27,9 @@ export const WORKERS_SPECS = [
   'hydration.spec.ts',
   // A tap in the first 600 ms after load counts on the Static Assets' pages too (issue 36).
   'early-taps.spec.ts',
+  // A practice type chosen while the draft is still read is kept (the Workers target is where
+  // a choice was seen ticked, then cleared).
+  'draft-early-choice.spec.ts',
   // The practice manager's wizard: its uploads to presigned URLs and the practice's API on
   // workerd (issue 39).
   'practice-start.spec.ts',
