@@ -1,8 +1,8 @@
-// The one way a form's draft is read back from the device (the wizard, the manager's wizard, the
-// invitation page): the form answers at once, so a choice made or text typed while the device
-// copy is still being read (slow on a first visit, while the service worker installs) must not
-// be wiped by it. Merge rule: the user's edits win over the stored copy, field by field; every
-// field the user did not touch takes the stored value.
+// The one way a form's draft is read back from the device (decision 132), for the wizard, the
+// manager's wizard and the invitation page: the form answers at once, so a choice made or text
+// typed while the device copy is still being read (slow on a first visit, while the service
+// worker installs) must not be wiped by it. Merge rule: the user's edits win over the stored
+// copy, field by field; every field the user did not touch takes the stored value.
 
 type Fields = Record<string, unknown>;
 
