@@ -26,11 +26,13 @@ export function QueuedPracticeNotice({ state }: { state: PracticeState }) {
       s.location.pathname.startsWith('/practice') &&
       !s.location.pathname.startsWith('/practice/join'),
   });
+  const onWizard = useRouterState({ select: (s) => s.location.pathname === '/practice/new' });
   const sentToken = state.kind === 'sent' ? state.practiceToken : undefined;
   useEffect(() => {
-    // Sent from here, not from the manager's wizard: its draft and files go, as after its Send.
-    if (sentToken) void forgetPracticeDraft();
-  }, [sentToken]);
+    // Sent while the manager's wizard is closed: its draft and files go, as after its Send (the
+    // wizard, open, finishes itself).
+    if (sentToken && !onWizard) void forgetPracticeDraft();
+  }, [sentToken, onWizard]);
   if (onManagersPages || state.kind === 'empty') return null;
 
   if (state.kind === 'sent')

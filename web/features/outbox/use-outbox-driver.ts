@@ -14,6 +14,8 @@ import { subscribeUploads, uploadsSnapshot } from '../../lib/uploads/store.ts';
 
 /** Fired on window when the wizard queues or takes back an application (the manager a practice). */
 export const OUTBOX_CHANGED = 'outbox-changed';
+/** Fired on window when the manager's practice was sent or refused from here (the page finishes). */
+export const PRACTICE_SETTLED = 'practice-settled';
 /** Fired on window with the tracking token when the application was sent from here. */
 export const APPLICATION_SENT = 'application-sent';
 const AGAIN_MS = 30_000;
@@ -38,6 +40,7 @@ export function useOutboxDriver(): {
   const [practice, setPractice] = useState<PracticeState>({ kind: 'empty' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const previous = useRef<ApplicationState['kind']>('empty');
+  const previousPractice = useRef<PracticeState['kind']>('empty');
 
   const drive = useCallback(() => {
     clearTimeout(timer.current);
@@ -48,6 +51,10 @@ export function useOutboxDriver(): {
         previous.current = application.kind;
         setState(application);
         setPractice(practice);
+        const settled = practice.kind === 'sent' || practice.kind === 'refused';
+        if (settled && previousPractice.current !== practice.kind)
+          window.dispatchEvent(new Event(PRACTICE_SETTLED));
+        previousPractice.current = practice.kind;
         const waitMs =
           application.kind === 'queued'
             ? (application.retryAfterMs ?? AGAIN_MS)

@@ -18,7 +18,7 @@ import {
   withdrawQueuedPractice,
 } from '../../lib/uploads/practice-outbox.ts';
 import { type QueuedFile, subscribeUploads, uploadsSnapshot } from '../../lib/uploads/store.ts';
-import { OUTBOX_CHANGED } from '../outbox/use-outbox-driver.ts';
+import { OUTBOX_CHANGED, PRACTICE_SETTLED } from '../outbox/use-outbox-driver.ts';
 import { validityDateProblem } from '../uploads/validity-date-field.tsx';
 import { forgetPracticeDraft } from './forget-practice-draft.ts';
 import type { PracticeDraft } from './practice-draft.ts';
@@ -36,6 +36,12 @@ const BUSY_RETRY_MS = 30_000;
 const AGAIN_MS = 3_000;
 
 const isPracticeFile = (f: QueuedFile) => f.practice === true;
+
+/** Something for this page to drive or to finish: a queued practice, or one sent from elsewhere. */
+async function pending(): Promise<boolean> {
+  const [entry, result] = await Promise.all([queuedPractice(), practiceResult()]);
+  return Boolean(entry || result);
+}
 
 export function usePracticeSend() {
   const navigate = useNavigate();
@@ -87,10 +93,14 @@ export function usePracticeSend() {
   }, [finish]);
 
   useEffect(() => {
+    const driveIfPending = () =>
+      pending().then((yes) => {
+        if (yes) void drive();
+      });
     let last = uploadsSnapshot();
     // Queued, or sent (or refused) from elsewhere while this page was closed.
-    void Promise.all([queuedPractice(), practiceResult()]).then(([entry, result]) => {
-      if (entry || result) {
+    void pending().then((yes) => {
+      if (yes) {
         setState({ kind: 'sending' });
         void drive();
       }
@@ -100,9 +110,11 @@ export function usePracticeSend() {
     const onOnline = () => {
       void drive();
       clearTimeout(soon);
-      soon = setTimeout(() => void queuedPractice().then((entry) => entry && drive()), AGAIN_MS);
+      soon = setTimeout(() => void driveIfPending(), AGAIN_MS);
     };
     window.addEventListener('online', onOnline);
+    // The app shell (or Background Sync) got there first: finish as after this page's own send.
+    window.addEventListener(PRACTICE_SETTLED, drive);
     // A practice file finishing (or failing) may be what a queued application waits for.
     const unsubscribe = subscribeUploads(() => {
       const now = uploadsSnapshot();
@@ -111,14 +123,12 @@ export function usePracticeSend() {
         return f.practice && before?.stage !== f.stage;
       });
       last = now;
-      if (moved) void queuedPractice().then((entry) => entry && drive());
+      if (moved) void driveIfPending();
     });
-    const timer = setInterval(
-      () => void queuedPractice().then((entry) => entry && drive()),
-      BUSY_RETRY_MS,
-    );
+    const timer = setInterval(() => void driveIfPending(), BUSY_RETRY_MS);
     return () => {
       window.removeEventListener('online', onOnline);
+      window.removeEventListener(PRACTICE_SETTLED, drive);
       clearTimeout(soon);
       unsubscribe();
       clearInterval(timer);
