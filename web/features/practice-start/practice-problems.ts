@@ -15,7 +15,8 @@ export type PracticeProblem = { step: PracticeStepKey; target: string; message: 
 export const PRACTICE_TYPE_TARGET = 'practice-type-established';
 export const SCHEME_SEARCH_TARGET = 'practice-scheme-search';
 export const MAX_INVITEES = 40;
-const DETAIL_ORDER = [
+/** The practice details' text fields, in the order the page shows them. */
+export const DETAIL_ORDER = [
   'name',
   'practiceNumber',
   'address',

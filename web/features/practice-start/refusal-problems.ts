@@ -1,17 +1,13 @@
 // A refusal of POST /api/practices names fields by the API's paths ('name', 'sections.bank_proof',
 // 'documents.0', 'selectedSchemes'): each becomes a problem on the page where it is fixed.
-import { fieldTarget, type PracticeProblem, SCHEME_SEARCH_TARGET } from './practice-problems.ts';
+import {
+  DETAIL_ORDER,
+  fieldTarget,
+  type PracticeProblem,
+  SCHEME_SEARCH_TARGET,
+} from './practice-problems.ts';
 
-const DETAILS = new Set([
-  'practiceType',
-  'name',
-  'practiceNumber',
-  'address',
-  'contactPhone',
-  'contactEmail',
-  'managerName',
-  'managerEmail',
-]);
+const DETAILS = new Set(['practiceType', ...DETAIL_ORDER]);
 
 export function refusalProblems(fields: Record<string, string>): PracticeProblem[] {
   return Object.entries(fields).map(([path, message]): PracticeProblem => {
