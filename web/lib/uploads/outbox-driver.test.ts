@@ -135,4 +135,24 @@ describe('driving the outboxes at start', () => {
     expect(await third).toEqual(await second);
     expect(submitted).toHaveLength(1);
   });
+
+  it("registers the practice's Background Sync only once its files are up (decision 130)", async () => {
+    store.setUploads([{ ...uploadedFile('uploading'), practice: true }]);
+    records.set('practice-outbox', {
+      request: {},
+      files: [{ fileId: 'f1', sectionKey: 'bank_letter', sectionLabel: 'Bank letter' }],
+      invitees: [],
+      queuedAt: '2026-11-27T00:00:00.000Z',
+    });
+    connection.onLine = false;
+    expect((await driveOutboxes()).practice).toEqual({ kind: 'waiting', moving: 1, failed: 0 });
+    expect(registered).not.toContain('send-practice');
+    store.setUploads([{ ...uploadedFile('done'), practice: true }]);
+    expect((await driveOutboxes()).practice).toEqual({ kind: 'queued' });
+    expect(registered).toContain('send-practice');
+    // Its documents are written in: the service worker sends it with no upload queue.
+    expect(records.get('practice-outbox')).toMatchObject({
+      documents: [{ url: '/api/storage/uploads/u1', sectionKey: 'bank_letter' }],
+    });
+  });
 });
