@@ -4,66 +4,25 @@
 // survives a reload mid-way; a Send made offline goes when the connection returns, on the
 // wizard's page or (decision 130) from the app shell on another page, its files picked offline
 // too. Axe in both themes; screenshots to SCREENSHOT_DIR when set.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
 import { expectNoSeriousAxeViolations } from './axe-check.ts';
 import { waitForMail } from './mail-box.ts';
 import { offlineSwitch } from './offline-reload.ts';
+import {
+  address,
+  controlled,
+  draftSaved,
+  fillDetails,
+  invite,
+  next,
+  pageIs,
+  pdf,
+  uploadDocuments,
+} from './practice-start-steps.ts';
 import { inBothThemes, shot } from './themed-shots.ts';
-import { makePdf } from './wizard-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const stamp = Date.now();
-const address = (who: string, run: string) => `${who}.${run}.${stamp}@seapoint.example.co.za`;
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: makePdf(name) });
-
-const pageIs = (page: Page, n: number, title: string) =>
-  expect(page.getByText(`Page ${n} of 5: ${title}`)).toBeVisible();
-
-async function next(page: Page, n: number, title: string) {
-  await draftSaved(page);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await pageIs(page, n, title);
-}
-
-const draftSaved = (page: Page) =>
-  expect(page.getByRole('status').getByText('Draft saved on this device.')).toBeVisible();
-
-async function fillDetails(page: Page, run: string) {
-  await page.getByRole('radio', { name: /Established Practice/ }).check();
-  await page.getByLabel('Practice name').fill(`Sea Point Family Practice ${run}`);
-  await page.getByLabel('Practice number (PCNS)').fill(String(stamp % 10_000_000).padStart(7, '0'));
-  await page.getByLabel('Practice address').fill('12 Main Road, Sea Point, Cape Town, 8005');
-  await page.getByLabel("Practice's phone number").fill('021 555 0100');
-  await page.getByLabel("Practice's e-mail address").fill(address('reception', run));
-  await page.getByLabel('Your name').fill('Lindiwe Mokoena');
-  await page.getByLabel('Your e-mail address').fill(address('manager', run));
-  await page.getByRole('checkbox', { name: 'Keep my existing medical aid contracts' }).check();
-}
-
-async function uploadDocuments(page: Page) {
-  for (const label of ['BHF Practice Details Form', 'Proof of Banking Details']) {
-    const card = page.getByRole('region', { name: label, exact: true });
-    await card.locator('input[type="file"]:not([capture])').setInputFiles(pdf(`${label}.pdf`));
-  }
-  for (const label of ['BHF Practice Details Form', 'Proof of Banking Details']) {
-    await expect(
-      page
-        .getByRole('region', { name: label, exact: true })
-        .getByText('All files for this section are uploaded.'),
-    ).toBeVisible({ timeout: 30_000 });
-  }
-}
-
-async function invite(page: Page, run: string, who: readonly string[]) {
-  for (const [i, name] of who.entries()) {
-    if (i > 0) await page.getByRole('button', { name: 'Add another practitioner' }).click();
-    const row = page.getByRole('group', { name: `Practitioner ${i + 1}` });
-    await row.getByLabel('Full name').fill(`Dr ${name}`);
-    await row.getByLabel('E-mail address').fill(address(name.toLowerCase(), run));
-  }
-}
 
 test('a manager starts a practice on a phone and lands on its page with three invited', async ({
   page,
@@ -145,12 +104,7 @@ test('a Send made offline is kept and goes when the connection returns', async (
   await next(page, 5, 'Check and send');
 
   // No connection (load-shedding took the tower): a reload opens the wizard as it was.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await controlled(page);
   await draftSaved(page);
   const offline = await offlineSwitch(page);
   await offline.open(() => page.reload());
@@ -176,12 +130,7 @@ test('a practice queued offline goes from another page, and the notice opens its
 }) => {
   await page.goto('/practice/new');
   await appReady(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await controlled(page);
   await fillDetails(page, 'd');
   await next(page, 2, "The practice's documents");
   // The tower goes before the files are up: they wait on the device with the practice.
