@@ -9,6 +9,7 @@ import {
   phoneOnOwnServer,
 } from './application-helpers.ts';
 import { expectNoSeriousAxeViolations } from './axe-check.ts';
+import { dispatchSync } from './background-sync.ts';
 import {
   acceptTerms,
   attach,
@@ -179,23 +180,7 @@ test('Background Sync sends a queued submission with no page open; the next visi
   // The practitioner closes the app; only the service worker is left to send it.
   const blank = await context.newPage();
   await page.close();
-  const cdp = await context.newCDPSession(blank);
-  const origin = new URL(baseURL!).origin;
-  const registrations: { registrationId: string; scopeURL: string }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
-    registrations.push(...event.registrations);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(origin))).toBe(true);
-  const registrationId = registrations.find((r) => r.scopeURL.startsWith(origin))!.registrationId;
-
-  await context.setOffline(false);
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin,
-    registrationId,
-    tag: 'submit-application',
-    lastChance: false,
-  });
+  await dispatchSync(context, blank, baseURL!, 'submit-application');
   await expect
     .poll(() => countSubmissions(process.env.E2E_DATA_DIR!, email), { timeout: 20_000 })
     .toBe(1);

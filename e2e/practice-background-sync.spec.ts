@@ -3,6 +3,7 @@
 // creates the practice and invites; the next visit's notice opens the practice's page.
 import { expect, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
+import { dispatchSync } from './background-sync.ts';
 import { waitForMail } from './mail-box.ts';
 import {
   address,
@@ -40,22 +41,8 @@ test('Background Sync sends a queued practice with no page open; the next visit 
   // The manager closes the app; only the service worker is left to send it.
   const blank = await context.newPage();
   await page.close();
-  const cdp = await context.newCDPSession(blank);
-  const origin = new URL(baseURL!).origin;
-  const registrations: { registrationId: string; scopeURL: string }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
-    registrations.push(...event.registrations);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(origin))).toBe(true);
-  const registrationId = registrations.find((r) => r.scopeURL.startsWith(origin))!.registrationId;
-  await context.setOffline(false);
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin,
-    registrationId,
-    tag: 'send-practice',
-    lastChance: false,
-  });
+  // Back online: Chromium fires the sync it was asked for.
+  await dispatchSync(context, blank, baseURL!, 'send-practice');
   await waitForMail(address('lerato', 'e'), 'invitation=');
 
   await blank.goto('/track');

@@ -13,8 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
 import { QueuedPracticeNotice } from './queued-practice-notice.tsx';
 import { OUTBOX_CHANGED, useOutboxDriver } from './use-outbox-driver.ts';
-
-const files = (n: number) => (n === 1 ? '1 file' : `${n} files`);
+import { waitingWords } from './waiting-words.ts';
 
 export function QueuedApplicationNotice() {
   const { state, practice } = useOutboxDriver();
@@ -60,16 +59,7 @@ function ApplicationNotice({ state }: { state: ApplicationState }) {
       </div>
     );
 
-  const what =
-    state.kind === 'waiting'
-      ? state.failed > 0
-        ? `${files(state.failed)} could not be uploaded: open ${state.invitation ? 'your part' : 'your application'} to try again.`
-        : `It will be sent when its ${files(state.moving)} ${state.moving === 1 ? 'is' : 'are'} uploaded.`
-      : state.retryAfterMs !== undefined
-        ? 'The server is busy. We will try again shortly; nothing needs entering again.'
-        : navigator.onLine
-          ? 'We will keep trying to send it.'
-          : 'It will be sent when you are back online.';
+  const what = waitingWords(state, state.invitation ? 'your part' : 'your application');
   const { invitation } = state;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-4" data-testid="queued-application">

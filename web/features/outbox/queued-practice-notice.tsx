@@ -12,12 +12,25 @@ import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
 import { forgetPracticeDraft } from '../practice-start/forget-practice-draft.ts';
 import { OUTBOX_CHANGED } from './use-outbox-driver.ts';
+import { waitingWords } from './waiting-words.ts';
 
-const files = (n: number) => (n === 1 ? '1 file' : `${n} files`);
 const practitioners = (n: number) => (n === 1 ? '1 practitioner' : `${n} practitioners`);
 
 function seen() {
   void clearPracticeResult().then(() => window.dispatchEvent(new Event(OUTBOX_CHANGED)));
+}
+
+/** Back to the manager's wizard, at its check page. */
+function OpenPractice() {
+  return (
+    <Link
+      to="/practice/new"
+      search={{ step: 'check' }}
+      className={buttonClass('secondary', 'mt-2')}
+    >
+      Open your practice
+    </Link>
+  );
 }
 
 export function QueuedPracticeNotice({ state }: { state: PracticeState }) {
@@ -66,36 +79,17 @@ export function QueuedPracticeNotice({ state }: { state: PracticeState }) {
       <div className="mx-auto w-full max-w-5xl px-4 pt-4" data-testid="queued-practice">
         <Alert tone="warning" title="Your practice could not be sent">
           <p>{state.message}</p>
-          <Link
-            to="/practice/new"
-            search={{ step: 'check' }}
-            className={buttonClass('secondary', 'mt-2')}
-          >
-            Open your practice
-          </Link>
+          <OpenPractice />
         </Alert>
       </div>
     );
 
-  const what =
-    state.kind === 'waiting'
-      ? state.failed > 0
-        ? `${files(state.failed)} could not be uploaded: open your practice to try again.`
-        : `It will be sent when its ${files(state.moving)} ${state.moving === 1 ? 'is' : 'are'} uploaded.`
-      : navigator.onLine
-        ? 'We will keep trying to send it.'
-        : 'It will be sent when you are back online.';
+  const what = waitingWords(state, 'your practice');
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-4" data-testid="queued-practice">
       <Alert tone="info" title="Your practice is queued on this device">
         <p>{what} Then each practitioner you listed is invited.</p>
-        <Link
-          to="/practice/new"
-          search={{ step: 'check' }}
-          className={buttonClass('secondary', 'mt-2')}
-        >
-          Open your practice
-        </Link>
+        <OpenPractice />
       </Alert>
     </div>
   );
