@@ -17,6 +17,8 @@ type Call = { path: string; body: unknown; key?: string };
 const calls: Call[] = [];
 /** Paths whose next answer is lost on the way (the server did the work). */
 const loseNext = new Set<string>();
+/** Paths whose next answer is a refusal (422 with a field's message). */
+const refuseNext = new Set<string>();
 vi.mock('../api-client.ts', () => ({
   request: async (
     endpoint: { path: string },
@@ -32,6 +34,15 @@ vi.mock('../api-client.ts', () => ({
         ? { message: 'ok', practiceToken: 'manager-secret' }
         : { invitationId: `inv-${calls.length}` };
     if (loseNext.delete(endpoint.path)) throw new TypeError('Failed to fetch');
+    if (refuseNext.delete(endpoint.path)) {
+      const { ApiError } = await import('../api-error.ts');
+      const error = {
+        code: 'invalid',
+        message: 'Check the practice.',
+        fields: { name: 'Too short' },
+      };
+      throw new ApiError('422', 422, { error });
+    }
     return answer;
   },
 }));
@@ -74,6 +85,7 @@ beforeEach(() => {
   records.clear();
   calls.length = 0;
   loseNext.clear();
+  refuseNext.clear();
 });
 
 describe('the queued practice', () => {
@@ -117,6 +129,22 @@ describe('the queued practice', () => {
     const [b] = keyOf('b@example.co.za');
     expect(b).toMatch(/^[0-9a-f-]{36}$/);
     expect(keyOf('b@example.co.za')).toEqual([b]);
+  });
+
+  it('keeps a refusal for the page that shows it, wherever it was sent from', async () => {
+    await queue();
+    refuseNext.add('/api/practices');
+    const refused = {
+      kind: 'refused',
+      message: 'Check the practice.',
+      fields: { name: 'Too short' },
+    };
+    expect(await sendQueuedPractice(null)).toMatchObject({ kind: 'waiting' });
+    expect(await sendQueuedPractice(file('done'))).toEqual(refused);
+    // The manager's wizard, opened later, is given the same reasons; nothing is sent again.
+    expect(await sendQueuedPractice(null)).toEqual(refused);
+    expect(await practiceResult()).toEqual(refused);
+    expect(calls).toHaveLength(1);
   });
 });
 
