@@ -37,6 +37,12 @@ const AGAIN_MS = 3_000;
 
 const isPracticeFile = (f: QueuedFile) => f.practice === true;
 
+/** Shown here: the kept outcome goes, and the shell's notice reads again (it may hold it). */
+async function seen() {
+  await clearPracticeResult();
+  window.dispatchEvent(new Event(OUTBOX_CHANGED));
+}
+
 /** Something for this page to drive or to finish: a queued practice, or one sent from elsewhere. */
 async function pending(): Promise<boolean> {
   const [entry, result] = await Promise.all([queuedPractice(), practiceResult()]);
@@ -52,7 +58,7 @@ export function usePracticeSend() {
   const finish = useCallback(
     async (outcome: Extract<PracticeSendOutcome, { kind: 'sent' }>) => {
       await forgetPracticeDraft();
-      await clearPracticeResult();
+      await seen();
       if (outcome.refused.length > 0) {
         setState({
           kind: 'partly',
@@ -83,7 +89,7 @@ export function usePracticeSend() {
         else if (outcome.kind === 'offline') setState({ kind: 'queued' });
         else if (outcome.kind === 'busy') setState({ kind: 'queued', message: outcome.message });
         else if (outcome.kind === 'refused') {
-          await clearPracticeResult();
+          await seen();
           setState(outcome);
         } else setState(outcome);
       } while (again.current);
