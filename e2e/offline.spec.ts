@@ -119,6 +119,11 @@ test('(2) offline, a reload opens the wizard with everything kept', async ({ pag
     expect(response?.fromServiceWorker(), path).toBe(true);
     await expect(page.locator('#root')).not.toBeEmpty();
   }
+  // The banner lies above the header, not over it: its menu still opens and goes somewhere.
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 5_000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Track' }).click();
+  await expect(page).toHaveURL(/\/track$/);
   await backOnline();
 });
 

@@ -2,7 +2,7 @@
 // service worker is registered here through workbox-window in prompt mode: a new version
 // waits until the practitioner presses Reload (their draft is on the device either way), so
 // nothing reloads by itself in the middle of the wizard.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOnline } from '../../lib/use-online.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -13,6 +13,7 @@ let reloadRequested = false;
 export default function PwaStatus() {
   const online = useOnline();
   const [waiting, setWaiting] = useState<Workbox | null>(null);
+  const banner = useBannerHeight(!online);
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -36,6 +37,7 @@ export default function PwaStatus() {
     <>
       {!online && (
         <div
+          ref={banner}
           role="status"
           className="fixed inset-x-0 top-0 z-50 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow dark:bg-amber-900 dark:text-amber-50"
         >
@@ -62,4 +64,27 @@ export default function PwaStatus() {
       )}
     </>
   );
+}
+
+/**
+ * The offline banner's height as --offline-banner-height on <html>, so the page and the
+ * sticky header move down below it (styles.css) instead of lying under it: the header's menu
+ * and links stay where a finger can reach them while offline.
+ */
+function useBannerHeight(shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const element = ref.current;
+    if (!shown || !element) return;
+    const publish = () => root.setProperty('--offline-banner-height', `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--offline-banner-height');
+    };
+  }, [shown]);
+  return ref;
 }

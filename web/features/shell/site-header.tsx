@@ -83,7 +83,7 @@ export function SiteHeader() {
   }, []);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-[var(--offline-banner-height,0px)] z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-950/95">
       <div className={`relative mx-auto flex min-h-16 items-center gap-1 px-4 ${width}`}>
         <Link
           to="/"
