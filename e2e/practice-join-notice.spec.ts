@@ -1,8 +1,9 @@
 // A practitioner's own part waiting on the phone (decisions 126, 130): Submit pressed with no
 // connection keeps it with the files it waits for; on another page the shell's notice says
 // "Your part is queued on this device" and opens the invitation page, not the spec's wizard at
-// / (followed once the connection is back but the files still cannot get up); once they are
-// up, the part goes by itself and the practitioner's tracking page opens.
+// / (followed with no connection, from the device's copy of the invitation, and once the
+// connection is back but the files still cannot get up); once they are up, the part goes by
+// itself and the practitioner's tracking page opens.
 import { expect, type Route, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
 import { waitForMail } from './mail-box.ts';
@@ -60,6 +61,16 @@ test("a waiting part's notice on another page opens its invitation page", async 
   await expect(notice.getByText('Your part is queued on this device')).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Open application' })).toHaveCount(0);
   await inBothThemes(page, 'join-queued-notice', 'queued part notice, offline');
+
+  // Still with no connection: the invitation page opens from the device, with the part as typed.
+  await notice.getByRole('link', { name: 'Open your part' }).click();
+  await expect(
+    page.getByRole('heading', { name: "Join Muizenberg Practice's application" }),
+  ).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Sipho');
+  await expect(page.getByText('Your part will be sent once your files are uploaded')).toBeVisible();
+  await page.goBack();
+  await expect(notice.getByText('Your part is queued on this device')).toBeVisible();
 
   // Signal again, but too weak for the files: the invitation page opens, the part still waits.
   const holdFiles = (route: Route) =>
