@@ -126,6 +126,30 @@ test.describe('a tap in the first 600 ms after load, CPU slowed 4x', () => {
     await tapAtEveryMoment(page, '/legal', openMenuAndTapTrack, trackShown);
   });
 
+  test('the theme toggle pressed before the app has started switches the theme, and the app keeps it', async ({
+    page,
+  }) => {
+    const isDark = (p: Page) =>
+      p.evaluate(() => document.documentElement.classList.contains('dark'));
+    await tapBeforeTheAppStarts(
+      page,
+      '/legal',
+      (p) =>
+        p.getByRole('button', { name: 'Switch to dark theme' }).click({ timeout: TAP_TIMEOUT }),
+      async (p) => {
+        await expect(p.locator('html')).toHaveClass(/\bdark\b/);
+        await expect(p.locator('html[data-app-started]')).toBeAttached();
+        // Once the app has the page, its toggle starts from the theme the tap chose.
+        await p
+          .getByRole('button', { name: 'Switch to light theme' })
+          .click({ timeout: TAP_TIMEOUT });
+        await expect(p.locator('html')).not.toHaveClass(/\bdark\b/);
+        expect(await isDark(p)).toBe(false);
+        expect(await p.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+      },
+    );
+  });
+
   test("a wizard page's Continue checks the page every time", async ({ page }) => {
     await tapAtEveryMoment(
       page,

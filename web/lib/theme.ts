@@ -9,11 +9,16 @@ const THEME_STORAGE_KEY = 'theme';
 const readTheme = (): Theme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
-// The inline theme script has set the class before any module runs: it is the truth at start.
-const currentTheme = atom<Theme>(typeof document === 'undefined' ? 'light' : readTheme());
+// The page's class is the truth: the inline script sets it before the first paint, and switches
+// it when the toggle is pressed before the app has started (even after this module has run).
+// The atom only tells React that it changed.
+const themeChanges = atom(0);
 
 export const themeAtom = atom(
-  (get) => get(currentTheme),
+  (get): Theme => {
+    get(themeChanges);
+    return typeof document === 'undefined' ? 'light' : readTheme();
+  },
   (_get, set, theme: Theme) => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     try {
@@ -21,6 +26,6 @@ export const themeAtom = atom(
     } catch {
       // Private mode or storage disabled: the theme still applies for this visit.
     }
-    set(currentTheme, theme);
+    set(themeChanges, (n) => n + 1);
   },
 );

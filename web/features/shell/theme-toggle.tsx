@@ -17,6 +17,8 @@ export function ThemeToggle() {
       type="button"
       className={buttonClass('ghost', 'px-0')}
       aria-label={`Switch to ${next} theme`}
+      // The pages' start script switches the theme by this mark until the app has started.
+      data-theme-toggle=""
       onClick={() => setTheme(next)}
     >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
