@@ -5,16 +5,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits for the colour transitions under way (buttons and tabs ease their colours over 150 ms),
- * so contrast is measured on the colours they settle on, not mid-way after a theme switch or a
- * selection: axe read one mid-way now and then and failed a journey that then passed again.
+ * Waits for the colour transitions under way (buttons and tabs ease their colours over 150 ms)
+ * and the finite animations (a dialog fading in), so contrast is measured on the colours they
+ * settle on, not mid-way after a theme switch, a selection or an opening: axe read one mid-way
+ * now and then (a button over a half-faded dialog: 1.48:1) and failed a journey that then
+ * passed again. Endless animations (a spinner) are left alone: they never finish.
  */
 export async function settledColours(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
+        .filter(
+          (animation) =>
+            animation instanceof CSSTransition ||
+            (animation.effect?.getTiming().iterations ?? Number.POSITIVE_INFINITY) !==
+              Number.POSITIVE_INFINITY,
+        )
         // A transition inside a closed <details> (or anything not rendered) never runs, so its
         // promise never settles; axe does not measure what is not shown either.
         .filter((animation) => {
